@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository (or installed package) root: this file sits at src/server/config or dist/server/config. */
+export const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Any PostgreSQL 15+; when unset an embedded PostgreSQL runs under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Origins allowed to call the API from a browser on another origin; empty keeps CORS closed. */
+  CORS_ORIGINS: commaList,
+  /** Serve the built web app (dist/web) with an SPA fallback. */
+  SERVE_WEB: flag.default(true),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The only reader of process.env: validates it once and derives what the rest of the server needs. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR);
+  return {
+    environment: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    corsOrigins: env.CORS_ORIGINS,
+    webDistDir: env.SERVE_WEB ? path.join(projectRoot, 'dist', 'web') : undefined,
+  };
+}

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+export type Db = NodePgDatabase;
+
+export interface Database {
+  readonly db: Db;
+  readonly pool: pg.Pool;
+  /** Where the database is, without credentials: for logs. */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** Builds the one query layer over a connection string: drizzle over a pg pool, snake_case columns. */
+export function openPool(connectionString: string): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return { db: drizzle({ client: pool, casing: 'snake_case' }), pool };
+}
+
+/**
+ * Connects to DATABASE_URL when given; otherwise starts (and on close stops) an embedded
+ * PostgreSQL under `<dataDir>/postgres`. Either way the same driver and the same SQL.
+ */
+export async function connectDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  log: Log;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { db, pool } = openPool(options.databaseUrl);
+    const url = new URL(options.databaseUrl);
+    return { db, pool, description: `${url.host}${url.pathname}`, close: () => pool.end() };
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+  const { db, pool } = openPool(embedded.connectionString);
+  return {
+    db,
+    pool,
+    description: `embedded PostgreSQL on 127.0.0.1:${embedded.port} (${embedded.databaseDir})`,
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isErrorCode, errorStatusByCode, type ErrorCode } from '../../../contract/errors/error-codes.js';
+import { errorMessages } from '../../../contract/errors/error-messages.js';
+import type { ErrorBody } from '../../../contract/errors/error-body.js';
+import type { Language } from '../../../contract/i18n/languages.js';
+import { resolveLanguage } from '../i18n/request-language.js';
+import { AppError } from './app-error.js';
+
+const zodLocales = { ar: z.locales.ar(), en: z.locales.en() };
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large…) mapped to our codes. */
+const codeByFrameworkStatus: Record<number, ErrorCode> = {
+  400: 'MALFORMED_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  language: Language,
+  details?: Record<string, unknown>,
+) {
+  const statusCode = errorStatusByCode[code];
+  const body: ErrorBody = {
+    error: {
+      code,
+      message: errorMessages[language][code],
+      statusCode,
+      ...(details ? { details } : {}),
+    },
+    requestId: String(request.id),
+  };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A schema names the error code of its own rule by using the code as its message
+ * (`z.enum(languages, { error: 'UNSUPPORTED_LANGUAGE' })`); any other issue gets zod's message in the
+ * caller's language.
+ */
+function localizeIssue(
+  issue: { keyword: string; message?: string; params: Record<string, unknown> },
+  language: Language,
+) {
+  if (isErrorCode(issue.message)) return errorMessages[language][issue.message];
+  const localized = zodLocales[language].localeError({
+    ...issue.params,
+    code: issue.keyword,
+  } as unknown as Parameters<(typeof zodLocales)['en']['localeError']>[0]);
+  return (typeof localized === 'string' ? localized : localized?.message) ?? issue.message ?? '';
+}
+
+/** One place turns every error into the API's error body in the caller's language. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The message language never depends on the (possibly invalid) lang parameter's own validation.
+    const language = resolveLanguage(request.query, request.headers['accept-language']);
+
+    if (error instanceof AppError) return send(request, reply, error.code, language, error.details);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: localizeIssue(issue, language),
+      }));
+      const first = error.validation[0]?.message;
+      return send(request, reply, isErrorCode(first) ? first : 'VALIDATION_FAILED', language, { issues });
+    }
+
+    const frameworkCode = error.statusCode ? codeByFrameworkStatus[error.statusCode] : undefined;
+    if (frameworkCode) return send(request, reply, frameworkCode, language);
+
+    // Anything else is a defect: log everything, answer nothing about it.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 'INTERNAL_ERROR', language);
+  });
+}

@@ -1,0 +1,79 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface ServerSentEvent {
+  /** Becomes the browser's Last-Event-ID on reconnect. */
+  id?: string;
+  event?: string;
+  data: unknown;
+}
+
+/** One event in the text/event-stream format; data is JSON on one line. */
+export function formatEvent(message: ServerSentEvent): string {
+  const lines: string[] = [];
+  if (message.id) lines.push(`id: ${message.id}`);
+  if (message.event) lines.push(`event: ${message.event}`);
+  lines.push(`data: ${JSON.stringify(message.data)}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+const heartbeatMs = 25_000;
+
+/**
+ * Sends server-sent events from `source` until the client leaves, the source ends or the server shuts
+ * down. Open streams are tracked because closing the app would otherwise wait on them forever; a
+ * comment line every 25 s keeps proxies from dropping idle connections. The stream goes through
+ * `reply.send` so the usual hooks (security headers, request id) still apply.
+ */
+export function createEventStreams(app: FastifyInstance) {
+  const open = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const controller of open) controller.abort();
+  });
+
+  return {
+    get openCount() {
+      return open.size;
+    },
+
+    send(reply: FastifyReply, source: (signal: AbortSignal) => AsyncIterable<ServerSentEvent>) {
+      const controller = new AbortController();
+      const { signal } = controller;
+      const stream = new PassThrough();
+      open.add(controller);
+      stream.write('retry: 3000\n\n');
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearInterval(heartbeat);
+          open.delete(controller);
+          stream.end();
+        },
+        { once: true },
+      );
+      reply.raw.on('close', () => controller.abort());
+
+      void (async () => {
+        try {
+          for await (const message of source(signal)) {
+            if (signal.aborted) break;
+            stream.write(formatEvent(message));
+          }
+        } catch (error) {
+          reply.log.warn({ err: error }, 'event stream source failed');
+        } finally {
+          controller.abort();
+        }
+      })();
+
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  };
+}
+
+export type EventStreams = ReturnType<typeof createEventStreams>;

