@@ -37,9 +37,9 @@ async function main() {
   try {
     await prepareDatabase(database.db);
     app = await buildApp({ config, database });
-    const address = await app.listen({ host: config.host, port: config.port });
-    const shownAddress = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-    console.log(`Tawrid is running at ${shownAddress} (database: ${database.description})`);
+    await app.listen({ host: config.host, port: config.port });
+    const { port } = app.server.address() as { port: number };
+    console.log(`Tawrid is running at http://localhost:${port} (database: ${database.description})`);
   } catch (error) {
     console.error(error);
     await stop('start-up failed', 1);

@@ -1,0 +1,119 @@
+import { AppShell, Avatar, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBell,
+  IconChartBar,
+  IconFileInvoice,
+  IconGavel,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessages,
+  IconPackage,
+  IconSettings,
+  IconSwitchHorizontal,
+  IconTags,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageToggle } from '../../components/language-toggle';
+import { Logo } from '../../components/logo';
+import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-notifications-count';
+import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
+import { useSession } from '../../features/session/use-session';
+import { formatBadgeCount } from '../../lib/ui-constants';
+import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
+
+const links = [
+  { key: 'overview', to: '/supplier/overview', Icon: IconLayoutDashboard },
+  { key: 'productsAndServices', to: '/supplier/products-and-services', Icon: IconTags },
+  { key: 'biddings', to: '/supplier/bids', Icon: IconGavel },
+  { key: 'orders', to: '/supplier/orders', Icon: IconPackage },
+  { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
+  { key: 'analytics', to: '/supplier/analytics', Icon: IconChartBar },
+  { key: 'settings', to: '/supplier/settings', Icon: IconSettings },
+  { key: 'messages', to: '/supplier/chats', Icon: IconMessages },
+  { key: 'notifications', to: '/supplier/notifications', Icon: IconBell },
+] as const;
+
+/** Supplier layout (spec §2): sidebar with logo, links, badge, switch, logout, language and profile. */
+export function SupplierLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const unread = useUnreadNotificationsCount(true);
+  const { switchRole, isSwitching, failureMessage, dismissFailure } = useSwitchRole();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header hiddenFrom="md">
+        <Group h="100%" px="md" justify="space-between">
+          <Logo size="sm" />
+          <Burger opened={isNavOpen} onClick={nav.toggle} aria-label={t('header.openMenu')} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('sidebar.navigation')}>
+        <AppShell.Section visibleFrom="md" pb="md">
+          <Logo />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {links.map(({ key, to, Icon }) => (
+            <NavLink
+              key={key}
+              component={Link}
+              to={to}
+              label={t(`sidebar.${key}`)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={pathname.startsWith(to)}
+              onClick={nav.close}
+              rightSection={
+                key === 'notifications' && unread > 0 ? (
+                  <Badge color="red" size="sm" circle={unread < 10}>
+                    {formatBadgeCount(unread)}
+                  </Badge>
+                ) : undefined
+              }
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Stack gap="xs">
+            {user && (
+              <Group gap="sm" wrap="nowrap" data-testid="profile-block">
+                <Avatar src={user.pfpUrl} alt="" radius="xl" color="teal">
+                  {user.businessName.slice(0, 1)}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={700} truncate>
+                    {user.businessName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {user.name}
+                  </Text>
+                </div>
+              </Group>
+            )}
+            <Button variant="light" leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={switchRole} loading={isSwitching}>
+              {t('profileMenu.switchToBuyer')}
+            </Button>
+            <Group grow gap="xs">
+              <LanguageToggle />
+              <Button variant="subtle" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+                {t('profileMenu.logout')}
+              </Button>
+            </Group>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+      {failureMessage !== undefined && <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />}
+    </AppShell>
+  );
+}

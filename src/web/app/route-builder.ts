@@ -1,0 +1,59 @@
+/**
+ * Routes come from the page files under src/web/pages (spec §2, "Route construction"):
+ * - each folder name, and the file name without `.page.tsx`, becomes a lowercase hyphenated segment;
+ * - a bracketed name (`[id]`) becomes a route parameter (`:id`);
+ * - when the last two segments are identical, one is dropped (`landing/landing.page.tsx` → `/landing`);
+ * - `index.page.tsx` is its folder's index; the root `not-found.page.tsx` is the catch-all.
+ */
+
+export type Section = 'buyer' | 'supplier' | 'simple' | 'public';
+
+export interface PageRoute {
+  /** Absolute path: `/buyer/orders/:id`, `/`, or `*` for the catch-all. */
+  readonly path: string;
+  /** The page file, relative to the pages folder. */
+  readonly file: string;
+  readonly section: Section;
+}
+
+/** Account pages shown in the simple layout (logo and language toggle only). */
+const simplePaths = new Set(['/login', '/signup', '/verify-email', '/request-password-reset', '/password-reset']);
+
+function toSegment(name: string): string {
+  const parameter = /^\[(\w+)\]$/.exec(name);
+  if (parameter) return `:${parameter[1]}`;
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
+}
+
+export function routePathFromFile(file: string): string {
+  const withoutSuffix = file.replace(/^\.?\//, '').replace(/\.page\.tsx$/, '');
+  if (withoutSuffix === 'not-found') return '*';
+  const segments = withoutSuffix.split('/').map(toSegment);
+  if (segments.at(-1) === 'index') segments.pop();
+  if (segments.length >= 2 && segments.at(-1) === segments.at(-2)) segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+export function sectionOf(path: string): Section {
+  if (path === '/buyer' || path.startsWith('/buyer/')) return 'buyer';
+  if (path === '/supplier' || path.startsWith('/supplier/')) return 'supplier';
+  if (simplePaths.has(path)) return 'simple';
+  return 'public';
+}
+
+export function buildPageRoutes(files: readonly string[]): PageRoute[] {
+  const routes = files.map((file) => {
+    const path = routePathFromFile(file);
+    return { path, file, section: sectionOf(path) };
+  });
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const other = seen.get(route.path);
+    if (other) throw new Error(`Two pages claim ${route.path}: ${other} and ${route.file}`);
+    seen.set(route.path, route.file);
+  }
+  return routes;
+}

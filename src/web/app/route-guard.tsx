@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { NoticeDialog } from '../components/notice-dialog';
+import { decideAccess, type Role } from '../features/session/session';
+import { useSession } from '../features/session/use-session';
+
+/**
+ * Spec §5: renders its children only for an allowed role with a verified email (guests need none).
+ * The decision is taken again on every render, so on every path change. Nothing renders while the
+ * role loads; an unauthorized role gets a dialog, then a replace-redirect; an unverified email gets a
+ * warning, then /verify-email with the email in navigation state.
+ */
+export function RouteGuard({
+  allowedRoles,
+  redirectTo = '/',
+  children,
+}: {
+  allowedRoles: readonly Role[];
+  redirectTo?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('notices');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { role, user } = useSession();
+  const decision = decideAccess({ role, isEmailVerified: user?.isEmailVerified ?? false, allowedRoles });
+
+  switch (decision) {
+    case 'loading':
+      return null;
+    case 'unauthorized':
+      return (
+        <NoticeDialog
+          key={pathname}
+          color="red"
+          title={t('unauthorized.title')}
+          text={t('unauthorized.text')}
+          onConfirm={() => void navigate(redirectTo, { replace: true })}
+        />
+      );
+    case 'verify-email':
+      return (
+        <NoticeDialog
+          key={pathname}
+          color="yellow"
+          title={t('emailVerification.title')}
+          text={t('emailVerification.text')}
+          onConfirm={() => void navigate('/verify-email', { state: { email: user?.email } })}
+        />
+      );
+    case 'allow':
+      return children;
+  }
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { ErrorPage } from './error-page';
+import { SimpleLayout } from './layouts/simple-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { SupplierLayout } from './layouts/supplier-layout';
+import { buildPageRoutes, type PageRoute, type Section } from './route-builder';
+import { RouteGuard } from './route-guard';
+
+/** Every page file; each loads on first visit (one chunk per page). */
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
+const pagesPrefix = '../pages/';
+
+export const pageRoutes = buildPageRoutes(Object.keys(pageModules).map((file) => file.slice(pagesPrefix.length)));
+
+function toRouteObject(route: PageRoute): RouteObject {
+  const load = pageModules[pagesPrefix + route.file]!;
+  const lazy = async () => ({ Component: (await load()).default });
+  return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
+}
+
+const routesOf = (section: Section) => pageRoutes.filter((route) => route.section === section).map(toRouteObject);
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          element: (
+            <RouteGuard allowedRoles={['buyer']}>
+              <SiteLayout />
+            </RouteGuard>
+          ),
+          children: routesOf('buyer'),
+        },
+        {
+          element: (
+            <RouteGuard allowedRoles={['supplier']}>
+              <SupplierLayout />
+            </RouteGuard>
+          ),
+          children: routesOf('supplier'),
+        },
+        { element: <SimpleLayout />, children: routesOf('simple') },
+        { path: '/', element: <SiteLayout />, children: routesOf('public') },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { CloseButton, Group, Paper, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §4: closed for the rest of the browser session once dismissed. */
+export const demoBannerStorageKey = 'demoBannerClosedThisSession';
+
+export function DemoBanner() {
+  const { t } = useTranslation('layout');
+  const [isClosed, setIsClosed] = useState(() => sessionStorage.getItem(demoBannerStorageKey) === '1');
+  if (isClosed) return null;
+  const close = () => {
+    sessionStorage.setItem(demoBannerStorageKey, '1');
+    setIsClosed(true);
+  };
+  return (
+    <Paper radius={0} bg="yellow.1" px="md" py={6} role="note" data-testid="demo-banner">
+      <Group gap="xs" wrap="nowrap" justify="center">
+        <IconInfoCircle size={18} aria-hidden color="var(--mantine-color-yellow-9)" style={{ flexShrink: 0 }} />
+        <Text size="sm" c="yellow.9" ta="center">
+          {t('demoBanner.text')}
+        </Text>
+        <CloseButton size="sm" aria-label={t('demoBanner.close')} onClick={close} />
+      </Group>
+    </Paper>
+  );
+}

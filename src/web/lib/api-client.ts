@@ -1,0 +1,55 @@
+import { ErrorBodySchema } from '../../contract/errors/error-body';
+
+/** A failed API call: `code` is the server's stable error code (or NETWORK_ERROR), `message` is localized. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Calls send cookies unless stated otherwise (spec §7); public reference data may omit them. */
+  credentials?: RequestCredentials;
+}
+
+/**
+ * The one way the web app calls the API. Answers in the page's language (the `<html lang>` the app
+ * keeps in step with i18n), sends JSON, and turns every failure into an ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'en' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: options.credentials ?? 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR', '', 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(payload);
+    if (parsed.success) {
+      const { code, message, statusCode, details } = parsed.data.error;
+      throw new ApiError(code, message, statusCode, details);
+    }
+    throw new ApiError('UNEXPECTED_RESPONSE', '', response.status);
+  }
+  return payload as T;
+}

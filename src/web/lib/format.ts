@@ -1,0 +1,56 @@
+import { languageInfo } from '../i18n/languages';
+
+/**
+ * The one place numbers, money and dates are turned into text. Every formatter takes the language
+ * explicitly and uses the registry's Intl locale, which fixes the calendar and the digits.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string, options: Intl.NumberFormatOptions) {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageInfo(language).intlLocale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(language, options).format(value);
+}
+
+/** Money is integer halalas everywhere; SAR shows as «ر.س» in Arabic and «SAR» in English (saudi.md). */
+export function formatMoney(halalas: number, language: string): string {
+  const amount = formatNumber(halalas / 100, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return languageInfo(language).code === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
+}
+
+/** A rating to one decimal (spec §9). */
+export function formatRating(value: number, language: string): string {
+  return formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+export function formatDate(
+  date: Date | string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Intl.DateTimeFormat(languageInfo(language).intlLocale, {
+    timeZone: 'Asia/Riyadh',
+    ...options,
+  }).format(new Date(date));
+}
+
+/** The Umm al-Qura (Hijri) date, shown as a secondary line where useful. */
+export function formatHijriDate(date: Date | string, language: string): string {
+  const locale = languageInfo(language).intlLocale.replace('ca-gregory', 'ca-islamic-umalqura');
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(new Date(date));
+}
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed into inputs become ASCII digits before validation. */
+export function normalizeDigits(input: string): string {
+  return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
+    String(digit.charCodeAt(0) & 0xf),
+  );
+}

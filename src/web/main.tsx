@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/500.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import '@fontsource/ibm-plex-sans/400.css';
+import '@fontsource/ibm-plex-sans/500.css';
+import '@fontsource/ibm-plex-sans/700.css';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createI18n } from './i18n/i18n';
+
+const i18n = createI18n();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ExploreSection } from '../../features/catalog/explore-section';
+import { HeroSection } from '../../features/marketing/hero-section';
+import { HowSection } from '../../features/marketing/how-section';
+import { WhySection } from '../../features/marketing/why-section';
+
+export default function LandingPage() {
+  const { t } = useTranslation('landing');
+  useDocumentTitle(t('pageTitle'));
+  return (
+    <>
+      <HeroSection />
+      <WhySection />
+      <HowSection />
+      <ExploreSection />
+    </>
+  );
+}
