@@ -62,7 +62,10 @@ describe('CORS when origins are configured', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const other = await testApp.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await testApp.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -4,7 +4,11 @@ import { prepareDatabase } from './prepare-database.js';
 import { connectDatabase } from './platform/db/database.js';
 
 const config = loadConfig();
-const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: console });
+const database = await connectDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console,
+});
 try {
   await prepareDatabase(database.db);
   console.log(`Database is up to date (${database.description}).`);

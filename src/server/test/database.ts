@@ -18,7 +18,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(inject('templateDatabase'))}`);
+    await admin.query(
+      `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(inject('templateDatabase'))}`,
+    );
   } finally {
     await admin.end();
   }

@@ -17,7 +17,13 @@ export interface PageRoute {
 }
 
 /** Account pages shown in the simple layout (logo and language toggle only). */
-const simplePaths = new Set(['/login', '/signup', '/verify-email', '/request-password-reset', '/password-reset']);
+const simplePaths = new Set([
+  '/login',
+  '/signup',
+  '/verify-email',
+  '/request-password-reset',
+  '/password-reset',
+]);
 
 function toSegment(name: string): string {
   const parameter = /^\[(\w+)\]$/.exec(name);

@@ -12,7 +12,9 @@ import { RouteGuard } from './route-guard';
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
 const pagesPrefix = '../pages/';
 
-export const pageRoutes = buildPageRoutes(Object.keys(pageModules).map((file) => file.slice(pagesPrefix.length)));
+export const pageRoutes = buildPageRoutes(
+  Object.keys(pageModules).map((file) => file.slice(pagesPrefix.length)),
+);
 
 function toRouteObject(route: PageRoute): RouteObject {
   const load = pageModules[pagesPrefix + route.file]!;
@@ -20,7 +22,8 @@ function toRouteObject(route: PageRoute): RouteObject {
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
-const routesOf = (section: Section) => pageRoutes.filter((route) => route.section === section).map(toRouteObject);
+const routesOf = (section: Section) =>
+  pageRoutes.filter((route) => route.section === section).map(toRouteObject);
 
 export function createAppRouter() {
   return createBrowserRouter([

@@ -17,7 +17,12 @@ export function DemoBanner() {
   return (
     <Paper radius={0} bg="yellow.1" px="md" py={6} role="note" data-testid="demo-banner">
       <Group gap="xs" wrap="nowrap" justify="center">
-        <IconInfoCircle size={18} aria-hidden color="var(--mantine-color-yellow-9)" style={{ flexShrink: 0 }} />
+        <IconInfoCircle
+          size={18}
+          aria-hidden
+          color="var(--mantine-color-yellow-9)"
+          style={{ flexShrink: 0 }}
+        />
         <Text size="sm" c="yellow.9" ta="center">
           {t('demoBanner.text')}
         </Text>

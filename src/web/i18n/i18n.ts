@@ -5,7 +5,10 @@ import { errorMessages } from '../../contract/errors/error-messages';
 import { fallbackLanguage, languageCodes } from '../../contract/i18n/languages';
 
 /** Translation text is bundled with the app (spec §9): every locales/<lang>/<namespace>.json file. */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function buildResources(): Resource {
   const resources: Resource = {};
@@ -17,7 +20,10 @@ function buildResources(): Resource {
   return resources;
 }
 
-export const namespaces = [...new Set(Object.keys(files).map((file) => /([\w-]+)\.json$/.exec(file)![1]!)), 'errors'];
+export const namespaces = [
+  ...new Set(Object.keys(files).map((file) => /([\w-]+)\.json$/.exec(file)![1]!)),
+  'errors',
+];
 
 /**
  * A configured i18next instance. Detection order (spec §9): `?lng=`, then localStorage, then the browser

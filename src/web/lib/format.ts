@@ -16,13 +16,20 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions) {
   return format;
 }
 
-export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return numberFormat(language, options).format(value);
 }
 
 /** Money is integer halalas everywhere; SAR shows as «ر.س» in Arabic and «SAR» in English (saudi.md). */
 export function formatMoney(halalas: number, language: string): string {
-  const amount = formatNumber(halalas / 100, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = formatNumber(halalas / 100, language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return languageInfo(language).code === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
 }
 
@@ -45,12 +52,12 @@ export function formatDate(
 /** The Umm al-Qura (Hijri) date, shown as a secondary line where useful. */
 export function formatHijriDate(date: Date | string, language: string): string {
   const locale = languageInfo(language).intlLocale.replace('ca-gregory', 'ca-islamic-umalqura');
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(
+    new Date(date),
+  );
 }
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed into inputs become ASCII digits before validation. */
 export function normalizeDigits(input: string): string {
-  return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
-    String(digit.charCodeAt(0) & 0xf),
-  );
+  return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 }

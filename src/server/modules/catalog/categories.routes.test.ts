@@ -40,7 +40,8 @@ describe('categories API', () => {
   it('nests every subcategory under its main category', async () => {
     const response = await get('/api/categories?lang=en');
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ name: string; usedFor: string; subcategories: { id: string; name: string }[] }[]>();
+    const body =
+      response.json<{ name: string; usedFor: string; subcategories: { id: string; name: string }[] }[]>();
     expect(body).toHaveLength(15);
     body.forEach((main, index) => {
       expect(main.subcategories.map((s) => s.name)).toEqual(

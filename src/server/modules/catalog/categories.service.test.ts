@@ -36,7 +36,10 @@ describe('syncTaxonomy', () => {
   it('adds a new subcategory under its parent', async () => {
     const extended: CategorySeed[] = categoryTaxonomy.map((c, i) =>
       i === 1
-        ? { ...c, subcategories: [...c.subcategories, { slug: 'test-new-sub', nameEn: 'New', nameAr: 'جديد' }] }
+        ? {
+            ...c,
+            subcategories: [...c.subcategories, { slug: 'test-new-sub', nameEn: 'New', nameAr: 'جديد' }],
+          }
         : c,
     );
     await service.syncTaxonomy(extended);

@@ -1,4 +1,7 @@
-import type { CategoryWithSubcategories, MainCategory } from '../../../contract/catalog/categories.schemas.js';
+import type {
+  CategoryWithSubcategories,
+  MainCategory,
+} from '../../../contract/catalog/categories.schemas.js';
 import type { Language } from '../../../contract/i18n/languages.js';
 import type { CategoriesRepository } from './categories.repository.js';
 import type { CategoryRow } from './categories.tables.js';
@@ -13,7 +16,12 @@ export function createCategoriesService({ repository }: { repository: Categories
       const rows = await repository.findAll();
       const tree = new Map<string, CategoryWithSubcategories>();
       for (const row of rows.filter((r) => r.parentId === null)) {
-        tree.set(row.id, { id: row.id, name: nameIn(row, language), usedFor: row.usedFor, subcategories: [] });
+        tree.set(row.id, {
+          id: row.id,
+          name: nameIn(row, language),
+          usedFor: row.usedFor,
+          subcategories: [],
+        });
       }
       for (const row of rows.filter((r) => r.parentId !== null)) {
         tree.get(row.parentId!)?.subcategories.push({ id: row.id, name: nameIn(row, language) });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { categoryUses } from '../../../contract/catalog/categories.schemas.js';
 
 export const categoryUse = pgEnum('category_use', categoryUses);
@@ -8,7 +17,9 @@ export const categoryUse = pgEnum('category_use', categoryUses);
 export const categories = pgTable(
   'categories',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Stable key of the taxonomy entry; names may change, slugs never do. */
     slug: text().notNull().unique(),
     parentId: uuid().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),

@@ -61,7 +61,10 @@ describe('registerErrorHandling', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.details.issues.map((issue: { path: string }) => issue.path)).toEqual(['body.name', 'body.count']);
+    expect(error.details.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'body.name',
+      'body.count',
+    ]);
     for (const issue of error.details.issues) expect(issue.message).toMatch(/[\u0600-\u06FF]/);
   });
 

@@ -18,12 +18,18 @@ export function isFooterHidden(pathname: string): boolean {
 export function Footer() {
   const { t } = useTranslation('layout');
   return (
-    <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      bg="gray.0"
+      py="xl"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="xl">
         <Group justify="space-between" align="flex-start" gap="xl">
           <Stack gap="xs">
             <Logo size="sm" />
-            <Text size="sm" c="dimmed" maw={320}>
+            <Text size="sm" c="gray.7" maw={320}>
               {t('common:tagline')}
             </Text>
           </Stack>
@@ -46,7 +52,7 @@ export function Footer() {
             </Anchor>
           </Stack>
         </Group>
-        <Text size="xs" c="dimmed" mt="xl" ta="center">
+        <Text size="xs" c="gray.7" mt="xl" ta="center">
           {t('footer.copyright', { year: copyrightYear })}
         </Text>
       </Container>

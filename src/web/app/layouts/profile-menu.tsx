@@ -60,12 +60,18 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           >
             {t('profileMenu.switchToSupplier')}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void logout()}
+          >
             {t('profileMenu.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {failureMessage !== undefined && <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />}
+      {failureMessage !== undefined && (
+        <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />
+      )}
     </>
   );
 }

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, useDirection } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  NavLink,
+  Stack,
+  useDirection,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +26,26 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import type { Role } from '../../features/session/session';
 import { ProfileMenu } from './profile-menu';
 
-function AccountActions({ role, user, stacked }: { role: Role; user: CurrentUser | null; stacked?: boolean }) {
+function AccountActions({
+  role,
+  user,
+  stacked,
+}: {
+  role: Role;
+  user: CurrentUser | null;
+  stacked?: boolean;
+}) {
   const { t } = useTranslation('layout');
   if (role === 'buyer' && user) return <ProfileMenu user={user} />;
   if (role === 'supplier')
     return (
-      <Button component={Link} to="/supplier/overview" variant="light" leftSection={<IconLayoutDashboard size={16} aria-hidden />} fullWidth={stacked}>
+      <Button
+        component={Link}
+        to="/supplier/overview"
+        variant="light"
+        leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        fullWidth={stacked}
+      >
         {t('header.dashboard')}
       </Button>
     );
@@ -46,13 +73,26 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
   const { data: categories = [] } = useCategoryTree();
 
   const cart = (
-    <ActionIcon component={Link} to="/buyer/cart" variant="subtle" color="dark" size="lg" aria-label={t('header.cart')}>
+    <ActionIcon
+      component={Link}
+      to="/buyer/cart"
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={t('header.cart')}
+    >
       <IconShoppingCart size={22} aria-hidden />
     </ActionIcon>
   );
 
   return (
-    <Box component="header" bg="white" pos="sticky" top={0} style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="header"
+      bg="white"
+      pos="sticky"
+      top={0}
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="xl" py="sm">
         <Group gap="md" wrap="nowrap" justify="space-between">
           <Anchor component={Link} to="/" aria-label={t('header.home')} underline="never">
@@ -74,7 +114,12 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
                 <ProfileMenu user={user} />
               </Box>
             )}
-            <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="md" aria-label={t('header.openMenu')} />
+            <Burger
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              aria-label={t('header.openMenu')}
+            />
           </Group>
         </Group>
       </Container>
@@ -92,7 +137,13 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
           <Divider label={t('header.categories')} labelPosition="center" />
           <Stack gap={0}>
             {categories.map((category) => (
-              <NavLink key={category.id} component={Link} to={itemsPath(category.id)} label={category.name} onClick={menu.close} />
+              <NavLink
+                key={category.id}
+                component={Link}
+                to={itemsPath(category.id)}
+                label={category.name}
+                onClick={menu.close}
+              />
             ))}
           </Stack>
           <Divider />

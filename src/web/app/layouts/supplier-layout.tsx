@@ -1,4 +1,15 @@
-import { AppShell, Avatar, Badge, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBell,
@@ -98,12 +109,22 @@ export function SupplierLayout() {
                 </div>
               </Group>
             )}
-            <Button variant="light" leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={switchRole} loading={isSwitching}>
+            <Button
+              variant="light"
+              leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+              onClick={switchRole}
+              loading={isSwitching}
+            >
               {t('profileMenu.switchToBuyer')}
             </Button>
             <Group grow gap="xs">
               <LanguageToggle />
-              <Button variant="subtle" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => void logout()}
+              >
                 {t('profileMenu.logout')}
               </Button>
             </Group>
@@ -113,7 +134,9 @@ export function SupplierLayout() {
       <AppShell.Main id="main">
         <Outlet />
       </AppShell.Main>
-      {failureMessage !== undefined && <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />}
+      {failureMessage !== undefined && (
+        <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />
+      )}
     </AppShell>
   );
 }

@@ -42,35 +42,49 @@ export function ExploreSection() {
             <Tabs.Tab value="products">{t('explore.tabs.products')}</Tabs.Tab>
             <Tabs.Tab value="services">{t('explore.tabs.services')}</Tabs.Tab>
           </Tabs.List>
+          {(['products', 'services'] as const).map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              {value === kind && (
+                <>
+                  <Chip.Group multiple={false} value={categoryId} onChange={setCategoryId}>
+                    <Group
+                      gap="xs"
+                      mt="md"
+                      role="group"
+                      aria-label={t('explore.categoriesLabel')}
+                      data-testid="explore-categories"
+                    >
+                      {tabCategories.map((category) => (
+                        <Chip key={category.id} value={category.id} variant="outline">
+                          {category.name}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                  <div aria-live="polite" aria-label={t('explore.results')}>
+                    {categoryId === null ? (
+                      <Text c="dimmed" mt="xl">
+                        {t('explore.chooseCategory')}
+                      </Text>
+                    ) : items.isFetching ? (
+                      <PageSpinner />
+                    ) : items.data && items.data.length > 0 ? (
+                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+                        {items.data.map((item, index) => (
+                          <ItemCard key={item.id ?? index} item={item} showFixed={kind === 'services'} />
+                        ))}
+                      </SimpleGrid>
+                    ) : (
+                      <Text mt="xl" data-testid="explore-empty">
+                        {t(`explore.noResults.${kind}`)}
+                      </Text>
+                    )}
+                  </div>
+                </>
+              )}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        <Chip.Group multiple={false} value={categoryId} onChange={setCategoryId}>
-          <Group gap="xs" mt="md" role="group" aria-label={t('explore.categoriesLabel')} data-testid="explore-categories">
-            {tabCategories.map((category) => (
-              <Chip key={category.id} value={category.id} variant="outline">
-                {category.name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-        <div aria-live="polite" aria-label={t('explore.results')}>
-          {categoryId === null ? (
-            <Text c="dimmed" mt="xl">
-              {t('explore.chooseCategory')}
-            </Text>
-          ) : items.isFetching ? (
-            <PageSpinner />
-          ) : items.data && items.data.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
-              {items.data.map((item, index) => (
-                <ItemCard key={item.id ?? index} item={item} showFixed={kind === 'services'} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Text mt="xl" data-testid="explore-empty">
-              {t(`explore.noResults.${kind}`)}
-            </Text>
-          )}
-        </div>
       </Container>
     </Reveal>
   );

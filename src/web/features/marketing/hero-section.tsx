@@ -7,7 +7,11 @@ import { Reveal } from '../../components/reveal';
 export function HeroSection() {
   const { t } = useTranslation('landing');
   return (
-    <Reveal bg="linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-teal-6))" c="white" py={{ base: 48, md: 96 }}>
+    <Reveal
+      bg="linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-teal-6))"
+      c="white"
+      py={{ base: 48, md: 96 }}
+    >
       <Container size="xl">
         <Title order={1} maw={760} fz={{ base: 30, md: 46 }} lh={1.25}>
           {t('hero.title')}

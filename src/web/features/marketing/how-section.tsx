@@ -14,7 +14,12 @@ export function HowSection() {
         <Title order={2} ta="center" mb="xl">
           {t('how.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="lg"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
           {steps.map((key, index) => (
             <Card key={key} component="li" withBorder padding="lg" radius="md">
               <ThemeIcon size={40} radius="xl" fw={800} aria-hidden>

@@ -1,5 +1,11 @@
 import { Container, Image, SimpleGrid, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
-import { IconFileInvoice, IconGavel, IconMessages, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconFileInvoice,
+  IconGavel,
+  IconMessages,
+  IconShieldCheck,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '../../components/reveal';
 import whyImage from '../../assets/why-tawrid.svg';

@@ -17,7 +17,9 @@ export function NotificationBell({ to }: { to: string }) {
         variant="subtle"
         color="dark"
         size="lg"
-        aria-label={count > 0 ? `${t('header.notifications')} (${formatBadgeCount(count)})` : t('header.notifications')}
+        aria-label={
+          count > 0 ? `${t('header.notifications')} (${formatBadgeCount(count)})` : t('header.notifications')
+        }
       >
         <IconBell size={22} aria-hidden />
       </ActionIcon>

@@ -17,7 +17,11 @@ export function useSwitchRole() {
   const mutation = useMutation({
     mutationFn: () => apiRequest<{ newRole: string }>('/api/auth/switch-role', { method: 'PATCH' }),
     onSuccess: async () => {
-      const user = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 0 });
+      const user = await queryClient.fetchQuery({
+        queryKey: sessionQueryKey,
+        queryFn: fetchSession,
+        staleTime: 0,
+      });
       void navigate(homePathOf(roleOf(user)));
     },
   });
@@ -27,7 +31,8 @@ export function useSwitchRole() {
     },
     isSwitching: mutation.isPending,
     /** The server's message when the switch failed, for the error dialog. */
-    failureMessage: mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? '' : undefined,
+    failureMessage:
+      mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? '' : undefined,
     dismissFailure: mutation.reset,
   };
 }
@@ -42,7 +47,9 @@ export function useLogout() {
     );
     sessionStorage.removeItem(inactiveNoticeStorageKey);
     queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'categories' });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'categories',
+    });
     void navigate('/');
   };
 }

@@ -27,7 +27,11 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const { data, isPending } = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+  });
   if (isPending) return { role: undefined, user: null };
   return { role: roleOf(data ?? null), user: data ?? null };
 }

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../test/render';
+import { ExploreSection } from './explore-section';
+
+const mainCategories = [
+  { id: '00000000-0000-4000-8000-000000000001', name: 'أدوات', usedFor: 'PRODUCT' },
+  { id: '00000000-0000-4000-8000-000000000002', name: 'تغليف', usedFor: 'PRODUCT' },
+  { id: '00000000-0000-4000-8000-000000000003', name: 'تصميم', usedFor: 'SERVICE' },
+];
+
+function renderExplore() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ExploreSection />
+    </MemoryRouter>,
+    { language: 'ar' },
+  );
+}
+
+describe('ExploreSection', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the categories of the active tab', async () => {
+    stubApi({ '/api/categories/main': { body: mainCategories } });
+    renderExplore();
+    const group = await screen.findByRole('group', { name: 'الفئات' });
+    expect(await within(group).findByText('أدوات')).toBeInTheDocument();
+    expect(within(group).queryByText('تصميم')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'الخدمات' }));
+    const servicesGroup = await screen.findByRole('group', { name: 'الفئات' });
+    expect(within(servicesGroup).getByText('تصميم')).toBeInTheDocument();
+    expect(within(servicesGroup).queryByText('أدوات')).not.toBeInTheDocument();
+  });
+
+  it('shows the listings of the chosen category', async () => {
+    stubApi({
+      '/api/categories/main': { body: mainCategories },
+      '/api/search/products': {
+        body: [{ _id: 'p1', name: 'مثقاب كهربائي', price: 25000, avgRating: 4.5, ratingsCount: 12 }],
+      },
+    });
+    renderExplore();
+    await userEvent.click(await screen.findByText('أدوات'));
+    expect(await screen.findByText('مثقاب كهربائي')).toBeInTheDocument();
+    expect(screen.getByText('250.00 ر.س')).toBeInTheDocument();
+    expect(screen.getByText('4.5 (12)')).toBeInTheDocument();
+  });
+
+  it('names the tab when a category has no listings or the fetch fails', async () => {
+    const fetchMock = stubApi({ '/api/categories/main': { body: mainCategories } });
+    renderExplore();
+    await userEvent.click(await screen.findByText('أدوات'));
+    expect(await screen.findByTestId('explore-empty')).toHaveTextContent('لا توجد منتجات في هذه الفئة بعد.');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/search/products?category=00000000-0000-4000-8000-000000000001',
+      expect.anything(),
+    );
+  });
+});

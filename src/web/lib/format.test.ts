@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatHijriDate,
+  formatMoney,
+  formatNumber,
+  formatRating,
+  normalizeDigits,
+} from './format';
+
+describe('format', () => {
+  it('formats money from halalas with the SAR label of each language', () => {
+    expect(formatMoney(123450, 'en')).toBe('SAR 1,234.50');
+    expect(formatMoney(123450, 'ar')).toBe('1,234.50 ر.س');
+    expect(formatMoney(5, 'en')).toBe('SAR 0.05');
+  });
+
+  it('writes Latin digits in Arabic', () => {
+    expect(formatNumber(1234567, 'ar')).toMatch(/^1.234.567$/);
+    expect(formatNumber(1234567, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('shows ratings to one decimal', () => {
+    expect(formatRating(4, 'en')).toBe('4.0');
+    expect(formatRating(4.26, 'ar')).toBe('4.3');
+  });
+
+  it('formats dates in the Gregorian calendar in Riyadh time, whatever the ICU default', () => {
+    // 21:30 UTC is already the next day in Riyadh (UTC+3).
+    expect(formatDate('2026-11-22T21:30:00Z', 'en', { dateStyle: 'short' })).toBe('23/11/2026');
+    expect(formatDate('2026-11-22T10:00:00Z', 'ar', { year: 'numeric' })).toBe('2026');
+  });
+
+  it('formats the Umm al-Qura date as a secondary line', () => {
+    expect(formatHijriDate('2026-11-22T10:00:00Z', 'en')).toMatch(/1448/);
+  });
+
+  it('turns Arabic-Indic and Persian digits into ASCII digits', () => {
+    expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeDigits('۱۲۳۴ abc 56')).toBe('1234 abc 56');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { createI18n } from '../i18n/i18n';
+
+/** Renders inside the real providers, in the given language. */
+export function renderWithProviders(ui: ReactNode, { language = 'en' }: { language?: 'ar' | 'en' } = {}) {
+  localStorage.setItem('i18nextLng', language);
+  const i18n = createI18n();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return {
+    i18n,
+    ...render(
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        {ui}
+      </AppProviders>,
+    ),
+  };
+}
+
+/** Answers fetch calls by path; anything unlisted gets the API's 404 body. */
+export function stubApi(routes: Record<string, { status?: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).split('?')[0]!;
+    const route = routes[path] ?? {
+      status: 404,
+      body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found', statusCode: 404 }, requestId: 'r' },
+    };
+    return new Response(JSON.stringify(route.body), {
+      status: route.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
