@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { categories, type CategoryRow } from './categories.tables.js';
 
 export type CategoryUpsert = Pick<CategoryRow, 'slug' | 'usedFor' | 'nameEn' | 'nameAr' | 'position'>;
+export type CategoryListing = Pick<CategoryRow, 'id' | 'parentId' | 'usedFor' | 'nameEn' | 'nameAr'>;
 
 const updateFromExcluded = {
   usedFor: sql`excluded.used_for`,
@@ -16,8 +17,9 @@ const updateFromExcluded = {
 export function createCategoriesRepository(db: Db) {
   return {
     /** Every category, main and sub, in display order. */
-    findAll(): Promise<CategoryRow[]> {
-      return db.select().from(categories).orderBy(asc(categories.position));
+    findAll(): Promise<CategoryListing[]> {
+      const { id, parentId, usedFor, nameEn, nameAr, position } = categories;
+      return db.select({ id, parentId, usedFor, nameEn, nameAr }).from(categories).orderBy(asc(position));
     },
 
     /** Inserts or updates main categories and their subcategories by slug, in one transaction. */

@@ -3,17 +3,26 @@ import type {
   MainCategory,
 } from '../../../contract/catalog/categories.schemas.js';
 import type { Language } from '../../../contract/i18n/languages.js';
-import type { CategoriesRepository } from './categories.repository.js';
-import type { CategoryRow } from './categories.tables.js';
+import type { CategoriesRepository, CategoryListing } from './categories.repository.js';
 import type { CategorySeed } from './category-taxonomy.js';
 
-const nameIn = (row: CategoryRow, language: Language) => (language === 'ar' ? row.nameAr : row.nameEn);
+const nameIn = (row: CategoryListing, language: Language) => (language === 'ar' ? row.nameAr : row.nameEn);
 
 export function createCategoriesService({ repository }: { repository: CategoriesRepository }) {
+  // Categories change only when the taxonomy is synced at start-up (every node syncs the same code),
+  // so each process keeps them in memory: the header and landing page ask for them on every visit.
+  // If categories ever become editable at run time, clear this through platform events.
+  let cached: Promise<CategoryListing[]> | undefined;
+  const findAll = () =>
+    (cached ??= repository.findAll().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    }));
+
   return {
     /** Main categories with their subcategories, named in `language` (`GET /api/categories`). */
     async listCategoryTree(language: Language): Promise<CategoryWithSubcategories[]> {
-      const rows = await repository.findAll();
+      const rows = await findAll();
       const tree = new Map<string, CategoryWithSubcategories>();
       for (const row of rows.filter((r) => r.parentId === null)) {
         tree.set(row.id, {
@@ -31,7 +40,7 @@ export function createCategoriesService({ repository }: { repository: Categories
 
     /** Main categories only (`GET /api/categories/main`). */
     async listMainCategories(language: Language): Promise<MainCategory[]> {
-      const rows = await repository.findAll();
+      const rows = await findAll();
       return rows
         .filter((row) => row.parentId === null)
         .map((row) => ({ id: row.id, name: nameIn(row, language), usedFor: row.usedFor }));
@@ -52,6 +61,7 @@ export function createCategoriesService({ repository }: { repository: Categories
         })),
       );
       await repository.upsertTreeBySlug(mains, subs);
+      cached = undefined;
     },
   };
 }

@@ -1,0 +1,64 @@
+// `npm run bench`: starts the production build on its own embedded database and measures the
+// endpoints that exist, with autocannon over loopback. Prints a Markdown table for docs/performance.md.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const scenarios = [
+  { name: 'GET /api/categories?lang=ar (tree, 148 rows)', path: '/api/categories?lang=ar' },
+  { name: 'GET /api/categories/main?lang=en', path: '/api/categories/main?lang=en' },
+  { name: 'GET /api/health/ready (SELECT 1)', path: '/api/health/ready' },
+  { name: 'GET /landing (SPA index.html)', path: '/landing' },
+];
+
+const server = spawn('node', ['dist/server/server.js'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-bench'),
+  },
+});
+
+const rssMb = () => {
+  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 120) throw new Error('the server did not become ready');
+    await sleep(500);
+  }
+  console.log(
+    `\n${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${seconds} s each\n`,
+  );
+  console.log('| scenario | requests/s (mean) | p50 ms | p99 ms | errors | server RSS MB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const scenario of scenarios) {
+    await autocannon({ url: base + scenario.path, connections, duration: 2 }); // warm-up
+    const result = await autocannon({ url: base + scenario.path, connections, duration: seconds });
+    const errors = result.errors + result.non2xx;
+    console.log(
+      `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${rssMb()} |`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
