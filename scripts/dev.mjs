@@ -15,7 +15,8 @@ const children = [
 let exitCode = 0;
 function stop(code = 0) {
   exitCode ||= code;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 }
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
