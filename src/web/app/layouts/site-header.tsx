@@ -26,17 +26,9 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import type { Role } from '../../features/session/session';
 import { ProfileMenu } from './profile-menu';
 
-function AccountActions({
-  role,
-  user,
-  stacked,
-}: {
-  role: Role;
-  user: CurrentUser | null;
-  stacked?: boolean;
-}) {
+/** What a visitor, or a supplier on a public page, can do from the header; a buyer has the profile menu. */
+function AccountActions({ role, stacked }: { role: Role; stacked?: boolean }) {
   const { t } = useTranslation('layout');
-  if (role === 'buyer' && user) return <ProfileMenu user={user} />;
   if (role === 'supplier')
     return (
       <Button
@@ -105,15 +97,11 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
           <Group gap="xs" wrap="nowrap">
             {cart}
             {role === 'buyer' && <NotificationBell to="/buyer/notifications" />}
+            {role === 'buyer' && user && <ProfileMenu user={user} />}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
-              <AccountActions role={role} user={user} />
+              {role !== 'buyer' && <AccountActions role={role} />}
               <LanguageToggle />
             </Group>
-            {role === 'buyer' && user && (
-              <Box hiddenFrom="md">
-                <ProfileMenu user={user} />
-              </Box>
-            )}
             <Burger
               opened={isMenuOpen}
               onClick={menu.toggle}
@@ -133,7 +121,7 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
       >
         <Stack gap="md">
           <SearchBox />
-          {role !== 'buyer' && <AccountActions role={role} user={user} stacked />}
+          {role !== 'buyer' && <AccountActions role={role} stacked />}
           <Divider label={t('header.categories')} labelPosition="center" />
           <Stack gap={0}>
             {categories.map((category) => (
