@@ -57,7 +57,5 @@ export function formatHijriDate(date: Date | string, language: string): string {
   );
 }
 
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits typed into inputs become ASCII digits before validation. */
-export function normalizeDigits(input: string): string {
-  return input.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
+/** Inputs accept Arabic-Indic digits; the contract's schemas normalize them (one implementation). */
+export { normalizeDigits } from '../../contract/text/digits';

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { supplierStatuses, userRoles } from '../../../contract/users/users.schemas.js';
+import { categories } from '../catalog/categories.tables.js';
+
+export const userRole = pgEnum('user_role', userRoles);
+export const supplierStatus = pgEnum('supplier_status', supplierStatuses);
+
+/** One account per business (spec §3 User). Every account is a buyer; `role` is the one in use. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    nationalId: text().notNull().unique(),
+    businessName: text().notNull(),
+    registrationNumber: text().notNull().unique(),
+    city: text().notNull(),
+    role: userRole().notNull().default('BUYER'),
+    isEmailVerified: boolean().notNull().default(false),
+    /** The language of the emails we send (the one used at signup, then the one last used). */
+    language: text().notNull().default('ar'),
+    /** Storage key of the profile picture; null shows the default avatar. */
+    pfpKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails are unique without regard to case.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Main categories the business works in (at least one, kept by the service). */
+export const userBusinessCategories = pgTable(
+  'user_business_categories',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
+);
+
+/** The supplier side of an account, created on its first switch to supplier. */
+export const suppliers = pgTable('suppliers', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id),
+  status: supplierStatus().notNull().default('ACTIVE'),
+  storeBio: text().notNull().default(''),
+  isStoreClosed: boolean().notNull().default(false),
+  closingMessage: text().notNull().default(''),
+  /** Flat fee per order, in halalas. */
+  deliveryFee: integer().notNull().default(0),
+  bannerKey: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The spec's Settings entity; honoured by notifications when they land. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id),
+  allowNotifications: boolean().notNull().default(true),
+  newMessages: boolean().notNull().default(true),
+  newOrders: boolean().notNull().default(true),
+  newReviews: boolean().notNull().default(true),
+  biddingUpdates: boolean().notNull().default(true),
+  invoiceUpdates: boolean().notNull().default(true),
+  newInvoices: boolean().notNull().default(true),
+  newOffers: boolean().notNull().default(true),
+  orderStatus: boolean().notNull().default(true),
+  groupPurchaseStatus: boolean().notNull().default(true),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
