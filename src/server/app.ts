@@ -11,6 +11,15 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { isAppRoute, registerWebApp } from './platform/http/web-app.js';
 import { resolveLanguage } from './platform/i18n/request-language.js';
+import multipart from '@fastify/multipart';
+import { registerRequestAuth } from './platform/auth/request-auth.js';
+import { registerOriginCheck } from './platform/http/origin-check.js';
+import { maxUploadBytes } from './platform/images/uploaded-image.js';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+import { filesRoutes } from './platform/storage/files.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import type { Clock } from './modules/auth/auth.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createServices } from './services.js';
@@ -22,17 +31,30 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'corsOrigins' | 'webDistDir' | 'logLevel'>;
+export type AppConfig = Pick<
+  Config,
+  | 'corsOrigins'
+  | 'webDistDir'
+  | 'logLevel'
+  | 'isProduction'
+  | 'trustProxy'
+  | 'publicUrl'
+  | 'dataDir'
+  | 'mail'
+  | 'registry'
+>;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
 export async function buildApp({
   config,
   database,
   logger = { level: config.logLevel },
+  clock,
 }: {
   config: AppConfig;
   database: Pick<Database, 'db'>;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
 }) {
   const app = Fastify({
     logger,
@@ -40,6 +62,8 @@ export async function buildApp({
     // Answer 503 to new requests while draining on shutdown.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // Trust X-Forwarded-For from as many proxies as configured (client IPs for rate limits).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,17 +78,27 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  registerOriginCheck(app, { allowedOrigins: [config.publicUrl, ...config.corsOrigins] });
   await registerOpenApi(app);
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
 
-  const services = createServices({ db: database.db });
+  const services = createServices({ db: database.db, config, log: app.log, clock });
+  await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
+  const secureCookies = config.isProduction;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: services.health });
       await api.register(categoriesRoutes, { categories: services.categories });
+      await api.register(authRoutes, { auth: services.auth, secureCookies });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },
   );
+  // Outside production, mail without an SMTP server lands in a mailbox a developer can open.
+  const { devMailbox } = services.providers;
+  if (devMailbox && !config.isProduction) await app.register(devMailboxRoutes, { mailbox: devMailbox });
 
   const sendWebApp = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,14 +1,73 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.js';
 import type { Db } from './platform/db/database.js';
+import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import { createSandboxRegistry } from './providers/registry/sandbox-registry.js';
+import { createWathqRegistry } from './providers/registry/wathq-registry.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService, type Clock } from './modules/auth/auth.service.js';
 import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
 import { createCategoriesService } from './modules/catalog/categories.service.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'>;
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * External providers, chosen by configuration: the real clients when configured, otherwise the
+ * built-in sandbox (registry) and dev mailbox (mail) that the demo site uses.
+ */
+function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; log: FastifyBaseLogger }) {
+  const devMailbox: DevMailbox | undefined = config.mail.smtpUrl ? undefined : createDevMailbox({ db, log });
+  const mailer: Mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : devMailbox!;
+  const registry =
+    config.registry.provider === 'wathq'
+      ? createWathqRegistry({ apiKey: config.registry.apiKey, baseUrl: config.registry.baseUrl, log })
+      : createSandboxRegistry();
+  const storage = createLocalDiskStorage({ root: path.join(config.dataDir, 'files') });
+  return { devMailbox, mailer, registry, storage };
+}
 
 /** Builds every module's service from its narrow dependencies; the one place modules are wired. */
-export function createServices({ db }: { db: Db }) {
-  return {
-    health: createHealthService({ db }),
-    categories: createCategoriesService({ repository: createCategoriesRepository(db) }),
-  };
+export function createServices({
+  db,
+  config,
+  log,
+  clock = systemClock,
+}: {
+  db: Db;
+  config: ServicesConfig;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}) {
+  const providers = createProviders({ db, config, log });
+  const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    categories,
+    storage: providers.storage,
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    users,
+    registry: providers.registry,
+    mailer: providers.mailer,
+    rateLimiter: createRateLimiter({ db }),
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  return { providers, health: createHealthService({ db }), categories, users, auth };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -29,6 +29,16 @@ const EnvironmentSchema = z.object({
   CORS_ORIGINS: commaList,
   /** Serve the built web app (dist/web) with an SPA fallback. */
   SERVE_WEB: flag.default(true),
+  /** The address people use to reach Tawrid: links in emails and the allowed Origin. */
+  PUBLIC_URL: z.url().optional(),
+  /** Behind a load balancer: trust X-Forwarded-For from this many hops (client IPs for rate limits). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** smtp(s)://user:password@host:port; without it mail goes to the dev mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Tawrid <no-reply@tawrid.sa>'),
+  REGISTRY_PROVIDER: z.enum(['sandbox', 'wathq']).default('sandbox'),
+  WATHQ_API_KEY: z.string().min(1).optional(),
+  WATHQ_BASE_URL: z.url().default('https://api.wathq.sa'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -41,6 +51,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.REGISTRY_PROVIDER === 'wathq' && !env.WATHQ_API_KEY) {
+    throw new Error('Invalid environment:\n  WATHQ_API_KEY is required when REGISTRY_PROVIDER=wathq');
+  }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   return {
     environment: env.NODE_ENV,
@@ -52,5 +65,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     dataDir,
     corsOrigins: env.CORS_ORIGINS,
     webDistDir: env.SERVE_WEB ? path.join(projectRoot, 'dist', 'web') : undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    registry:
+      env.REGISTRY_PROVIDER === 'wathq'
+        ? { provider: 'wathq' as const, apiKey: env.WATHQ_API_KEY!, baseUrl: env.WATHQ_BASE_URL }
+        : { provider: 'sandbox' as const },
   };
 }

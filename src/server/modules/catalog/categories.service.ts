@@ -46,6 +46,14 @@ export function createCategoriesService({ repository }: { repository: Categories
         .map((row) => ({ id: row.id, name: nameIn(row, language), usedFor: row.usedFor }));
     },
 
+    /** Those of `ids` that are main categories (what a business declares as its activity). */
+    async findMainCategoryIds(ids: readonly string[]): Promise<string[]> {
+      const wanted = new Set(ids);
+      return (await findAll())
+        .filter((row) => row.parentId === null && wanted.has(row.id))
+        .map((row) => row.id);
+    },
+
     /**
      * Brings the table in line with the taxonomy in code (idempotent; run at start-up). Entries are
      * never deleted here: products will reference them.

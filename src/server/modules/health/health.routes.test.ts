@@ -1,8 +1,9 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPool } from '../../platform/db/database.js';
 import { findFreePort } from '../../platform/db/embedded-postgres.js';
-import { createTestApp } from '../../test/app.js';
+import { createTestApp, testConfig } from '../../test/app.js';
 
 describe('health API', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +27,7 @@ describe('health API', () => {
   it('answers 503 SERVICE_UNAVAILABLE when the database does not answer', async () => {
     const { db, pool } = openPool(`postgres://postgres@127.0.0.1:${await findFreePort()}/nowhere`);
     const app = await buildApp({
-      config: { corsOrigins: [], webDistDir: undefined, logLevel: 'silent' },
+      config: testConfig(os.tmpdir()),
       database: { db },
       logger: false,
     });

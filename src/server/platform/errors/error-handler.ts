@@ -31,6 +31,7 @@ function send(
   details?: Record<string, unknown>,
 ) {
   const statusCode = errorStatusByCode[code];
+  if (typeof details?.retryAfterSeconds === 'number') reply.header('retry-after', details.retryAfterSeconds);
   const body: ErrorBody = {
     error: {
       code,

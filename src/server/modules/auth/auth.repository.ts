@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import { users } from '../users/users.tables.js';
+import { authTokens, sessions } from './auth.tables.js';
+
+export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+export function createAuthRepository(db: Db) {
+  return {
+    async insertSession(session: {
+      tokenHash: string;
+      userId: string;
+      expiresAt: Date;
+      userAgent: string | null;
+    }) {
+      await db.insert(sessions).values(session);
+    },
+
+    /** The user behind a live session, in one indexed query on every authenticated request. */
+    async findSessionUser(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, isEmailVerified: users.isEmailVerified })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return row ?? null;
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of a user, or every one but `keepTokenHash`. */
+    async deleteSessionsOfUser(userId: string, keepTokenHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+        );
+    },
+
+    async deleteExpiredSessions(now: Date) {
+      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+    },
+
+    async insertToken(token: {
+      tokenHash: string;
+      userId: string;
+      purpose: AuthTokenPurpose;
+      expiresAt: Date;
+    }) {
+      await db.insert(authTokens).values(token);
+    },
+
+    /**
+     * Marks a token used and answers it, atomically: of two requests with the same token only one gets
+     * it back. An already used token answers null.
+     */
+    async useToken(tokenHash: string, purpose: AuthTokenPurpose) {
+      const [row] = await db
+        .update(authTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            eq(authTokens.purpose, purpose),
+            isNull(authTokens.usedAt),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** A newer token makes the older unused ones of the same purpose worthless. */
+    async retireTokens(userId: string, purpose: AuthTokenPurpose) {
+      await db
+        .update(authTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)),
+        );
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

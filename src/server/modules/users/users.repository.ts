@@ -1,0 +1,150 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.js';
+import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
+import {
+  notificationSettings,
+  suppliers,
+  userBusinessCategories,
+  users,
+  type UserRow,
+} from './users.tables.js';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  name: string;
+  nationalId: string;
+  businessName: string;
+  registrationNumber: string;
+  city: string;
+  language: string;
+  businessCategoryIds: readonly string[];
+}
+
+const lowerEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export function createUsersRepository(db: Db) {
+  return {
+    /** The account, its categories and default notification settings, in one transaction. */
+    async insertAccount(account: NewAccount): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const { businessCategoryIds, ...fields } = account;
+        const [user] = await tx.insert(users).values(fields).returning();
+        await tx
+          .insert(userBusinessCategories)
+          .values(businessCategoryIds.map((categoryId) => ({ userId: user!.id, categoryId })));
+        await tx.insert(notificationSettings).values({ userId: user!.id });
+        return user!;
+      });
+    },
+
+    /** Which of the unique fields another account already holds. */
+    async findTakenFields(account: Pick<NewAccount, 'email' | 'nationalId' | 'registrationNumber'>) {
+      const rows = await db
+        .select({
+          email: users.email,
+          nationalId: users.nationalId,
+          registrationNumber: users.registrationNumber,
+        })
+        .from(users)
+        .where(
+          or(
+            lowerEmail(account.email),
+            eq(users.nationalId, account.nationalId),
+            eq(users.registrationNumber, account.registrationNumber),
+          ),
+        );
+      return {
+        nationalId: rows.some((row) => row.nationalId === account.nationalId),
+        registrationNumber: rows.some((row) => row.registrationNumber === account.registrationNumber),
+        email: rows.some((row) => row.email.toLowerCase() === account.email.toLowerCase()),
+      };
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(lowerEmail(email));
+      return row;
+    },
+
+    async findByRegistrationNumber(registrationNumber: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.registrationNumber, registrationNumber));
+      return row;
+    },
+
+    async update(
+      id: string,
+      fields: Partial<Pick<UserRow, 'passwordHash' | 'isEmailVerified' | 'role' | 'language' | 'pfpKey'>>,
+    ) {
+      await db
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    /** Creates the supplier side on the first switch; later switches keep it as it is. */
+    async ensureSupplier(userId: string): Promise<void> {
+      await db.insert(suppliers).values({ userId }).onConflictDoNothing();
+    },
+
+    async findSupplier(userId: string) {
+      const [row] = await db.select().from(suppliers).where(eq(suppliers.userId, userId));
+      return row;
+    },
+
+    async updateSupplier(
+      userId: string,
+      fields: Partial<StoreSettings & { bannerKey: string | null }>,
+    ): Promise<void> {
+      await db
+        .update(suppliers)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(suppliers.userId, userId));
+    },
+
+    async findBusinessCategoryIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ categoryId: userBusinessCategories.categoryId })
+        .from(userBusinessCategories)
+        .where(eq(userBusinessCategories.userId, userId));
+      return rows.map((row) => row.categoryId);
+    },
+
+    async replaceBusinessCategories(userId: string, categoryIds: readonly string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(userBusinessCategories)
+          .where(
+            and(
+              eq(userBusinessCategories.userId, userId),
+              sql`${userBusinessCategories.categoryId} NOT IN ${categoryIds}`,
+            ),
+          );
+        await tx
+          .insert(userBusinessCategories)
+          .values(categoryIds.map((categoryId) => ({ userId, categoryId })))
+          .onConflictDoNothing();
+      });
+    },
+
+    async findNotificationSettings(userId: string): Promise<NotificationSettings> {
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      const { userId: _, ...settings } = row!;
+      return settings;
+    },
+
+    async updateNotificationSettings(userId: string, settings: Partial<NotificationSettings>): Promise<void> {
+      if (Object.keys(settings).length === 0) return;
+      await db.update(notificationSettings).set(settings).where(eq(notificationSettings.userId, userId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CurrentUser,
+  Settings,
+  SupplierStatus,
+  UpdateSettingsBody,
+  UpdateStoreBody,
+  UserRole,
+} from '../../../contract/users/users.schemas.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { processUploadedImage } from '../../platform/images/uploaded-image.js';
+import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
+import type { CategoriesService } from '../catalog/categories.service.js';
+import type { NewAccount, UsersRepository } from './users.repository.js';
+import type { UserRow } from './users.tables.js';
+
+const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    role: user.role,
+    isEmailVerified: user.isEmailVerified,
+    email: user.email,
+    name: user.name,
+    businessName: user.businessName,
+    pfpUrl: pictureUrl(user.pfpKey),
+  };
+}
+
+export function createUsersService({
+  repository,
+  categories,
+  storage,
+}: {
+  repository: UsersRepository;
+  categories: CategoriesService;
+  storage: FileStorage;
+}) {
+  async function findUser(userId: string): Promise<UserRow> {
+    const user = await repository.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user;
+  }
+
+  async function assertMainCategories(ids: readonly string[]) {
+    const known = await categories.findMainCategoryIds(ids);
+    if (known.length !== new Set(ids).size) throw new AppError('CATEGORY_NOT_FOUND');
+  }
+
+  /** Stores a re-encoded image under a fresh key, then drops the one it replaces. */
+  async function replaceImage(
+    folder: string,
+    previousKey: string | null,
+    upload: Buffer | null,
+    maxDimension: number,
+  ) {
+    let key: string | null = null;
+    if (upload) {
+      const image = await processUploadedImage(upload, { maxDimension });
+      key = `${folder}/${randomUUID()}.webp`;
+      await storage.put(key, image.data, image.contentType);
+    }
+    if (previousKey) await storage.delete(previousKey);
+    return key;
+  }
+
+  return {
+    /** Creates the account (unverified buyer); unique fields already taken are refused by name. */
+    async createAccount(account: NewAccount): Promise<UserRow> {
+      const taken = await repository.findTakenFields(account);
+      if (taken.nationalId) throw new AppError('NATIONAL_ID_TAKEN');
+      if (taken.registrationNumber) throw new AppError('REGISTRATION_NUMBER_TAKEN');
+      if (taken.email) throw new AppError('EMAIL_TAKEN');
+      await assertMainCategories(account.businessCategoryIds);
+      try {
+        return await repository.insertAccount(account);
+      } catch (error) {
+        // Two signups racing for the same business: the unique indexes decide.
+        const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+        if (constraint === 'users_national_id_unique') throw new AppError('NATIONAL_ID_TAKEN');
+        if (constraint === 'users_registration_number_unique')
+          throw new AppError('REGISTRATION_NUMBER_TAKEN');
+        if (constraint === 'users_email_lower_unique') throw new AppError('EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    findByEmail: (email: string) => repository.findByEmail(email),
+    findByRegistrationNumber: (number: string) => repository.findByRegistrationNumber(number),
+    findById: (userId: string) => repository.findById(userId),
+
+    async getCurrentUser(userId: string): Promise<CurrentUser> {
+      return toCurrentUser(await findUser(userId));
+    },
+
+    setPasswordHash: (userId: string, passwordHash: string) => repository.update(userId, { passwordHash }),
+    markEmailVerified: (userId: string) => repository.update(userId, { isEmailVerified: true }),
+    rememberLanguage: (userId: string, language: string) => repository.update(userId, { language }),
+
+    /** Buyer ⇄ supplier; the supplier side is created on the first switch (spec §4). */
+    async switchRole(userId: string): Promise<UserRole> {
+      const user = await findUser(userId);
+      const newRole: UserRole = user.role === 'BUYER' ? 'SUPPLIER' : 'BUYER';
+      if (newRole === 'SUPPLIER') await repository.ensureSupplier(userId);
+      await repository.update(userId, { role: newRole });
+      return newRole;
+    },
+
+    async getSupplierStatus(userId: string): Promise<SupplierStatus> {
+      const supplier = await repository.findSupplier(userId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      return supplier.status;
+    },
+
+    async getSettings(userId: string): Promise<Settings> {
+      const [user, businessCategoryIds, notifications, supplier] = await Promise.all([
+        findUser(userId),
+        repository.findBusinessCategoryIds(userId),
+        repository.findNotificationSettings(userId),
+        repository.findSupplier(userId),
+      ]);
+      return {
+        profile: {
+          email: user.email,
+          name: user.name,
+          businessName: user.businessName,
+          registrationNumber: user.registrationNumber,
+          city: user.city,
+          pfpUrl: pictureUrl(user.pfpKey),
+          businessCategoryIds,
+        },
+        notifications,
+        store: supplier
+          ? {
+              storeBio: supplier.storeBio,
+              isStoreClosed: supplier.isStoreClosed,
+              closingMessage: supplier.closingMessage,
+              deliveryFee: supplier.deliveryFee,
+              bannerUrl: pictureUrl(supplier.bannerKey),
+            }
+          : null,
+      };
+    },
+
+    async updateSettings(userId: string, changes: UpdateSettingsBody): Promise<void> {
+      if (changes.businessCategoryIds) {
+        await assertMainCategories(changes.businessCategoryIds);
+        await repository.replaceBusinessCategories(userId, changes.businessCategoryIds);
+      }
+      if (changes.notifications) await repository.updateNotificationSettings(userId, changes.notifications);
+    },
+
+    async updateStore(userId: string, store: UpdateStoreBody): Promise<void> {
+      if (!(await repository.findSupplier(userId))) throw new AppError('ROLE_NOT_ALLOWED');
+      await repository.updateSupplier(userId, store);
+    },
+
+    /** A new profile picture, or null to go back to the default. Answers the new URL. */
+    async replaceProfilePicture(userId: string, upload: Buffer | null): Promise<string | null> {
+      const user = await findUser(userId);
+      const key = await replaceImage('avatars', user.pfpKey, upload, 512);
+      await repository.update(userId, { pfpKey: key });
+      return pictureUrl(key);
+    },
+
+    async replaceStoreBanner(userId: string, upload: Buffer | null): Promise<string | null> {
+      const supplier = await repository.findSupplier(userId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      const key = await replaceImage('banners', supplier.bannerKey, upload, 2000);
+      await repository.updateSupplier(userId, { bannerKey: key });
+      return pictureUrl(key);
+    },
+
+    async getProfilePictureUrl(userId: string): Promise<string | null> {
+      return pictureUrl((await findUser(userId)).pfpKey);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

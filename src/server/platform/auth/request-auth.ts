@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { UserRole } from '../../../contract/users/users.schemas.js';
+import { AppError } from '../errors/app-error.js';
+
+/** The signed-in user as every route sees it. */
+export interface SessionUser {
+  readonly id: string;
+  readonly role: UserRole;
+  readonly isEmailVerified: boolean;
+  /** Hash of the token in this request's cookie: the session being used. */
+  readonly sessionTokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null without a valid session. */
+    sessionUser: SessionUser | null;
+    /** A session cookie was sent but names no live session. */
+    hasStaleSession: boolean;
+  }
+}
+
+export const sessionCookieName = 'tawrid_session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/** A new random token (256 bits) and the hash that is stored in its place. */
+export function createSecretToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/**
+ * Tokens are looked up by their SHA-256 through a unique index: the secret itself is never compared
+ * character by character, so response times say nothing about how much of a guess was right.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Reads the session cookie on every request; routes then call `requireUser`. */
+export async function registerRequestAuth(
+  app: FastifyInstance,
+  options: {
+    findSessionUser(tokenHash: string): Promise<Omit<SessionUser, 'sessionTokenHash'> | null>;
+  },
+) {
+  await app.register(cookie);
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('hasStaleSession', false);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[sessionCookieName];
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const user = await options.findSessionUser(tokenHash);
+    if (user) request.sessionUser = { ...user, sessionTokenHash: tokenHash };
+    else request.hasStaleSession = true;
+  });
+}
+
+/**
+ * The acting user, or the reason there is none. By default the email must be verified: until then a
+ * user may only read their own session, verify, and log out (matching the web route guard).
+ */
+export function requireUser(
+  request: FastifyRequest,
+  options: { allowUnverified?: boolean; role?: UserRole } = {},
+): SessionUser {
+  const user = request.sessionUser;
+  if (!user) throw new AppError(request.hasStaleSession ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+  if (!user.isEmailVerified && !options.allowUnverified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (options.role && user.role !== options.role) throw new AppError('ROLE_NOT_ALLOWED');
+  return user;
+}
+
+/** HTTP-only, SameSite=Lax, Secure outside development; the browser drops it when the session ends. */
+export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean }) {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: sessionLifetimeMs / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }) {
+  reply.clearCookie(sessionCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  });
+}
