@@ -1,0 +1,187 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { firstCategoryId, fromOurSite, supplierAccount, verifiedAccount } from '../../test/accounts.js';
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = '----tawrid-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('settings API', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let categoryIds: string[];
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const main = (await testApp.app.inject({ url: '/api/categories/main' })).json<{ id: string }[]>();
+    categoryIds = main.map((c) => c.id);
+  });
+  afterAll(() => testApp.close());
+
+  const settingsOf = async (cookie: string) =>
+    (await testApp.app.inject({ url: '/api/users/me/settings', headers: { cookie } })).json();
+  const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    testApp.app.inject({ method, url, headers: { ...fromOurSite, cookie }, payload });
+
+  it('answers the profile, the default notification settings and no store for a buyer', async () => {
+    const { cookie, body } = await verifiedAccount(testApp.app);
+    const settings = await settingsOf(cookie);
+    expect(settings.profile).toMatchObject({
+      email: body.email,
+      businessName: body.businessName,
+      registrationNumber: body.registrationNumber,
+      city: body.city,
+      pfpUrl: null,
+      businessCategoryIds: [await firstCategoryId(testApp.app)],
+    });
+    expect(Object.values(settings.notifications).every((value) => value === true)).toBe(true);
+    expect(settings.store).toBeNull();
+  });
+
+  it('changes categories and toggles of the caller only', async () => {
+    const a = await verifiedAccount(testApp.app);
+    const b = await verifiedAccount(testApp.app);
+    const before = await settingsOf(b.cookie);
+    const response = await send('PATCH', '/api/users/me/settings', a.cookie, {
+      businessCategoryIds: [categoryIds[2], categoryIds[9]],
+      notifications: { newOffers: false, allowNotifications: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.businessCategoryIds.sort()).toEqual(
+      [categoryIds[2], categoryIds[9]].sort(),
+    );
+    expect(response.json().notifications).toMatchObject({
+      newOffers: false,
+      allowNotifications: false,
+      newOrders: true,
+    });
+    expect(await settingsOf(b.cookie)).toEqual(before);
+  });
+
+  it('keeps at least one business category', async () => {
+    const { cookie } = await verifiedAccount(testApp.app);
+    const response = await send('PATCH', '/api/users/me/settings', cookie, { businessCategoryIds: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('CATEGORIES_REQUIRED');
+    expect((await settingsOf(cookie)).profile.businessCategoryIds).toHaveLength(1);
+  });
+
+  it('lets a supplier close the store with a message and set the delivery fee in halalas', async () => {
+    const { cookie } = await supplierAccount(testApp.app);
+    const store = {
+      storeBio: 'مورد معدات سلامة في الرياض',
+      isStoreClosed: true,
+      closingMessage: 'إجازة حتى الأحد',
+      deliveryFee: 2550,
+    };
+    const response = await send('PUT', '/api/suppliers/me/store', cookie, store);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().store).toEqual({ ...store, bannerUrl: null });
+    const float = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, deliveryFee: 25.5 });
+    expect(float.json().error.details.issues[0]).toMatchObject({ path: 'body.deliveryFee' });
+  });
+
+  it('refuses store settings to a buyer', async () => {
+    const { cookie } = await verifiedAccount(testApp.app);
+    const response = await send('PUT', '/api/suppliers/me/store', cookie, {
+      storeBio: '',
+      isStoreClosed: false,
+      closingMessage: '',
+      deliveryFee: 0,
+    });
+    expect(response.json().error.code).toBe('ROLE_NOT_ALLOWED');
+  });
+
+  describe('pictures', () => {
+    it('re-encodes an uploaded profile picture to WebP, serves it, and deletes it back to the default', async () => {
+      const { cookie, user } = await verifiedAccount(testApp.app);
+      const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer();
+      const upload = multipart(png, 'logo.png', 'image/png');
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/profile-picture',
+        headers: { ...fromOurSite, cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode).toBe(200);
+      const { url } = response.json();
+      expect(url).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]+\.webp$/);
+      const file = await testApp.app.inject({ url });
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(512);
+
+      const other = await verifiedAccount(testApp.app);
+      const seen = await testApp.app.inject({
+        url: `/api/users/${user.id}/profile-picture`,
+        headers: { cookie: other.cookie },
+      });
+      expect(seen.json()).toEqual({ pfpUrl: url });
+
+      const removed = await send('DELETE', '/api/users/me/profile-picture', cookie);
+      expect(removed.json()).toEqual({ url: null });
+      expect((await testApp.app.inject({ url })).statusCode).toBe(404);
+    });
+
+    it('refuses a file that claims to be a PNG but is not', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+      const upload = multipart(Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.png', 'image/png');
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/profile-picture',
+        headers: { ...fromOurSite, cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe('FILE_TYPE_NOT_ALLOWED');
+      expect((await settingsOf(cookie)).profile.pfpUrl).toBeNull();
+    });
+
+    it('refuses a file over 5 MB', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+      const upload = multipart(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png', 'image/png');
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/profile-picture',
+        headers: { ...fromOurSite, cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('FILE_TOO_LARGE');
+    });
+
+    it('changes only the caller’s banner, and only for a supplier', async () => {
+      const supplier = await supplierAccount(testApp.app);
+      const otherSupplier = await supplierAccount(testApp.app);
+      const jpeg = await sharp({ create: { width: 2400, height: 800, channels: 3, background: '#333' } })
+        .jpeg()
+        .toBuffer();
+      const upload = multipart(jpeg, 'banner.jpg', 'image/jpeg');
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/suppliers/me/banner',
+        headers: { ...fromOurSite, cookie: supplier.cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(response.json().url).toMatch(/^\/api\/files\/banners\//);
+      expect((await settingsOf(otherSupplier.cookie)).store.bannerUrl).toBeNull();
+
+      const buyer = await verifiedAccount(testApp.app);
+      const refused = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/suppliers/me/banner',
+        headers: { ...fromOurSite, cookie: buyer.cookie, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(refused.json().error.code).toBe('ROLE_NOT_ALLOWED');
+    });
+  });
+});

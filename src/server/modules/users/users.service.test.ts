@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.js';
+import { verifiedAccount } from '../../test/accounts.js';
+
+describe('users service', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('creates the supplier side once, however often the role switches', async () => {
+    const { user } = await verifiedAccount(testApp.app);
+    const users = testApp.app.services.users;
+    expect(await users.switchRole(user.id)).toBe('SUPPLIER');
+    await users.updateStore(user.id, {
+      storeBio: 'bio',
+      isStoreClosed: false,
+      closingMessage: '',
+      deliveryFee: 500,
+    });
+    expect(await users.switchRole(user.id)).toBe('BUYER');
+    expect(await users.switchRole(user.id)).toBe('SUPPLIER');
+    expect((await users.getSettings(user.id)).store).toMatchObject({ storeBio: 'bio', deliveryFee: 500 });
+  });
+
+  it('removes the replaced picture from storage', async () => {
+    const { user } = await verifiedAccount(testApp.app);
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const first = await testApp.app.services.users.replaceProfilePicture(user.id, image);
+    const second = await testApp.app.services.users.replaceProfilePicture(user.id, image);
+    expect(second).not.toBe(first);
+    const storage = testApp.app.services.providers.storage;
+    expect(await storage.get(first!.replace('/api/files/', ''))).toBeNull();
+    expect(await storage.get(second!.replace('/api/files/', ''))).not.toBeNull();
+  });
+});
