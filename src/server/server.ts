@@ -2,6 +2,7 @@ import { loadConfig } from './config/config.js';
 import { buildApp } from './app.js';
 import { connectDatabase } from './platform/db/database.js';
 import { prepareDatabase } from './prepare-database.js';
+import { seedDemoAccounts } from './demo/demo-accounts.js';
 
 /** Process entry: config, database, migrations, listen; on SIGINT/SIGTERM drain and stop in order. */
 async function main() {
@@ -37,6 +38,8 @@ async function main() {
   try {
     await prepareDatabase(database.db);
     app = await buildApp({ config, database });
+    if (config.seedDemoData && (await seedDemoAccounts(app.services)))
+      console.log('Demo accounts created (see README).');
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };
     console.log(`Tawrid is running at http://localhost:${port} (database: ${database.description})`);

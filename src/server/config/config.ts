@@ -39,6 +39,8 @@ const EnvironmentSchema = z.object({
   REGISTRY_PROVIDER: z.enum(['sandbox', 'wathq']).default('sandbox'),
   WATHQ_API_KEY: z.string().min(1).optional(),
   WATHQ_BASE_URL: z.url().default('https://api.wathq.sa'),
+  /** Create the demo accounts when missing; on by default outside production. */
+  SEED_DEMO_DATA: flag.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -65,6 +67,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     dataDir,
     corsOrigins: env.CORS_ORIGINS,
     webDistDir: env.SERVE_WEB ? path.join(projectRoot, 'dist', 'web') : undefined,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
