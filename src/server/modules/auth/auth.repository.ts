@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { users } from '../users/users.tables.js';
 import { authTokens, sessions } from './auth.tables.js';
@@ -37,10 +37,6 @@ export function createAuthRepository(db: Db) {
         .where(
           and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
         );
-    },
-
-    async deleteExpiredSessions(now: Date) {
-      await db.delete(sessions).where(lte(sessions.expiresAt, now));
     },
 
     async insertToken(token: {
