@@ -13,32 +13,26 @@ export class ApiError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   body?: unknown;
   signal?: AbortSignal;
   /** Calls send cookies unless stated otherwise (spec §7); public reference data may omit them. */
   credentials?: RequestCredentials;
 }
 
-/**
- * The one way the web app calls the API. Answers in the page's language (the `<html lang>` the app
- * keeps in step with i18n), sends JSON, and turns every failure into an ApiError.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'en' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+/** The page's language (the `<html lang>` the app keeps in step with i18n) asks for answers in it. */
+const languageHeader = () => ({ 'accept-language': document.documentElement.lang || 'en' });
+
+/** Sends one request and turns every failure, network or API, into an ApiError. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: options.credentials ?? 'include',
-      signal: options.signal,
-    });
+    response = await fetch(path, init);
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', '', 0);
   }
   if (response.status === 204) return undefined as T;
@@ -52,4 +46,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError('UNEXPECTED_RESPONSE', '', response.status);
   }
   return payload as T;
+}
+
+/**
+ * The one way the web app calls the API. Answers in the page's language, sends JSON, and turns every
+ * failure into an ApiError.
+ */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = languageHeader();
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return send<T>(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: options.credentials ?? 'include',
+    signal: options.signal,
+  });
+}
+
+/**
+ * Uploads one file as multipart/form-data in the field `file`, with cookies; the browser sets the
+ * content type with its boundary. Failures are ApiErrors, as with apiRequest.
+ */
+export function uploadFile<T>(path: string, file: File, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  return send<T>(path, { method, headers: languageHeader(), body, credentials: 'include' });
 }

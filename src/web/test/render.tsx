@@ -20,14 +20,19 @@ export function renderWithProviders(ui: ReactNode, { language = 'en' }: { langua
   };
 }
 
-/** Answers fetch calls by path; anything unlisted gets the API's 404 body. */
+/**
+ * Answers fetch calls by `METHOD path` (e.g. `'PATCH /api/users/me/settings'`), else by path alone;
+ * anything unlisted gets the API's 404 body.
+ */
 export function stubApi(routes: Record<string, { status?: number; body: unknown }>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
-    const route = routes[path] ?? {
-      status: 404,
-      body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found', statusCode: 404 }, requestId: 'r' },
-    };
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${path}`] ??
+      routes[path] ?? {
+        status: 404,
+        body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found', statusCode: 404 }, requestId: 'r' },
+      };
     return new Response(JSON.stringify(route.body), {
       status: route.status ?? 200,
       headers: { 'content-type': 'application/json' },

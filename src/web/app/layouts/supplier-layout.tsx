@@ -31,6 +31,7 @@ import { Logo } from '../../components/logo';
 import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-notifications-count';
 import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
 import { useSession } from '../../features/session/use-session';
+import { InactiveSupplierDialog } from '../../features/settings/inactive-supplier-dialog';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
@@ -134,6 +135,7 @@ export function SupplierLayout() {
       <AppShell.Main id="main">
         <Outlet />
       </AppShell.Main>
+      <InactiveSupplierDialog />
       {failureMessage !== undefined && (
         <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />
       )}

@@ -1,0 +1,83 @@
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './form-errors';
+import { CategoriesSection } from './categories-section';
+import { ImageSection } from './image-section';
+import { NotificationsSection } from './notifications-section';
+import { PasswordSection } from './password-section';
+import { ProfileFacts } from './profile-facts';
+import { SettingsSkeleton } from './settings-skeleton';
+import { StoreSection } from './store-section';
+import { useSettings } from './use-settings';
+
+/** A supplier whose store was never saved starts from an open store with no fee. */
+const emptyStore = {
+  storeBio: '',
+  isStoreClosed: false,
+  closingMessage: '',
+  deliveryFee: 0,
+  bannerUrl: null,
+};
+
+/**
+ * Buyer and supplier settings (spec §2): profile facts, picture, the store sections for suppliers,
+ * business categories, notification toggles and the password change.
+ */
+export function SettingsPageContent({ showStore }: { showStore: boolean }) {
+  const { t } = useTranslation('settings');
+  const settings = useSettings();
+
+  let content;
+  if (settings.isPending) {
+    content = <SettingsSkeleton sections={showStore ? 6 : 4} />;
+  } else if (settings.isError) {
+    content = (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')}>
+        <Text size="sm">{apiErrorText(t, settings.error)}</Text>
+        <Button
+          mt="sm"
+          size="xs"
+          color="red"
+          variant="light"
+          loading={settings.isFetching}
+          onClick={() => void settings.refetch()}
+        >
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    const { profile, notifications } = settings.data;
+    const store = settings.data.store ?? emptyStore;
+    content = (
+      <Stack gap="lg">
+        <ProfileFacts profile={profile} />
+        <ImageSection
+          kind="profilePicture"
+          currentUrl={profile.pfpUrl}
+          initial={profile.businessName.slice(0, 1)}
+        />
+        {showStore && (
+          <>
+            <ImageSection kind="storeBanner" currentUrl={store.bannerUrl} />
+            <StoreSection store={store} />
+          </>
+        )}
+        <CategoriesSection selectedIds={profile.businessCategoryIds} />
+        <NotificationsSection notifications={notifications} />
+        <PasswordSection />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed" mt="xs" mb="xl">
+        {showStore ? t('leadSupplier') : t('leadBuyer')}
+      </Text>
+      {content}
+    </Container>
+  );
+}

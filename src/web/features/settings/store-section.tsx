@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  maxDeliveryFeeHalalas,
+  StoreSettingsSchema,
+  type Settings,
+} from '../../../contract/users/users.schemas';
+import { formatMoney, normalizeDigits } from '../../lib/format';
+import { apiErrorText, fieldErrorText, placeServerErrors } from './form-errors';
+import { SectionNotice, type Notice } from './section-notice';
+import { SettingsSection } from './settings-section';
+import { useUpdateStore } from './use-settings';
+
+const maxDeliveryFeeSar = maxDeliveryFeeHalalas / 100;
+const amountInvalid = { error: 'AMOUNT_INVALID' } as const;
+
+/** The store as the form edits it: the delivery fee in SAR (NumberInput gives a string while typing). */
+const StoreFormSchema = StoreSettingsSchema.omit({ deliveryFee: true }).extend({
+  deliveryFee: z
+    .union([z.number(), z.string()], amountInvalid)
+    .transform((value) =>
+      typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(normalizeDigits(value)),
+    )
+    .pipe(z.number(amountInvalid).min(0, amountInvalid).max(maxDeliveryFeeSar, amountInvalid)),
+});
+type StoreFormInput = z.input<typeof StoreFormSchema>;
+type StoreFormValues = z.output<typeof StoreFormSchema>;
+
+const storeFields = ['storeBio', 'isStoreClosed', 'closingMessage', 'deliveryFee'] as const;
+
+/** A supplier's store (spec §2 settings, §4 Store): bio, temporary closing with a message, delivery fee. */
+export function StoreSection({ store }: { store: NonNullable<Settings['store']> }) {
+  const { t, i18n } = useTranslation('settings');
+  const updateStore = useUpdateStore();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<StoreFormInput, unknown, StoreFormValues>({
+    resolver: zodResolver(StoreFormSchema),
+    defaultValues: {
+      storeBio: store.storeBio,
+      isStoreClosed: store.isStoreClosed,
+      closingMessage: store.closingMessage,
+      deliveryFee: store.deliveryFee / 100,
+    },
+  });
+  const isStoreClosed = useWatch({ control, name: 'isStoreClosed' });
+
+  const save = handleSubmit((values) => {
+    setNotice(null);
+    // Money travels as integer halalas (conventions §6).
+    const body = { ...values, deliveryFee: Math.round(values.deliveryFee * 100) };
+    updateStore.mutate(body, {
+      onSuccess: () => {
+        reset({ ...values });
+        setNotice({ kind: 'success', title: t('store.saved') });
+      },
+      onError: (error) => {
+        if (!placeServerErrors(error, setError, storeFields)) {
+          setNotice({ kind: 'error', title: t('saveFailed'), text: apiErrorText(t, error) });
+        }
+      },
+    });
+  });
+
+  return (
+    <SettingsSection title={t('store.title')} description={t('store.description')}>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <Stack mt="md" gap="md">
+          <Textarea
+            label={t('store.bio')}
+            description={t('store.bioHint')}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...register('storeBio')}
+            error={fieldErrorText(t, errors.storeBio?.message)}
+          />
+          <Controller
+            control={control}
+            name="isStoreClosed"
+            render={({ field }) => (
+              <Switch
+                label={t('store.closed')}
+                description={t('store.closedHint')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          {isStoreClosed && (
+            <Textarea
+              label={t('store.closingMessage')}
+              description={t('store.closingMessageHint')}
+              autosize
+              minRows={2}
+              maxLength={300}
+              {...register('closingMessage')}
+              error={fieldErrorText(t, errors.closingMessage?.message)}
+            />
+          )}
+          <Controller
+            control={control}
+            name="deliveryFee"
+            render={({ field }) => (
+              <NumberInput
+                label={t('store.deliveryFee')}
+                description={t('store.deliveryFeeHint', {
+                  max: formatMoney(maxDeliveryFeeHalalas, i18n.language),
+                })}
+                rightSection={
+                  <Text size="sm" c="dimmed">
+                    {t('common:currency')}
+                  </Text>
+                }
+                rightSectionWidth={56}
+                maw={280}
+                min={0}
+                max={maxDeliveryFeeSar}
+                decimalScale={2}
+                fixedDecimalScale
+                allowNegative={false}
+                step={1}
+                hideControls
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldErrorText(t, errors.deliveryFee?.message)}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={updateStore.isPending}>
+              {t('store.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" mt="sm" data-testid="current-delivery-fee">
+        {t('store.currentFee', { fee: formatMoney(store.deliveryFee, i18n.language) })}
+      </Text>
+      <SectionNotice notice={notice} onClose={() => setNotice(null)} />
+    </SettingsSection>
+  );
+}

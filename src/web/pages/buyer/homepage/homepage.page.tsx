@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { BuyerHome } from '../../../features/home/buyer-home';
+
+export default function BuyerHomepagePage() {
+  const { t } = useTranslation('home');
+  useDocumentTitle(`${t('buyer.pageTitle')} | ${t('common:appName')}`);
+  return <BuyerHome />;
+}

@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { SettingsPageContent } from '../../../features/settings/settings-page-content';
+
+export default function BuyerSettingsPage() {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(`${t('title')} | ${t('common:appName')}`);
+  return <SettingsPageContent showStore={false} />;
+}

@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { SettingsPageContent } from '../../../features/settings/settings-page-content';
+
+/** Supplier settings: the buyer's sections plus the store banner, bio, closing and delivery fee. */
+export default function SupplierSettingsPage() {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(`${t('title')} | ${t('common:appName')}`);
+  return <SettingsPageContent showStore />;
+}
