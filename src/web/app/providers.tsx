@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { languageInfo } from '../i18n/languages';
 import { createAppTheme } from './theme';
 import { DocumentLanguage } from './document-language';
+import { SessionExpiredDialog } from '../features/session/session-expired-dialog';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -22,6 +23,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme}>
         <DocumentLanguage />
         {children}
+        <SessionExpiredDialog />
       </MantineProvider>
     </DirectionProvider>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { NoticeDialog } from '../components/notice-dialog';
 import { decideAccess, type Role } from '../features/session/session';
-import { useSession } from '../features/session/use-session';
+import { useSession, useSessionExpiredNotice } from '../features/session/use-session';
 
 /**
  * Spec §5: renders its children only for an allowed role with a verified email (guests need none).
@@ -24,8 +24,11 @@ export function RouteGuard({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { role, user } = useSession();
+  // Spec §8: when the session has expired, its warning shows first; the guard waits for it.
+  const { isShown: isSessionExpiredNoticeShown } = useSessionExpiredNotice();
   const decision = decideAccess({ role, isEmailVerified: user?.isEmailVerified ?? false, allowedRoles });
 
+  if (isSessionExpiredNoticeShown) return null;
   switch (decision) {
     case 'loading':
       return null;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { roleOf, type Role } from './session';
@@ -6,15 +6,26 @@ import { roleOf, type Role } from './session';
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * The current user from `GET /api/users/me`. A 401 or 403 means a guest (spec §8); any other failure
- * also falls back to guest and is only logged.
+ * Whether the session-expired notice waits for its OK. Kept in the query client (not under
+ * `['session']`, so invalidating the session never touches it) for `SessionExpiredDialog` to read.
  */
-export async function fetchSession(): Promise<CurrentUser | null> {
+export const sessionExpiredNoticeKey = ['sessionExpiredNotice'] as const;
+
+/**
+ * The current user from `GET /api/users/me`. A 401 or 403 means a guest (spec §8); any other failure
+ * also falls back to guest and is only logged. When the server says the session expired
+ * (`SESSION_EXPIRED`, spec §8 'Invalid or expired token'), the notice is raised, but only when this
+ * tab did not already know the person as a guest, so it shows once per lost session.
+ */
+export async function fetchSession(context?: { client?: QueryClient }): Promise<CurrentUser | null> {
   try {
     return await apiRequest<CurrentUser>('/api/users/me');
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403].includes(error.status)) {
       console.warn('Could not load the session; continuing as a guest.', error);
+    } else if (error.code === 'SESSION_EXPIRED' && context?.client) {
+      const client = context.client;
+      if (client.getQueryData(sessionQueryKey) !== null) client.setQueryData(sessionExpiredNoticeKey, true);
     }
     return null;
   }
@@ -34,4 +45,19 @@ export function useSession(): Session {
   });
   if (isPending) return { role: undefined, user: null };
   return { role: roleOf(data ?? null), user: data ?? null };
+}
+
+/** The session-expired notice: shown until its OK; raised again only after a new session is lost. */
+export function useSessionExpiredNotice() {
+  const client = useQueryClient();
+  const { data: isShown = false } = useQuery<boolean>({
+    queryKey: sessionExpiredNoticeKey,
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return {
+    isShown,
+    dismiss: () => client.setQueryData(sessionExpiredNoticeKey, false),
+  };
 }

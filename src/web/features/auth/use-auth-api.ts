@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  EmailBodySchema,
+  LoginBodySchema,
+  PasswordResetBodySchema,
+  SignupBodySchema,
+} from '../../../contract/auth/auth.schemas';
+import type { CurrentUser } from '../../../contract/users/users.schemas';
+import { apiRequest } from '../../lib/api-client';
+import { sessionQueryKey } from '../session/use-session';
+
+/** What the forms send: the schemas' output (digits normalized, email lowercased). */
+export type LoginValues = z.output<typeof LoginBodySchema>;
+export type SignupValues = z.output<typeof SignupBodySchema>;
+export type EmailValues = z.output<typeof EmailBodySchema>;
+export type PasswordResetValues = z.output<typeof PasswordResetBodySchema>;
+
+interface MessageAnswer {
+  message: string;
+}
+
+/** `POST /api/auth/login`: the answer is the signed-in user, so the session is known at once. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginValues) => apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+/** `POST /api/auth/signup`: the new user is signed in, with an unverified email. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignupValues) => apiRequest<CurrentUser>('/api/auth/signup', { method: 'POST', body }),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+/** `POST /api/auth/email-verification`: the session's `isEmailVerified` changes, so it is reloaded. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<MessageAnswer>('/api/auth/email-verification', { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+/** `POST /api/auth/email-verification/resend` */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (body: EmailValues) =>
+      apiRequest<MessageAnswer>('/api/auth/email-verification/resend', { method: 'POST', body }),
+  });
+}
+
+/** `POST /api/auth/password-reset-requests`: the same answer whether or not the account exists. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: EmailValues) =>
+      apiRequest<MessageAnswer>('/api/auth/password-reset-requests', { method: 'POST', body }),
+  });
+}
+
+/** `POST /api/auth/password-reset` */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: PasswordResetValues) =>
+      apiRequest<MessageAnswer>('/api/auth/password-reset', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NoticeDialog } from '../../components/notice-dialog';
+import { useSessionExpiredNotice } from './use-session';
+
+/**
+ * Spec §8: when `/api/users/me` says the session expired, the person is already a guest; this warning
+ * tells them why, once, and OK closes it. Mounted once for the whole app, inside the providers.
+ */
+export function SessionExpiredDialog() {
+  const { t } = useTranslation('notices');
+  const { isShown, dismiss } = useSessionExpiredNotice();
+  if (!isShown) return null;
+  return (
+    <NoticeDialog
+      color="yellow"
+      title={t('sessionExpired.title')}
+      text={t('sessionExpired.text')}
+      onConfirm={dismiss}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { PasswordResetForm } from '../../features/auth/password-reset-form';
+
+export default function PasswordResetPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('passwordReset.title')} | ${t('common:appName')}`);
+  return <PasswordResetForm />;
+}

@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { SignupWizard } from '../../features/auth/signup-wizard';
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('signup.title')} | ${t('common:appName')}`);
+  return <SignupWizard />;
+}

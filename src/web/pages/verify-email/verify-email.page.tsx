@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { VerifyEmailPanel } from '../../features/auth/verify-email-panel';
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(`${t('verifyEmail.title')} | ${t('common:appName')}`);
+  return <VerifyEmailPanel />;
+}
