@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-e2e');
 
 // Journeys run against the production build on its own embedded database, in Debian's Chromium
 // (no browser download is possible on these machines).
@@ -34,7 +35,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node dist/server/server.js',
+    // A fresh database each run: journeys sign up new businesses, and rate limits count per address.
+    command: `rm -rf "${dataDir}" && node dist/server/server.js`,
     url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -42,7 +44,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-e2e'),
+      DATA_DIR: dataDir,
+      // Links in mails must reach the same host as the browser, or its session cookie stays behind.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { languageInfo } from '../i18n/languages';
-import { createAppTheme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 import { DocumentLanguage } from './document-language';
 import { SessionExpiredDialog } from '../features/session/session-expired-dialog';
 
@@ -20,7 +20,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(language), [language]);
   return (
     <DirectionProvider initialDirection={language.dir} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DocumentLanguage />
         {children}
         <SessionExpiredDialog />

@@ -59,7 +59,8 @@ export function SupplierLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      // The header exists only on phones, where it holds the menu button.
+      header={{ height: { base: 60, md: 0 } }}
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
@@ -118,7 +119,7 @@ export function SupplierLayout() {
             >
               {t('profileMenu.switchToBuyer')}
             </Button>
-            <Group grow gap="xs">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
               <LanguageToggle />
               <Button
                 variant="subtle"
