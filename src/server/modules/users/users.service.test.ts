@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { verifiedAccount } from '../../test/accounts.js';
+import { firstCategoryId, newBusiness, verifiedAccount } from '../../test/accounts.js';
 
 describe('users service', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,6 +23,23 @@ describe('users service', () => {
     expect(await users.switchRole(user.id)).toBe('BUYER');
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
     expect((await users.getSettings(user.id)).store).toMatchObject({ storeBio: 'bio', deliveryFee: 500 });
+  });
+
+  it('lets exactly one of several simultaneous signups of one business through, the rest by name', async () => {
+    const body = newBusiness({ businessCategoryIds: [await firstCategoryId(testApp.app)] });
+    const account = { ...body, passwordHash: 'hash', language: 'ar' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        testApp.app.services.users.createAccount({ ...account, email: `${i}-${body.email}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const codes = results.flatMap((r) =>
+      r.status === 'rejected' ? [(r.reason as { code?: string }).code] : [],
+    );
+    expect(codes.every((code) => code === 'NATIONAL_ID_TAKEN' || code === 'REGISTRATION_NUMBER_TAKEN')).toBe(
+      true,
+    );
   });
 
   it('removes the replaced picture from storage', async () => {

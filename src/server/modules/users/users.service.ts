@@ -16,6 +16,19 @@ import type { UserRow } from './users.tables.js';
 
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
 
+/** The unique constraint a PostgreSQL error names, however deeply drizzle and pg wrapped it. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,
@@ -77,7 +90,7 @@ export function createUsersService({
         return await repository.insertAccount(account);
       } catch (error) {
         // Two signups racing for the same business: the unique indexes decide.
-        const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint;
+        const constraint = violatedConstraint(error);
         if (constraint === 'users_national_id_unique') throw new AppError('NATIONAL_ID_TAKEN');
         if (constraint === 'users_registration_number_unique')
           throw new AppError('REGISTRATION_NUMBER_TAKEN');

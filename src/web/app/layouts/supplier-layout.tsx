@@ -119,17 +119,18 @@ export function SupplierLayout() {
             >
               {t('profileMenu.switchToBuyer')}
             </Button>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <LanguageToggle />
+            <Stack gap={4}>
+              <LanguageToggle fullWidth />
               <Button
                 variant="subtle"
                 color="red"
                 leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={() => void logout()}
+                fullWidth
               >
                 {t('profileMenu.logout')}
               </Button>
-            </Group>
+            </Stack>
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>

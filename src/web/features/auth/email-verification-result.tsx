@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/use-session';
 import { homePathOf } from '../session/session';
-import { formErrorText } from './api-errors';
+import { formErrorText } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { ResendVerificationForm } from './resend-verification-form';
 import { useVerifyEmail } from './use-auth-api';

@@ -7,8 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '../../../contract/auth/auth.schemas';
 import { homePathOf, roleOf } from '../session/session';
 import { AuthCard } from './auth-card';
-import { formErrorText, serverFieldErrors } from './api-errors';
-import { fieldError } from './field-error';
+import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { useLogin, type LoginValues } from './use-auth-api';
 
@@ -63,7 +62,7 @@ export function LoginForm() {
             autoComplete="username"
             dir="ltr"
             required
-            error={fieldError(t, errors.identifier?.message)}
+            error={fieldErrorText(t, errors.identifier?.message)}
           />
           <PasswordInput
             {...register('password')}
@@ -72,7 +71,7 @@ export function LoginForm() {
             dir="ltr"
             required
             aria-invalid={!!errors.password}
-            error={fieldError(t, errors.password?.message)}
+            error={fieldErrorText(t, errors.password?.message)}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/request-password-reset" size="sm">

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordResetBodySchema, type PasswordResetBody } from '../../../contract/auth/auth.schemas';
 import { ApiError } from '../../lib/api-client';
-import { formErrorText, serverFieldErrors } from './api-errors';
+import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { AuthCard } from './auth-card';
-import { fieldError } from './field-error';
 import { FormAlert } from './form-alert';
 import { useResetPassword, type PasswordResetValues } from './use-auth-api';
 
@@ -86,7 +85,7 @@ export function PasswordResetForm() {
     return (
       <AuthCard title={t('passwordReset.title')}>
         <Stack gap="md">
-          <FormAlert>{fieldError(t, linkProblem)}</FormAlert>
+          <FormAlert>{fieldErrorText(t, linkProblem)}</FormAlert>
           <Button component={Link} to="/request-password-reset" size="md" fullWidth>
             {t('passwordReset.requestNewLink')}
           </Button>
@@ -110,7 +109,7 @@ export function PasswordResetForm() {
             dir="ltr"
             required
             aria-invalid={!!errors.password}
-            error={fieldError(t, errors.password?.message)}
+            error={fieldErrorText(t, errors.password?.message)}
           />
           <PasswordInput
             {...register('confirmPassword')}
@@ -119,7 +118,7 @@ export function PasswordResetForm() {
             dir="ltr"
             required
             aria-invalid={!!errors.confirmPassword}
-            error={fieldError(t, errors.confirmPassword?.message)}
+            error={fieldErrorText(t, errors.confirmPassword?.message)}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             {t('passwordReset.submit')}

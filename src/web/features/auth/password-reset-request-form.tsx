@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailBodySchema, type EmailBody } from '../../../contract/auth/auth.schemas';
-import { formErrorText, serverFieldErrors } from './api-errors';
+import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { AuthCard } from './auth-card';
-import { fieldError } from './field-error';
 import { FormAlert } from './form-alert';
 import { useRequestPasswordReset, type EmailValues } from './use-auth-api';
 
@@ -89,7 +88,7 @@ export function PasswordResetRequestForm() {
             autoComplete="email"
             dir="ltr"
             required
-            error={fieldError(t, errors.email?.message)}
+            error={fieldErrorText(t, errors.email?.message)}
           />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>
             {t('passwordResetRequest.submit')}

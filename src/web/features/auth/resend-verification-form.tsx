@@ -6,8 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailBodySchema, type EmailBody } from '../../../contract/auth/auth.schemas';
 import { ApiError } from '../../lib/api-client';
-import { formErrorText, serverFieldErrors } from './api-errors';
-import { fieldError } from './field-error';
+import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { useResendVerification, type EmailValues } from './use-auth-api';
 
@@ -80,7 +79,7 @@ export function ResendVerificationForm({ email, defaultEmail }: { email?: string
           </FormAlert>
         )}
         {email ? (
-          errors.email && <FormAlert>{fieldError(t, errors.email.message)}</FormAlert>
+          errors.email && <FormAlert>{fieldErrorText(t, errors.email.message)}</FormAlert>
         ) : (
           <TextInput
             {...register('email')}
@@ -89,7 +88,7 @@ export function ResendVerificationForm({ email, defaultEmail }: { email?: string
             autoComplete="email"
             dir="ltr"
             required
-            error={fieldError(t, errors.email?.message)}
+            error={fieldErrorText(t, errors.email?.message)}
           />
         )}
         <Button type="submit" variant="light" loading={isSubmitting}>

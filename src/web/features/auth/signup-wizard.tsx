@@ -28,8 +28,7 @@ import { languageInfo } from '../../i18n/languages';
 import { ApiError } from '../../lib/api-client';
 import { useMainCategories } from '../catalog/use-categories';
 import { AuthCard } from './auth-card';
-import { formErrorText, serverFieldErrors } from './api-errors';
-import { fieldError } from './field-error';
+import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { useSignup, type SignupValues } from './use-auth-api';
 
@@ -197,7 +196,7 @@ export function SignupWizard() {
                 placeholder={t('signup.businessName.placeholder')}
                 autoComplete="organization"
                 required
-                error={fieldError(t, errors.businessName?.message)}
+                error={fieldErrorText(t, errors.businessName?.message)}
               />
               <TextInput
                 {...register('registrationNumber')}
@@ -207,7 +206,7 @@ export function SignupWizard() {
                 dir="ltr"
                 autoComplete="off"
                 required
-                error={fieldError(t, errors.registrationNumber?.message)}
+                error={fieldErrorText(t, errors.registrationNumber?.message)}
               />
               <Controller
                 control={control}
@@ -228,7 +227,7 @@ export function SignupWizard() {
                     searchable
                     clearable
                     required
-                    error={fieldError(t, fieldState.error?.message)}
+                    error={fieldErrorText(t, fieldState.error?.message)}
                   />
                 )}
               />
@@ -252,7 +251,7 @@ export function SignupWizard() {
                 label={t('signup.name.label')}
                 autoComplete="name"
                 required
-                error={fieldError(t, errors.name?.message)}
+                error={fieldErrorText(t, errors.name?.message)}
               />
               <TextInput
                 {...register('nationalId')}
@@ -262,7 +261,7 @@ export function SignupWizard() {
                 dir="ltr"
                 autoComplete="off"
                 required
-                error={fieldError(t, errors.nationalId?.message)}
+                error={fieldErrorText(t, errors.nationalId?.message)}
               />
               <Controller
                 control={control}
@@ -281,7 +280,7 @@ export function SignupWizard() {
                     placeholder={t('signup.city.placeholder')}
                     autoComplete="address-level2"
                     required
-                    error={fieldError(t, fieldState.error?.message)}
+                    error={fieldErrorText(t, fieldState.error?.message)}
                   />
                 )}
               />
@@ -300,7 +299,7 @@ export function SignupWizard() {
                 autoComplete="email"
                 dir="ltr"
                 required
-                error={fieldError(t, errors.email?.message)}
+                error={fieldErrorText(t, errors.email?.message)}
               />
               <PasswordInput
                 {...register('password')}
@@ -310,7 +309,7 @@ export function SignupWizard() {
                 dir="ltr"
                 required
                 aria-invalid={!!errors.password}
-                error={fieldError(t, errors.password?.message)}
+                error={fieldErrorText(t, errors.password?.message)}
               />
               <PasswordInput
                 {...register('confirmPassword')}
@@ -319,7 +318,7 @@ export function SignupWizard() {
                 dir="ltr"
                 required
                 aria-invalid={!!errors.confirmPassword}
-                error={fieldError(t, errors.confirmPassword?.message)}
+                error={fieldErrorText(t, errors.confirmPassword?.message)}
               />
               <Controller
                 control={control}
@@ -340,7 +339,7 @@ export function SignupWizard() {
                         }}
                       />
                     }
-                    error={fieldError(t, fieldState.error?.message)}
+                    error={fieldErrorText(t, fieldState.error?.message)}
                   />
                 )}
               />

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BusinessCategoryIdsSchema } from '../../../contract/auth/auth.schemas';
 import { useMainCategories } from '../catalog/use-categories';
-import { apiErrorText, fieldErrorText, placeServerErrors } from './form-errors';
+import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
 import { useUpdateSettings } from './use-settings';
@@ -16,7 +16,7 @@ type CategoriesForm = z.infer<typeof CategoriesFormSchema>;
 
 /** The business's activity categories: main categories, at least one always selected (spec §5). */
 export function CategoriesSection({ selectedIds }: { selectedIds: string[] }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const categories = useMainCategories();
   const updateSettings = useUpdateSettings();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -56,7 +56,7 @@ export function CategoriesSection({ selectedIds }: { selectedIds: string[] }) {
             CATEGORY_NOT_FOUND: 'businessCategoryIds',
           })
         ) {
-          setNotice({ kind: 'error', title: t('saveFailed'), text: apiErrorText(t, error) });
+          setNotice({ kind: 'error', title: t('saveFailed'), text: formErrorText(error, t, i18n.language) });
         }
       },
     });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './form-errors';
+import { formErrorText } from '../../lib/form-errors';
 import { imageAccept, imageFileError } from './image-file';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
@@ -22,14 +22,14 @@ export function ImageSection({
   /** The letter the default avatar shows. */
   initial?: string;
 }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { upload, remove } = useImageUpload(kind);
   const [notice, setNotice] = useState<Notice | null>(null);
   const resetRef = useRef<() => void>(null);
   const isBusy = upload.isPending || remove.isPending;
 
   const fail = (title: string) => (error: unknown) =>
-    setNotice({ kind: 'error', title, text: apiErrorText(t, error) });
+    setNotice({ kind: 'error', title, text: formErrorText(error, t, i18n.language) });
 
   const choose = (file: File | null) => {
     // Clear the input so choosing the same file again still reports a change.

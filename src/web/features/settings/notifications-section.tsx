@@ -8,14 +8,14 @@ import {
   notificationToggles,
   type NotificationSettings,
 } from '../../../contract/users/users.schemas';
-import { apiErrorText } from './form-errors';
+import { formErrorText } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
 import { useUpdateSettings } from './use-settings';
 
 /** The master switch and the nine notification toggles (spec §3 Settings); off disables the nine. */
 export function NotificationsSection({ notifications }: { notifications: NotificationSettings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const updateSettings = useUpdateSettings();
   const [notice, setNotice] = useState<Notice | null>(null);
   const { control, handleSubmit, reset } = useForm<NotificationSettings>({
@@ -34,7 +34,7 @@ export function NotificationsSection({ notifications }: { notifications: Notific
           setNotice({ kind: 'success', title: t('notifications.saved') });
         },
         onError: (error) =>
-          setNotice({ kind: 'error', title: t('saveFailed'), text: apiErrorText(t, error) }),
+          setNotice({ kind: 'error', title: t('saveFailed'), text: formErrorText(error, t, i18n.language) }),
       },
     );
   });

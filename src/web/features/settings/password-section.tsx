@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '../../../contract/auth/auth.schemas';
-import { apiErrorText, fieldErrorText, placeServerErrors } from './form-errors';
+import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
 import { useChangePassword } from './use-settings';
@@ -14,7 +14,7 @@ const passwordFields = ['currentPassword', 'password', 'confirmPassword'] as con
 
 /** Password change: the server ends every other session; this browser stays signed in. */
 export function PasswordSection() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const changePassword = useChangePassword();
   const [notice, setNotice] = useState<Notice | null>(null);
   const {
@@ -42,7 +42,11 @@ export function PasswordSection() {
           PASSWORD_MISMATCH: 'confirmPassword',
         });
         if (!isPlaced)
-          setNotice({ kind: 'error', title: t('password.failed'), text: apiErrorText(t, error) });
+          setNotice({
+            kind: 'error',
+            title: t('password.failed'),
+            text: formErrorText(error, t, i18n.language),
+          });
       },
     });
   });

@@ -98,7 +98,7 @@ describe('SettingsPageContent', () => {
     });
     renderSettings();
     expect(await screen.findByText('Your settings could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/users/me/settings')).toHaveLength(2));
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from './form-errors';
+import { formErrorText } from '../../lib/form-errors';
 import { CategoriesSection } from './categories-section';
 import { ImageSection } from './image-section';
 import { NotificationsSection } from './notifications-section';
@@ -25,7 +25,7 @@ const emptyStore = {
  * business categories, notification toggles and the password change.
  */
 export function SettingsPageContent({ showStore }: { showStore: boolean }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const settings = useSettings();
 
   let content;
@@ -34,7 +34,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
   } else if (settings.isError) {
     content = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')}>
-        <Text size="sm">{apiErrorText(t, settings.error)}</Text>
+        <Text size="sm">{formErrorText(settings.error, t, i18n.language)}</Text>
         <Button
           mt="sm"
           size="xs"

@@ -10,7 +10,7 @@ import {
   type Settings,
 } from '../../../contract/users/users.schemas';
 import { formatMoney, normalizeDigits } from '../../lib/format';
-import { apiErrorText, fieldErrorText, placeServerErrors } from './form-errors';
+import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
 import { useUpdateStore } from './use-settings';
@@ -66,7 +66,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
       },
       onError: (error) => {
         if (!placeServerErrors(error, setError, storeFields)) {
-          setNotice({ kind: 'error', title: t('saveFailed'), text: apiErrorText(t, error) });
+          setNotice({ kind: 'error', title: t('saveFailed'), text: formErrorText(error, t, i18n.language) });
         }
       },
     });
