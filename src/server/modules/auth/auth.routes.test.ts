@@ -217,6 +217,17 @@ describe('auth API', () => {
     });
   });
 
+  it('limits signup attempts for one registration number, from any address', async () => {
+    const { registrationNumber } = newBusiness();
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const body = newBusiness({ businessCategoryIds: [categoryId], registrationNumber });
+      const response = await post('/api/auth/signup', body);
+      answers.push(response.statusCode === 201 ? 'CREATED' : response.json().error.code);
+    }
+    expect(answers).toEqual(['CREATED', ...Array(4).fill('REGISTRATION_NUMBER_TAKEN'), 'RATE_LIMITED']);
+  });
+
   describe('login and sessions', () => {
     it('logs in with an email or a registration number', async () => {
       const { body } = await verifiedAccount(testApp.app);

@@ -32,6 +32,7 @@ export const rateRules = {
   loginByIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * minutes },
   loginByIdentifier: { name: 'login:id', limit: 10, windowSeconds: 15 * minutes },
   signupByIp: { name: 'signup:ip', limit: 10, windowSeconds: 60 * minutes },
+  signupByRegistration: { name: 'signup:cr', limit: 5, windowSeconds: 60 * minutes },
   resetByIp: { name: 'reset:ip', limit: 10, windowSeconds: 60 * minutes },
   resetByEmail: { name: 'reset:email', limit: 3, windowSeconds: 60 * minutes },
   resendByIp: { name: 'resend:ip', limit: 10, windowSeconds: 60 * minutes },
@@ -122,6 +123,8 @@ export function createAuthService({
       origin: RequestOrigin,
     ): Promise<OpenedSession> {
       await rateLimiter.enforce(rateRules.signupByIp, [origin.ip]);
+      // Each attempt costs a registry look-up: one registration number cannot be tried endlessly.
+      await rateLimiter.enforce(rateRules.signupByRegistration, [body.registrationNumber]);
       const check = await registry.checkRegistration(body.registrationNumber);
       if (check.outcome === 'NOT_FOUND') throw new AppError('REGISTRATION_NOT_FOUND');
       if (check.outcome === 'INACTIVE') throw new AppError('REGISTRATION_INACTIVE');
