@@ -15,6 +15,7 @@ import { categories } from '../catalog/categories.tables.js';
 
 export const userRole = pgEnum('user_role', userRoles);
 export const supplierStatus = pgEnum('supplier_status', supplierStatuses);
+export const supplierPlan = pgEnum('supplier_plan', ['BASIC', 'PREMIUM']);
 
 /** One account per business (spec §3 User). Every account is a buyer; `role` is the one in use. */
 export const users = pgTable(
@@ -63,6 +64,8 @@ export const suppliers = pgTable('suppliers', {
     .primaryKey()
     .references(() => users.id),
   status: supplierStatus().notNull().default('ACTIVE'),
+  /** Basic: 10 products and 3 services (spec §6); upgrades come with the plans capability. */
+  plan: supplierPlan().notNull().default('BASIC'),
   storeBio: text().notNull().default(''),
   isStoreClosed: boolean().notNull().default(false),
   closingMessage: text().notNull().default(''),
