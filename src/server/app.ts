@@ -22,6 +22,7 @@ import type { Clock } from './modules/auth/auth.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(categoriesRoutes, { categories: services.categories });
       await api.register(authRoutes, { auth: services.auth, secureCookies });
       await api.register(usersRoutes, { users: services.users });
+      await api.register(listingsRoutes, { listings: services.listings });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

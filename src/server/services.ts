@@ -14,6 +14,8 @@ import { createAuthService, type Clock } from './modules/auth/auth.service.js';
 import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
 import { createCategoriesService } from './modules/catalog/categories.service.js';
 import { createHealthService } from './modules/health/health.service.js';
+import { createListingsRepository } from './modules/listings/listings.repository.js';
+import { createListingsService } from './modules/listings/listings.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -67,7 +69,12 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
   });
-  return { providers, health: createHealthService({ db }), categories, users, auth };
+  const listings = createListingsService({
+    repository: createListingsRepository(db),
+    categories,
+    storage: providers.storage,
+  });
+  return { providers, health: createHealthService({ db }), categories, users, auth, listings };
 }
 
 export type Services = ReturnType<typeof createServices>;

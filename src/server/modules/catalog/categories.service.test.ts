@@ -54,3 +54,34 @@ describe('category taxonomy', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 });
+
+describe('findSubcategory and subcategoryIdsOf', () => {
+  let database: TestDatabase;
+  let service: ReturnType<typeof createCategoriesService>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    service = createCategoriesService({ repository: createCategoriesRepository(database.db) });
+  });
+  afterAll(() => database.drop());
+
+  it('answers a subcategory with its main category and what that main is used for', async () => {
+    const main = (await service.listCategoryTree('en')).find((c) => c.usedFor === 'SERVICE')!;
+    const sub = main.subcategories[0]!;
+
+    expect(await service.findSubcategory(sub.id)).toEqual({
+      id: sub.id,
+      parentId: main.id,
+      usedFor: 'SERVICE',
+    });
+    expect(await service.findSubcategory(main.id)).toBeNull();
+    expect(await service.findSubcategory('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('answers the subcategories of a main category, and null for anything else', async () => {
+    const [main] = await service.listCategoryTree('en');
+
+    expect(await service.subcategoryIdsOf(main!.id)).toEqual(main!.subcategories.map((s) => s.id));
+    expect(await service.subcategoryIdsOf(main!.subcategories[0]!.id)).toBeNull();
+    expect(await service.subcategoryIdsOf('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});

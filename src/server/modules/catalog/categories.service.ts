@@ -1,4 +1,5 @@
 import type {
+  CategoryUse,
   CategoryWithSubcategories,
   MainCategory,
 } from '../../../contract/catalog/categories.schemas.js';
@@ -52,6 +53,26 @@ export function createCategoriesService({ repository }: { repository: Categories
       return (await findAll())
         .filter((row) => row.parentId === null && wanted.has(row.id))
         .map((row) => row.id);
+    },
+
+    /**
+     * The subcategory `id`, with the `usedFor` of its main category (what a listing in it must be), or
+     * null when `id` is a main category or unknown.
+     */
+    async findSubcategory(
+      id: string,
+    ): Promise<{ id: string; parentId: string; usedFor: CategoryUse } | null> {
+      const rows = await findAll();
+      const sub = rows.find((row) => row.id === id && row.parentId !== null);
+      const main = sub && rows.find((row) => row.id === sub.parentId);
+      return sub && main ? { id: sub.id, parentId: main.id, usedFor: main.usedFor } : null;
+    },
+
+    /** The ids of a main category's subcategories, or null when `mainId` is not a main category. */
+    async subcategoryIdsOf(mainId: string): Promise<string[] | null> {
+      const rows = await findAll();
+      if (!rows.some((row) => row.id === mainId && row.parentId === null)) return null;
+      return rows.filter((row) => row.parentId === mainId).map((row) => row.id);
     },
 
     /**

@@ -2,18 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { firstCategoryId, fromOurSite, supplierAccount, verifiedAccount } from '../../test/accounts.js';
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----tawrid-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipartFile as multipart } from '../../test/uploads.js';
 
 describe('settings API', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import {
@@ -13,25 +11,11 @@ import {
   UserIdParamsSchema,
 } from '../../../contract/users/users.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { readUpload, uploadDescription } from '../../platform/http/read-upload.js';
 import type { UsersService } from './users.service.js';
-
-/** The one file of a multipart upload (field `file`); size and content are checked again when re-encoding. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const file = await request.file();
-  if (!file) throw new AppError('FILE_REQUIRED');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE');
-    throw error;
-  }
-}
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
-const uploadDescription = 'multipart/form-data with one file field `file`: PNG, JPEG or WebP, at most 5 MB.';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(
