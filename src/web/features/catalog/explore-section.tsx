@@ -71,7 +71,7 @@ export function ExploreSection() {
                     ) : items.data && items.data.length > 0 ? (
                       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
                         {items.data.map((item, index) => (
-                          <ItemCard key={item.id ?? index} item={item} showFixed={kind === 'services'} />
+                          <ItemCard key={item.id ?? index} item={item} kind={kind} />
                         ))}
                       </SimpleGrid>
                     ) : (

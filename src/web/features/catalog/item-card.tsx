@@ -1,17 +1,45 @@
-import { Card, Group, Image, Text } from '@mantine/core';
+import { useRef, type MouseEvent } from 'react';
+import { Anchor, Card, Group, Image, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
 import type { CardItem } from './card-item';
+import type { ItemKind } from './use-category-items';
 
-/** Product or service card (spec §2): first image, name, supplier, rating with count, price, fixed marker. */
-export function ItemCard({ item, showFixed }: { item: CardItem; showFixed: boolean }) {
+/** The page of one product or service: `/products/{id}` or `/services/{id}`. */
+export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
+
+/**
+ * Product or service card (spec §2): first image, name, supplier, rating with count, price, and the
+ * ' • Fixed' marker for services whose price is not negotiable. The name is the card's one link; a click
+ * anywhere else on the card follows it too, unless the person is selecting text ("redundant click",
+ * Inclusive Components), so screen readers meet one short link per card. Demo items have no id: no link.
+ */
+export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
   const { t, i18n } = useTranslation('catalog');
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const lang = i18n.resolvedLanguage ?? 'en';
   const rating = formatRating(item.avgRating, lang);
   const count = formatNumber(item.ratingsCount, lang);
+  const name = item.name ?? t('card.noName');
+
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    const link = linkRef.current;
+    if (!link || link.contains(event.target as Node)) return;
+    if (window.getSelection()?.toString()) return;
+    link.click();
+  };
+
   return (
-    <Card withBorder padding="sm" radius="md" component="article">
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component="article"
+      onClick={item.id ? followLink : undefined}
+      style={item.id ? { cursor: 'pointer' } : undefined}
+    >
       <Card.Section>
         {item.imageUrl ? (
           <Image src={item.imageUrl} alt="" h={160} fit="cover" />
@@ -22,7 +50,13 @@ export function ItemCard({ item, showFixed }: { item: CardItem; showFixed: boole
         )}
       </Card.Section>
       <Text fw={600} mt="sm" lineClamp={2}>
-        {item.name ?? t('card.noName')}
+        {item.id ? (
+          <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
+            {name}
+          </Anchor>
+        ) : (
+          name
+        )}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={1}>
         {item.supplierName ?? t('card.unknownSupplier')}
@@ -35,7 +69,7 @@ export function ItemCard({ item, showFixed }: { item: CardItem; showFixed: boole
       </Group>
       <Text fw={700} mt={4}>
         {formatMoney(item.price, lang)}
-        {showFixed && !item.isPriceNegotiable ? t('card.fixed') : ''}
+        {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
       </Text>
     </Card>
   );

@@ -1,0 +1,6 @@
+import { ItemsBrowser } from '../../features/browse/items-browser';
+
+/** `/items?categoryId=` (spec §2): browsing by category; the header search lands here too. */
+export default function ItemsPage() {
+  return <ItemsBrowser />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ListingDetails } from '../../features/browse/listing-details';
+
+/** `/products/:id`: a product as buyers and guests see it. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  return <ListingDetails key={id} kind="products" id={id} />;
+}
