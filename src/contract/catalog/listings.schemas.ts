@@ -11,7 +11,13 @@ export const listingKinds = ['PRODUCT', 'SERVICE'] as const;
 export const ListingKindSchema = z.enum(listingKinds);
 export type ListingKind = z.infer<typeof ListingKindSchema>;
 
-export const serviceAvailabilities = ['TWENTY_FOUR_SEVEN', 'EVERYDAY', 'WEEKDAYS', 'WEEKENDS', 'APPOINTMENT'] as const;
+export const serviceAvailabilities = [
+  'TWENTY_FOUR_SEVEN',
+  'EVERYDAY',
+  'WEEKDAYS',
+  'WEEKENDS',
+  'APPOINTMENT',
+] as const;
 
 const halalas = z
   .number({ error: 'AMOUNT_INVALID' })
@@ -35,10 +41,19 @@ const productShape = {
   minOrderQuantity: quantity,
   /** Null means unlimited. */
   maxOrderQuantity: quantity.nullable(),
-  stock: z.number({ error: 'FIELD_REQUIRED' }).int({ error: 'AMOUNT_INVALID' }).min(0, { error: 'AMOUNT_INVALID' }).max(100_000_000),
+  stock: z
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'AMOUNT_INVALID' })
+    .min(0, { error: 'AMOUNT_INVALID' })
+    .max(100_000_000),
   isGroupPurchaseEnabled: z.boolean(),
   groupMinQuantity: quantity.nullable(),
-  groupDeadlineDays: z.number().int({ error: 'AMOUNT_INVALID' }).min(1, { error: 'AMOUNT_INVALID' }).max(90, { error: 'AMOUNT_INVALID' }).nullable(),
+  groupDeadlineDays: z
+    .number()
+    .int({ error: 'AMOUNT_INVALID' })
+    .min(1, { error: 'AMOUNT_INVALID' })
+    .max(90, { error: 'AMOUNT_INVALID' })
+    .nullable(),
   groupPrice: halalas.nullable(),
 };
 
@@ -46,7 +61,8 @@ type ProductShape = { [K in keyof typeof productShape]: z.output<(typeof product
 
 /** Spec §5: order quantities are multiples of the case quantity; the group price is below the price. */
 function checkProductRules(product: ProductShape, context: z.RefinementCtx) {
-  const issue = (path: keyof ProductShape, code: string) => context.addIssue({ code: 'custom', path: [path], message: code });
+  const issue = (path: keyof ProductShape, code: string) =>
+    context.addIssue({ code: 'custom', path: [path], message: code });
   if (product.minOrderQuantity % product.caseQuantity !== 0) issue('minOrderQuantity', 'NOT_CASE_MULTIPLE');
   if (product.maxOrderQuantity !== null) {
     if (product.maxOrderQuantity % product.caseQuantity !== 0) issue('maxOrderQuantity', 'NOT_CASE_MULTIPLE');
@@ -54,7 +70,8 @@ function checkProductRules(product: ProductShape, context: z.RefinementCtx) {
   }
   if (product.isGroupPurchaseEnabled) {
     if (product.groupMinQuantity === null) issue('groupMinQuantity', 'GROUP_FIELDS_REQUIRED');
-    else if (product.groupMinQuantity % product.caseQuantity !== 0) issue('groupMinQuantity', 'NOT_CASE_MULTIPLE');
+    else if (product.groupMinQuantity % product.caseQuantity !== 0)
+      issue('groupMinQuantity', 'NOT_CASE_MULTIPLE');
     if (product.groupDeadlineDays === null) issue('groupDeadlineDays', 'GROUP_FIELDS_REQUIRED');
     if (product.groupPrice === null) issue('groupPrice', 'GROUP_FIELDS_REQUIRED');
     else if (product.groupPrice >= product.price) issue('groupPrice', 'GROUP_PRICE_NOT_BELOW_PRICE');
@@ -114,7 +131,9 @@ export const ListingsQuerySchema = z.object({
 });
 
 export const ListingIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
-export const ListingImageParamsSchema = ListingIdParamsSchema.extend({ imageId: z.uuid({ error: 'NOT_FOUND' }) });
+export const ListingImageParamsSchema = ListingIdParamsSchema.extend({
+  imageId: z.uuid({ error: 'NOT_FOUND' }),
+});
 /** `PUT /api/products/{id}/images/order` (same for services): every image id, in the new order. */
 export const ImageOrderBodySchema = z.object({ imageIds: z.array(z.uuid()).min(1).max(maxListingImages) });
 /** `PATCH /api/products/{id}/stock` */
@@ -123,7 +142,10 @@ export const StockBodySchema = z.object({ stock: productShape.stock });
 /** Bulk actions from the listings table: `POST /api/suppliers/me/listings/bulk`. */
 export const BulkListingActionBodySchema = z.object({
   action: z.enum(['PUBLISH', 'UNPUBLISH', 'DELETE']),
-  items: z.array(z.object({ id: z.uuid(), kind: ListingKindSchema })).min(1).max(100),
+  items: z
+    .array(z.object({ id: z.uuid(), kind: ListingKindSchema }))
+    .min(1)
+    .max(100),
 });
 export const BulkListingResultSchema = z.object({
   results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), code: z.string().optional() })),
@@ -143,7 +165,9 @@ export const CardItemSchema = z.object({
   isPriceNegotiable: z.boolean(),
 });
 export type CardItemDto = z.infer<typeof CardItemSchema>;
-export const CategorySearchQuerySchema = z.object({ category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional() });
+export const CategorySearchQuerySchema = z.object({
+  category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
+});
 
 /** What a buyer sees on a product or service page. */
 export const PublicListingSchema = z.object({
@@ -156,7 +180,12 @@ export const PublicListingSchema = z.object({
   price: z.number().int(),
   avgRating: z.number(),
   ratingsCount: z.number().int(),
-  supplier: z.object({ userId: z.uuid(), businessName: z.string(), city: z.string(), pfpUrl: z.string().nullable() }),
+  supplier: z.object({
+    userId: z.uuid(),
+    businessName: z.string(),
+    city: z.string(),
+    pfpUrl: z.string().nullable(),
+  }),
   product: z
     .object({
       caseQuantity: z.number().int(),
@@ -169,6 +198,69 @@ export const PublicListingSchema = z.object({
       groupPrice: z.number().int().nullable(),
     })
     .nullable(),
-  service: z.object({ isPriceNegotiable: z.boolean(), availability: z.enum(serviceAvailabilities) }).nullable(),
+  service: z
+    .object({ isPriceNegotiable: z.boolean(), availability: z.enum(serviceAvailabilities) })
+    .nullable(),
 });
 export type PublicListing = z.infer<typeof PublicListingSchema>;
+
+/** Sort orders of the search endpoints. */
+export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+
+/**
+ * `GET /api/search/products` and `GET /api/search/services`: the spec's `category` plus free text,
+ * price range (halalas), sort and cursor pagination. The answer stays an array of card items (spec §7);
+ * the cursor of the next page comes in the `x-next-cursor` response header (absent on the last page).
+ */
+export const ListingSearchQuerySchema = z.object({
+  category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
+  q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  sort: z.enum(searchSorts).default('relevance'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type ListingSearchQuery = z.input<typeof ListingSearchQuerySchema>;
+
+/** `GET /api/search/suppliers?q=&city=` */
+export const SupplierSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
+  city: z.string().trim().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+export const SupplierCardSchema = z.object({
+  userId: z.uuid(),
+  businessName: z.string(),
+  city: z.string(),
+  pfpUrl: z.string().nullable(),
+  avgRating: z.number(),
+  ratingsCount: z.number().int(),
+  topItems: z.array(CardItemSchema),
+});
+export type SupplierCard = z.infer<typeof SupplierCardSchema>;
+
+/** `GET /api/suppliers/{userId}` (public storefront). A closed store shows its closing message. */
+export const StorefrontSchema = z.object({
+  userId: z.uuid(),
+  businessName: z.string(),
+  city: z.string(),
+  pfpUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  storeBio: z.string(),
+  isStoreClosed: z.boolean(),
+  closingMessage: z.string(),
+  avgRating: z.number(),
+  ratingsCount: z.number().int(),
+  products: z.array(CardItemSchema),
+  services: z.array(CardItemSchema),
+});
+export type Storefront = z.infer<typeof StorefrontSchema>;
+
+/** `PATCH /api/buyers/me/wishlist/{id}` (spec §7): `id` is a product or service id. */
+export const WishlistToggleAnswerSchema = z.object({ message: z.string(), isAdded: z.boolean() });
+/** `GET /api/buyers/me/wishlist` */
+export const WishlistItemSchema = CardItemSchema.extend({
+  kind: ListingKindSchema,
+  addedAt: z.iso.datetime(),
+});

@@ -49,7 +49,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     MAX_BELOW_MIN: 'The maximum order quantity cannot be below the minimum.',
     GROUP_FIELDS_REQUIRED: 'Group purchasing needs a minimum group quantity, a deadline and a group price.',
     GROUP_PRICE_NOT_BELOW_PRICE: 'The group price must be below the standard price.',
-    PLAN_LIMIT_REACHED: 'The Basic plan allows up to 10 products and 3 services. Upgrade to Premium for unlimited listings.',
+    PLAN_LIMIT_REACHED:
+      'The Basic plan allows up to 10 products and 3 services. Upgrade to Premium for unlimited listings.',
     IMAGE_LIMIT_REACHED: 'A listing can have up to 3 images.',
     IMAGE_REQUIRED: 'Add at least one image before publishing.',
     UNSUPPORTED_LANGUAGE: 'This language is not supported. Use "ar" for Arabic or "en" for English.',
@@ -108,7 +109,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     MAX_BELOW_MIN: 'لا يمكن أن يكون الحد الأقصى للطلب أقل من الحد الأدنى.',
     GROUP_FIELDS_REQUIRED: 'يتطلب الشراء الجماعي حدًا أدنى للكمية الجماعية ومهلة وسعرًا جماعيًا.',
     GROUP_PRICE_NOT_BELOW_PRICE: 'يجب أن يكون سعر الشراء الجماعي أقل من السعر العادي.',
-    PLAN_LIMIT_REACHED: 'تتيح الباقة الأساسية 10 منتجات و3 خدمات كحد أقصى. رقِّ اشتراكك إلى الباقة المميزة لعرض غير محدود.',
+    PLAN_LIMIT_REACHED:
+      'تتيح الباقة الأساسية 10 منتجات و3 خدمات كحد أقصى. رقِّ اشتراكك إلى الباقة المميزة لعرض غير محدود.',
     IMAGE_LIMIT_REACHED: 'يمكن أن يحتوي المعروض على 3 صور كحد أقصى.',
     IMAGE_REQUIRED: 'أضف صورة واحدة على الأقل قبل النشر.',
     UNSUPPORTED_LANGUAGE: 'هذه اللغة غير مدعومة. استخدم "ar" للعربية أو "en" للإنجليزية.',
