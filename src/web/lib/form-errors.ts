@@ -17,24 +17,27 @@ export function fieldErrorText(t: Translate, message: string | undefined): strin
   return isErrorCode(message) ? t(`errors:${message}`) : message;
 }
 
-/** The fields a failed call puts its error on: the code's own field, or each VALIDATION_FAILED issue's. */
+/**
+ * The fields a failed call puts its error on: each issue in `details.issues` (VALIDATION_FAILED, or a
+ * rule the server checks again, such as NOT_CASE_MULTIPLE), else the field the code belongs to.
+ */
 export function serverFieldErrors<T extends FieldValues>(
   error: unknown,
   fieldByCode: Partial<Record<string, Path<T>>>,
   fields: readonly Path<T>[],
 ): { field: Path<T>; message: string }[] {
   if (!(error instanceof ApiError)) return [];
-  const field = fieldByCode[error.code];
-  if (field) return [{ field, message: error.code }];
-  if (error.code !== 'VALIDATION_FAILED') return [];
   const issues = Array.isArray(error.details?.issues) ? (error.details.issues as unknown[]) : [];
-  return issues.flatMap((issue) => {
+  const placed = issues.flatMap((issue) => {
     const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
     // Issue paths name the request part first: `body.email`.
     const name = typeof path === 'string' ? path.replace(/^body\./, '').split('.')[0] : '';
     const known = fields.find((candidate) => candidate === name);
     return known && typeof message === 'string' ? [{ field: known, message }] : [];
   });
+  if (placed.length > 0) return placed;
+  const field = fieldByCode[error.code];
+  return field ? [{ field, message: error.code }] : [];
 }
 
 /** Puts a failed call's errors on the fields they belong to; false when none took it (show it on the form). */

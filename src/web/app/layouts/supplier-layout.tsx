@@ -37,7 +37,13 @@ import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
 const links = [
   { key: 'overview', to: '/supplier/overview', Icon: IconLayoutDashboard },
-  { key: 'productsAndServices', to: '/supplier/products-and-services', Icon: IconTags },
+  {
+    key: 'productsAndServices',
+    to: '/supplier/products-and-services',
+    Icon: IconTags,
+    // The listing table and every product and service editor belong to this link.
+    also: ['/supplier/listings', '/supplier/products/', '/supplier/services/', '/supplier/service-details'],
+  },
   { key: 'biddings', to: '/supplier/bids', Icon: IconGavel },
   { key: 'orders', to: '/supplier/orders', Icon: IconPackage },
   { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
@@ -75,24 +81,27 @@ export function SupplierLayout() {
           <Logo />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {links.map(({ key, to, Icon }) => (
-            <NavLink
-              key={key}
-              component={Link}
-              to={to}
-              label={t(`sidebar.${key}`)}
-              leftSection={<Icon size={18} aria-hidden />}
-              active={pathname.startsWith(to)}
-              onClick={nav.close}
-              rightSection={
-                key === 'notifications' && unread > 0 ? (
-                  <Badge color="red" size="sm" circle={unread < 10}>
-                    {formatBadgeCount(unread)}
-                  </Badge>
-                ) : undefined
-              }
-            />
-          ))}
+          {links.map((link) => {
+            const { key, to, Icon } = link;
+            return (
+              <NavLink
+                key={key}
+                component={Link}
+                to={to}
+                label={t(`sidebar.${key}`)}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={[to, ...('also' in link ? link.also : [])].some((path) => pathname.startsWith(path))}
+                onClick={nav.close}
+                rightSection={
+                  key === 'notifications' && unread > 0 ? (
+                    <Badge color="red" size="sm" circle={unread < 10}>
+                      {formatBadgeCount(unread)}
+                    </Badge>
+                  ) : undefined
+                }
+              />
+            );
+          })}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <Stack gap="xs">

@@ -1,0 +1,61 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCopy, IconDots, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import { listingEditorPath } from './use-listings';
+
+/** One row's actions: edit, publish or unpublish, duplicate, delete (which asks first). */
+export function ListingRowActions({
+  row,
+  isBusy,
+  onTogglePublished,
+  onDuplicate,
+  onDelete,
+}: {
+  row: ListingRow;
+  isBusy: boolean;
+  onTogglePublished: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('listings');
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('actions.menu', { name: row.name })}
+          loading={isBusy}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={listingEditorPath(row.kind, row.id)}
+          leftSection={<IconEdit size={16} aria-hidden />}
+        >
+          {t('actions.edit')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={
+            row.isPublished ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+          }
+          onClick={onTogglePublished}
+        >
+          {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
+          {t('actions.duplicate')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('actions.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ListingsTable } from '../../../features/listings/listings-table';
+
+/** The supplier's products and services (the sidebar's link). */
+export default function ProductsAndServicesPage() {
+  const { t } = useTranslation('listings');
+  useDocumentTitle(`${t('title')} | ${t('common:appName')}`);
+  return <ListingsTable />;
+}

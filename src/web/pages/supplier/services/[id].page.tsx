@@ -1,0 +1,11 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ListingEditorPage } from '../../../features/listings/listing-editor-page';
+
+export default function EditServicePage() {
+  const { t } = useTranslation('listings');
+  const { id } = useParams();
+  useDocumentTitle(`${t('editor.serviceEditTitle')} | ${t('common:appName')}`);
+  return <ListingEditorPage key={id} kind="SERVICE" id={id} />;
+}

@@ -1,0 +1,9 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ListingEditorPage } from '../../../../features/listings/listing-editor-page';
+
+export default function NewServicePage() {
+  const { t } = useTranslation('listings');
+  useDocumentTitle(`${t('editor.serviceNewTitle')} | ${t('common:appName')}`);
+  return <ListingEditorPage kind="SERVICE" />;
+}
