@@ -26,8 +26,14 @@ interface RequestOptions {
 /** The page's language (the `<html lang>` the app keeps in step with i18n) asks for answers in it. */
 const languageHeader = () => ({ 'accept-language': document.documentElement.lang || 'en' });
 
+/** A successful answer's body with its response headers (e.g. a pagination cursor). */
+export interface ApiResponse<T> {
+  body: T;
+  headers: Headers;
+}
+
 /** Sends one request and turns every failure, network or API, into an ApiError. */
-async function send<T>(path: string, init: RequestInit): Promise<T> {
+async function send<T>(path: string, init: RequestInit): Promise<ApiResponse<T>> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -35,7 +41,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     if (init.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', '', 0);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(payload);
@@ -45,31 +51,44 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     }
     throw new ApiError('UNEXPECTED_RESPONSE', '', response.status);
   }
-  return payload as T;
+  return { body: payload as T, headers: response.headers };
+}
+
+/** A JSON request in the page's language, with cookies unless stated otherwise. */
+function jsonRequest(options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = languageHeader();
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: options.credentials ?? 'include',
+    signal: options.signal,
+  };
 }
 
 /**
  * The one way the web app calls the API. Answers in the page's language, sends JSON, and turns every
  * failure into an ApiError.
  */
-export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = languageHeader();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return send<T>(path, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: options.credentials ?? 'include',
-    signal: options.signal,
-  });
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, jsonRequest(options))).body;
+}
+
+/** apiRequest for the answers whose headers matter too, such as the search's `x-next-cursor`. */
+export function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  return send<T>(path, jsonRequest(options));
 }
 
 /**
  * Uploads one file as multipart/form-data in the field `file`, with cookies; the browser sets the
  * content type with its boundary. Failures are ApiErrors, as with apiRequest.
  */
-export function uploadFile<T>(path: string, file: File, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
+export async function uploadFile<T>(path: string, file: File, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  return send<T>(path, { method, headers: languageHeader(), body, credentials: 'include' });
+  return (await send<T>(path, { method, headers: languageHeader(), body, credentials: 'include' })).body;
 }

@@ -20,22 +20,29 @@ export function renderWithProviders(ui: ReactNode, { language = 'en' }: { langua
   };
 }
 
+/** One stubbed answer; `headers` are added to the JSON content type (e.g. `x-next-cursor`). */
+export interface StubbedAnswer {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
  * Answers fetch calls by `METHOD path` (e.g. `'PATCH /api/users/me/settings'`), else by path alone;
  * anything unlisted gets the API's 404 body.
  */
-export function stubApi(routes: Record<string, { status?: number; body: unknown }>) {
+export function stubApi(routes: Record<string, StubbedAnswer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route = routes[`${method} ${path}`] ??
+    const route: StubbedAnswer = routes[`${method} ${path}`] ??
       routes[path] ?? {
         status: 404,
         body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found', statusCode: 404 }, requestId: 'r' },
       };
     return new Response(JSON.stringify(route.body), {
       status: route.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...route.headers, 'content-type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -194,22 +194,18 @@ describe('ItemsBrowser', () => {
     expect(searchCalls(fetchMock)).toEqual([]);
   });
 
-  it('says no category was chosen when opened from the header search, in Arabic', async () => {
+  it('shows the search results, not the categories, when opened from the header search, in Arabic', async () => {
     const fetchMock = stubCatalog('ar');
     renderItems(`/items?${new URLSearchParams({ type: 'services', q: 'شعار' })}`, 'ar');
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('لم تُختر أي فئة');
-    expect(within(notice).getByText('شعار').tagName).toBe('BDI');
-    // The scope chosen in the header search comes first.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'فئات الخدمات',
-      'فئات المنتجات',
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('نتائج البحث عن «شعار»');
+    expect(within(title).getByText('شعار').tagName).toBe('BDI');
+    expect(screen.getByRole('tab', { name: 'الخدمات' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('search-empty')).toHaveTextContent('لا توجد خدمات تطابق «شعار».');
+    expect(screen.queryByRole('region', { name: 'فئات الخدمات' })).not.toBeInTheDocument();
+    expect(searchCalls(fetchMock)).toEqual([
+      `/api/search/services?${new URLSearchParams({ q: 'شعار', sort: 'relevance', limit: '24' })}`,
     ]);
-    expect(screen.getByRole('link', { name: /أدوات/ })).toHaveAttribute(
-      'href',
-      `/items?categoryId=${ids.tools}`,
-    );
-    expect(searchCalls(fetchMock)).toEqual([]);
   });
 
   it('says so when the category does not exist, and offers the others', async () => {

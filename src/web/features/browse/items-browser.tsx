@@ -1,10 +1,11 @@
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCategoryTree } from '../catalog/use-categories';
+import { SearchResults } from '../search/search-results';
 import { BrowseBreadcrumbs } from './browse-breadcrumbs';
 import { CategoryDirectory } from './category-directory';
 import { CategoryListings } from './category-listings';
@@ -12,8 +13,9 @@ import { findCategory } from './find-category';
 
 /**
  * `/items` (spec §2, guest route): `?categoryId=` (a main category or a subcategory) lists that
- * category's products or services. Without a category it shows every main category to choose from;
- * the header search (`?type=…&q=…`) lands here too, and is told plainly that no category was chosen.
+ * category's products or services. Without a category it shows every main category to choose from.
+ * The header search (`?type=…&q=…`, ADR 005) lands here too: with a query the page shows the search
+ * results, narrowed to `categoryId` when both are given.
  */
 export function ItemsBrowser() {
   const { t } = useTranslation('browse');
@@ -24,14 +26,17 @@ export function ItemsBrowser() {
   const found = findCategory(tree.data ?? [], categoryId);
   // Without the tree (its failure is only logged, spec §8) the category can still be browsed by id.
   const listsCategory = Boolean(categoryId) && (found !== null || tree.isError);
-  const title = found
-    ? (found.subcategory ?? found.main).name
-    : listsCategory
-      ? t('items.listingsTitle')
-      : t('items.pageTitle');
+  const title = query
+    ? t('search:results.documentTitle', { query })
+    : found
+      ? (found.subcategory ?? found.main).name
+      : listsCategory
+        ? t('items.listingsTitle')
+        : t('items.pageTitle');
   useDocumentTitle(`${title} | ${t('common:appName')}`);
 
   if (tree.isPending) return <PageSpinner />;
+  if (query) return <SearchResults categories={tree.data ?? []} />;
   if (categoryId && listsCategory) {
     return <CategoryListings categoryId={categoryId} found={found} title={title} />;
   }
@@ -55,20 +60,6 @@ export function ItemsBrowser() {
           mt="lg"
         >
           {t('items.categoryNotFound.text')}
-        </Alert>
-      ) : query ? (
-        <Alert
-          color="blue"
-          icon={<IconInfoCircle aria-hidden />}
-          title={t('items.noCategoryChosen.title')}
-          mt="lg"
-        >
-          <Trans
-            t={t}
-            i18nKey="items.noCategoryChosen.text"
-            values={{ query }}
-            components={{ query: <bdi /> }}
-          />
         </Alert>
       ) : null}
       {tree.isError ? (

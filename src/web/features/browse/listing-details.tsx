@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { formErrorText } from '../../lib/form-errors';
 import type { ItemKind } from '../catalog/use-category-items';
+import { SimilarListings } from '../search/similar-listings';
 import { ListingContent } from './listing-content';
 import { ListingNotFound } from './listing-not-found';
 import { isNotFoundError, useListing } from './use-listing';
@@ -12,8 +13,8 @@ import { isNotFoundError, useListing } from './use-listing';
 /**
  * A product or service page: the images, the name, the supplier, the rating, the price and the terms
  * buyers need (a product's order quantities, stock and group purchase; a service's availability and
- * whether its price is negotiable), the description, and the way back to its category. Buying, the
- * cart, the wishlist and chats come with their own features.
+ * whether its price is negotiable), the description, the way back to its category, and alternatives
+ * to it. Buying, the cart, the wishlist and chats come with their own features.
  */
 export function ListingDetails({ kind, id }: { kind: ItemKind; id: string }) {
   const { t, i18n } = useTranslation('browse');
@@ -44,5 +45,10 @@ export function ListingDetails({ kind, id }: { kind: ItemKind; id: string }) {
       </Container>
     );
   }
-  return <ListingContent kind={kind} listing={listing.data} />;
+  return (
+    <>
+      <ListingContent kind={kind} listing={listing.data} />
+      <SimilarListings kind={kind} id={listing.data.id} />
+    </>
+  );
 }

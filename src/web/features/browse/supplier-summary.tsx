@@ -1,9 +1,11 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import { storefrontPath } from '../storefront/storefront-path';
 
-/** Who offers the listing: the supplier's picture (or initials), business name and city. */
+/** Who offers the listing: the supplier's picture (or initials), business name (a link to its store) and city. */
 export function SupplierSummary({ supplier }: { supplier: PublicListing['supplier'] }) {
   const { t } = useTranslation('browse');
   return (
@@ -21,7 +23,9 @@ export function SupplierSummary({ supplier }: { supplier: PublicListing['supplie
           {t('listing.supplier')}
         </Text>
         <Text fw={600}>
-          <bdi>{supplier.businessName}</bdi>
+          <Anchor component={Link} to={storefrontPath(supplier.userId)} inherit>
+            <bdi>{supplier.businessName}</bdi>
+          </Anchor>
         </Text>
         {supplier.city && (
           <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>

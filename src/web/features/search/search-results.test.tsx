@@ -1,0 +1,296 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SupplierCard } from '../../../contract/catalog/listings.schemas';
+import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
+import { ItemsBrowser } from '../browse/items-browser';
+
+const ids = {
+  tools: '00000000-0000-4000-8000-000000000001',
+  drills: '00000000-0000-4000-8000-000000000011',
+  design: '00000000-0000-4000-8000-000000000002',
+  logos: '00000000-0000-4000-8000-000000000021',
+  cordless: '00000000-0000-4000-8000-0000000000a1',
+  hammer: '00000000-0000-4000-8000-0000000000a2',
+  bits: '00000000-0000-4000-8000-0000000000a3',
+  logo: '00000000-0000-4000-8000-0000000000b1',
+  supplier: '00000000-0000-4000-8000-0000000000f1',
+};
+
+const tree = [
+  { id: ids.tools, name: 'Tools', usedFor: 'PRODUCT', subcategories: [{ id: ids.drills, name: 'Drills' }] },
+  { id: ids.design, name: 'Design', usedFor: 'SERVICE', subcategories: [{ id: ids.logos, name: 'Logos' }] },
+];
+
+const card = (id: string, name: string, price = 25000, kind: 'product' | 'service' = 'product') => ({
+  _id: id,
+  ...(kind === 'product' ? { productId: id } : { serviceId: id }),
+  name,
+  supplier: { userId: ids.supplier, businessName: 'Al Noor Trading' },
+  imagesFilesUrls: [],
+  avgRating: 4.5,
+  ratingsCount: 12,
+  price,
+  isPriceNegotiable: false,
+});
+
+const firstPage = [card(ids.cordless, 'Cordless drill'), card(ids.hammer, 'Hammer drill')];
+const secondPage = [card(ids.bits, 'Drill bits', 4500)];
+
+/**
+ * The search API as the server answers it: products in two pages (the first names the second's
+ * cursor in `x-next-cursor`), anything else from `routes`.
+ */
+function stubSearch(routes: Record<string, StubbedAnswer> = {}) {
+  const api = stubApi({
+    '/api/categories': { body: tree },
+    '/api/search/products': { body: firstPage, headers: { 'x-next-cursor': 'page-2' } },
+    ...routes,
+  });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/search/products' && url.searchParams.get('cursor') === 'page-2') {
+      return Response.json(secondPage);
+    }
+    return api(input, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The query strings the search endpoints were called with, in order. */
+const searchRequests = (fetchMock: ReturnType<typeof vi.fn>, kind = 'products') =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === `/api/search/${kind}`)
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+const currentParams = () =>
+  Object.fromEntries(new URL(screen.getByTestId('location').textContent!, 'http://localhost').searchParams);
+
+function renderSearch(search: Record<string, string>, language: 'ar' | 'en' = 'en') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[`/items?${new URLSearchParams(search)}`]}>
+      <Routes>
+        <Route path="/items" element={<ItemsBrowser />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    { language },
+  );
+}
+
+describe('SearchResults', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the results of a query and appends the next page with "load more"', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ type: 'products', q: 'drill' });
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Results for “drill”');
+    expect(within(title).getByText('drill').tagName).toBe('BDI');
+    expect(document.title).toBe('Results for “drill” | Tawrid');
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Cordless drill' })).toHaveAttribute(
+      'href',
+      `/products/${ids.cordless}`,
+    );
+    expect(screen.getByRole('link', { name: 'Hammer drill' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Drill bits' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Search results' });
+    expect(within(results).getAllByRole('article')).toHaveLength(3);
+    // The last page has no cursor: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(searchRequests(fetchMock)).toEqual([
+      { q: 'drill', sort: 'relevance', limit: '24' },
+      { q: 'drill', sort: 'relevance', limit: '24', cursor: 'page-2' },
+    ]);
+  });
+
+  it('shows a spinner while the first page loads', async () => {
+    stubSearch();
+    renderSearch({ type: 'products', q: 'drill' });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cordless drill' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen sort and keeps it in the URL, which the back button restores', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ type: 'products', q: 'drill' });
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: low to high', hidden: true }));
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill', sort: 'price_asc' });
+    await waitFor(() => expect(searchRequests(fetchMock).at(-1)).toMatchObject({ sort: 'price_asc' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
+    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Best match');
+  });
+
+  it('sends the price range in halalas once applied', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ type: 'products', q: 'drill' });
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '250.5');
+    // Nothing changes before the range is applied.
+    expect(searchRequests(fetchMock)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill', minPrice: '10000', maxPrice: '25050' });
+    await waitFor(() =>
+      expect(searchRequests(fetchMock).at(-1)).toEqual({
+        q: 'drill',
+        minPrice: '10000',
+        maxPrice: '25050',
+        sort: 'relevance',
+        limit: '24',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Cordless drill' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear price' }));
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
+    expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('');
+  });
+
+  it('refuses a minimum price above the maximum', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ type: 'products', q: 'drill' });
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '300');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const maximum = screen.getByRole('textbox', { name: 'Maximum price' });
+    expect(maximum).toHaveAttribute('aria-invalid', 'true');
+    expect(maximum).toHaveAccessibleDescription('The maximum must not be below the minimum.');
+    expect(maximum).toHaveFocus();
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
+    expect(searchRequests(fetchMock)).toHaveLength(1);
+  });
+
+  it('reads Arabic-Indic digits typed in the price fields, in Arabic', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ type: 'products', q: 'مثقاب' }, 'ar');
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'أقل سعر' }), '١٥٠');
+    await userEvent.type(screen.getByRole('textbox', { name: 'أعلى سعر' }), '٢٠٠٫٧٥');
+    expect(screen.getByRole('textbox', { name: 'أعلى سعر' })).toHaveValue('200.75');
+    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(currentParams()).toMatchObject({ minPrice: '15000', maxPrice: '20075' });
+    await waitFor(() =>
+      expect(searchRequests(fetchMock).at(-1)).toMatchObject({ minPrice: '15000', maxPrice: '20075' }),
+    );
+  });
+
+  it('names the query when nothing matches and suggests browsing the categories, in Arabic', async () => {
+    stubSearch({ '/api/search/services': { body: [] } });
+    renderSearch({ type: 'services', q: 'شعار' }, 'ar');
+    const empty = await screen.findByTestId('search-empty');
+    expect(empty).toHaveTextContent('لا توجد خدمات تطابق «شعار».');
+    expect(within(empty).getByText('شعار').tagName).toBe('BDI');
+    expect(within(empty).getByRole('link', { name: 'تصفّح الفئات' })).toHaveAttribute('href', '/items');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('نتائج البحث عن «شعار»');
+  });
+
+  it('leaves the list empty when the search fails, and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = {
+      status: 500,
+      body: { error: { code: 'INTERNAL_ERROR', message: 'Boom', statusCode: 500 }, requestId: 'r' },
+    };
+    stubSearch({ '/api/search/products': failure });
+    renderSearch({ type: 'products', q: 'drill' });
+    expect(await screen.findByTestId('search-empty')).toHaveTextContent('No products match “drill”.');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps the query when switching to another kind', async () => {
+    const fetchMock = stubSearch({
+      '/api/search/services': { body: [card(ids.logo, 'Logo design', 150000, 'service')] },
+    });
+    renderSearch({ type: 'products', q: 'drill', sort: 'rating' });
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    expect(currentParams()).toEqual({ type: 'services', q: 'drill', sort: 'rating' });
+    expect(await screen.findByRole('link', { name: 'Logo design' })).toHaveAttribute(
+      'href',
+      `/services/${ids.logo}`,
+    );
+    expect(searchRequests(fetchMock, 'services')).toEqual([{ q: 'drill', sort: 'rating', limit: '24' }]);
+  });
+
+  it('narrows the query to a category given with it, and to the one chosen', async () => {
+    const fetchMock = stubSearch();
+    renderSearch({ q: 'drill', categoryId: ids.drills });
+    // The kind follows the category when the link does not name one.
+    expect(await screen.findByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('link', { name: 'Cordless drill' });
+    expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('Drills');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All of Tools', hidden: true }));
+    expect(currentParams()).toEqual({ q: 'drill', categoryId: ids.tools });
+    await waitFor(() => expect(searchRequests(fetchMock)).toHaveLength(2));
+    expect(searchRequests(fetchMock).map((query) => query.category)).toEqual([ids.drills, ids.tools]);
+  });
+
+  it('shows suppliers as cards with their storefront link, city, rating and top items', async () => {
+    const supplier: SupplierCard = {
+      userId: ids.supplier,
+      businessName: 'Al Noor Trading',
+      city: 'Riyadh',
+      pfpUrl: null,
+      avgRating: 4.25,
+      ratingsCount: 8,
+      topItems: [
+        card(ids.cordless, 'Cordless drill'),
+        card(ids.logo, 'Logo design', 150000, 'service'),
+      ] as SupplierCard['topItems'],
+    };
+    const fetchMock = stubSearch({ '/api/search/suppliers': { body: [supplier] } });
+    renderSearch({ type: 'suppliers', q: 'noor' });
+    const result = await screen.findByTestId('supplier-result');
+    const name = within(result).getByRole('link', { name: 'Al Noor Trading' });
+    expect(name).toHaveAttribute('href', `/suppliers/${ids.supplier}`);
+    expect(within(result).getByRole('heading', { level: 2 })).toHaveTextContent('Al Noor Trading');
+    expect(within(result).getByText('Riyadh')).toBeInTheDocument();
+    expect(within(result).getByLabelText('Rated 4.3 out of 5 from 8 reviews')).toBeInTheDocument();
+    const topItems = within(result).getByRole('list', { name: 'Top items of Al Noor Trading' });
+    expect(within(topItems).getByRole('link', { name: 'Cordless drill' })).toHaveAttribute(
+      'href',
+      `/products/${ids.cordless}`,
+    );
+    expect(within(topItems).getByRole('link', { name: 'Logo design' })).toHaveAttribute(
+      'href',
+      `/services/${ids.logo}`,
+    );
+    // Price and sort are for products and services only.
+    expect(screen.queryByRole('textbox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(searchRequests(fetchMock, 'suppliers')).toEqual([{ q: 'noor', limit: '24' }]);
+  });
+
+  it('shows supplier results in Arabic', async () => {
+    stubSearch({ '/api/search/suppliers': { body: [] } });
+    renderSearch({ type: 'suppliers', q: 'النور' }, 'ar');
+    expect(await screen.findByRole('tab', { name: 'الموردون' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('search-empty')).toHaveTextContent('لا يوجد موردون يطابقون «النور».');
+  });
+});

@@ -1,0 +1,74 @@
+import { searchSorts } from '../../../contract/catalog/listings.schemas';
+import type { ItemKind } from '../catalog/use-category-items';
+import { searchScopes, type SearchScope } from '../catalog/search-box';
+
+export type SearchSort = (typeof searchSorts)[number];
+
+/** What a listing search asks for; prices are halalas, null when not set. */
+export interface ListingFilters {
+  q: string;
+  categoryId: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SearchSort;
+}
+
+/**
+ * Everything the results page shows lives in the URL (`/items?type=&q=&sort=&minPrice=&maxPrice=&categoryId=`),
+ * so results can be shared and the back button restores them. Unknown or malformed values are
+ * ignored rather than sent: a hand-edited link still shows results.
+ */
+export interface SearchState extends ListingFilters {
+  kind: SearchScope;
+}
+
+const halalasPattern = /^\d{1,12}$/;
+
+function readHalalas(value: string | null): number | null {
+  return value !== null && halalasPattern.test(value) ? Number(value) : null;
+}
+
+export function readSearchState(
+  params: URLSearchParams,
+  fallbackKind: SearchScope = 'products',
+): SearchState {
+  const type = params.get('type');
+  const sort = params.get('sort');
+  return {
+    kind: searchScopes.find((scope) => scope === type) ?? fallbackKind,
+    q: params.get('q')?.trim() ?? '',
+    categoryId: params.get('categoryId') || null,
+    minPrice: readHalalas(params.get('minPrice')),
+    maxPrice: readHalalas(params.get('maxPrice')),
+    sort: searchSorts.find((candidate) => candidate === sort) ?? 'relevance',
+  };
+}
+
+/** The URL parameters with some set (a value) or removed (null); the others, and undefined, are kept. */
+export function withParams(
+  previous: URLSearchParams,
+  changes: Record<string, string | number | null | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
+}
+
+/** Results per page; the server's default and at most 60. */
+export const searchPageSize = 24;
+
+/** `GET /api/search/{products|services}` with the filters that are set and the page's cursor. */
+export function listingSearchPath(kind: ItemKind, filters: ListingFilters, cursor: string | null): string {
+  const params = new URLSearchParams({ q: filters.q });
+  if (filters.categoryId) params.set('category', filters.categoryId);
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  params.set('sort', filters.sort);
+  params.set('limit', String(searchPageSize));
+  if (cursor) params.set('cursor', cursor);
+  return `/api/search/${kind}?${params}`;
+}

@@ -1,0 +1,33 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemCard } from '../catalog/item-card';
+import type { ItemKind } from '../catalog/use-category-items';
+import { useSimilarListings } from './use-similar-listings';
+
+/**
+ * "Find alternatives" at the bottom of a product or service page: up to eight similar listings. It
+ * appears once they have loaded, and not at all when there are none (or they failed, which is logged).
+ */
+export function SimilarListings({ kind, id }: { kind: ItemKind; id: string }) {
+  const { t } = useTranslation('search');
+  const headingId = useId();
+  const similar = useSimilarListings(kind, id);
+  const items = (similar.data ?? []).filter((item) => item.id !== id);
+  if (items.length === 0) return null;
+  return (
+    <Container size="lg" pb="xl" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
+        {t('alternatives.title')}
+      </Title>
+      <Text c="dimmed" mt="xs">
+        {t('alternatives.lead')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="md">
+        {items.map((item, index) => (
+          <ItemCard key={item.id ?? index} item={item} kind={kind} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

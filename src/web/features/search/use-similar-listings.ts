@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
+import type { ItemKind } from '../catalog/use-category-items';
+
+/** The most alternatives a listing page shows. */
+export const maxAlternatives = 8;
+
+/** Listings like this one (`GET /api/{products|services}/{id}/similar`); a failure is only logged. */
+export function useSimilarListings(kind: ItemKind, id: string) {
+  return useQuery({
+    queryKey: ['similar', kind, id],
+    queryFn: async ({ signal }): Promise<CardItem[]> => {
+      try {
+        const raw = await apiRequest<RawCardItem[]>(`/api/${kind}/${encodeURIComponent(id)}/similar`, {
+          signal,
+        });
+        return raw.slice(0, maxAlternatives).map(toCardItem);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.warn(`Could not load alternatives to ${kind} ${id}.`, error);
+        return [];
+      }
+    },
+  });
+}
