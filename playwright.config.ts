@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Links in mails must reach the same host as the browser, or its session cookie stays behind.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys make their own listings; the demo catalog would only compete for the CPU.
+      SEED_DEMO_CATALOG: 'false',
     },
   },
 });

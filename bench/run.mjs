@@ -32,6 +32,7 @@ const server = spawn('node', ['dist/server/server.js'], {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
+    SEED_DEMO_CATALOG: 'false',
     DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-bench'),
   },
 });

@@ -27,3 +27,63 @@ export async function mailedLink(request: APIRequestContext, email: string, path
 /** Mantine labels end with a required asterisk; match the label text at its start. */
 export const label = (page: Page, text: string) =>
   page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+/** A PNG drawn on the fly (no files in the repository, no downloads). */
+export async function pngImage(color = '#0a7'): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 1100, height: 1100, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** Signs the demo supplier in on an API context (cookies are kept) and answers helpers to list items. */
+export async function demoSupplier(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  const login = await request.post('/api/auth/login', {
+    headers,
+    data: { identifier: '7000000002', password: 'Demo@2026' },
+  });
+  if (!login.ok()) throw new Error(`demo supplier login failed: ${login.status()}`);
+  const categories: { name: string; usedFor: string; subcategories: { id: string; name: string }[] }[] =
+    await (await request.get('/api/categories?lang=en')).json();
+  const subcategory = (name: string) =>
+    categories.flatMap((c) => c.subcategories).find((s) => s.name === name)!.id;
+
+  return {
+    subcategory,
+    async publishProduct(fields: {
+      name: string;
+      description?: string;
+      categoryName: string;
+      price: number;
+    }) {
+      const created = await request.post('/api/suppliers/me/products', {
+        headers,
+        data: {
+          name: fields.name,
+          description: fields.description ?? '',
+          categoryId: subcategory(fields.categoryName),
+          price: fields.price,
+          caseQuantity: 10,
+          minOrderQuantity: 10,
+          maxOrderQuantity: null,
+          stock: 500,
+          isGroupPurchaseEnabled: false,
+          groupMinQuantity: null,
+          groupDeadlineDays: null,
+          groupPrice: null,
+        },
+      });
+      if (created.status() !== 201) throw new Error(`create failed: ${await created.text()}`);
+      const { id } = await created.json();
+      const image = await request.post(`/api/suppliers/me/products/${id}/images`, {
+        headers,
+        multipart: { file: { name: 'product.png', mimeType: 'image/png', buffer: await pngImage() } },
+      });
+      if (image.status() !== 201) throw new Error(`image failed: ${await image.text()}`);
+      const published = await request.post(`/api/suppliers/me/products/${id}/publish`, { headers });
+      if (!published.ok()) throw new Error(`publish failed: ${await published.text()}`);
+      return id as string;
+    },
+  };
+}

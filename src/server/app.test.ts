@@ -62,6 +62,7 @@ describe('CORS when origins are configured', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.headers['access-control-expose-headers']).toBe('x-next-cursor');
     const other = await testApp.app.inject({
       url: '/api/health',
       headers: { origin: 'https://evil.example' },

@@ -23,6 +23,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 'mail'
   | 'registry'
+  | 'storage'
 >;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
@@ -94,6 +97,8 @@ export async function buildApp({
       await api.register(authRoutes, { auth: services.auth, secureCookies });
       await api.register(usersRoutes, { users: services.users });
       await api.register(listingsRoutes, { listings: services.listings });
+      await api.register(wishlistRoutes, { wishlist: services.wishlist });
+      await api.register(storefrontsRoutes, { storefronts: services.storefronts });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { connectDatabase } from './platform/db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
+import { seedDemoCatalog } from './demo/demo-catalog.js';
+import { runExclusively } from './platform/db/advisory-lock.js';
 
 /** Process entry: config, database, migrations, listen; on SIGINT/SIGTERM drain and stop in order. */
 async function main() {
@@ -41,6 +43,13 @@ async function main() {
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };
     console.log(`Tawrid is running at http://localhost:${port} (database: ${database.description})`);
+    if (config.seedDemoCatalog) {
+      // In the background: the site answers at once and fills up; one node seeds, the others skip.
+      const { services } = app;
+      void runExclusively(database.pool, 'demo-catalog', async () => {
+        await seedDemoCatalog(services, { log: (message) => console.log(message) });
+      }).catch((error: unknown) => console.error('Demo catalog seeding failed:', error));
+    }
   } catch (error) {
     console.error(error);
     await stop('start-up failed', 1);

@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js';
+import { createS3Storage } from './platform/storage/s3-storage.js';
 import { createSandboxRegistry } from './providers/registry/sandbox-registry.js';
 import { createWathqRegistry } from './providers/registry/wathq-registry.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
@@ -16,16 +17,22 @@ import { createCategoriesService } from './modules/catalog/categories.service.js
 import { createHealthService } from './modules/health/health.service.js';
 import { createListingsRepository } from './modules/listings/listings.repository.js';
 import { createListingsService } from './modules/listings/listings.service.js';
+import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.js';
+import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 
-export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'>;
+// `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
+export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
+  Partial<Pick<Config, 'storage'>>;
 
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * External providers, chosen by configuration: the real clients when configured, otherwise the
- * built-in sandbox (registry) and dev mailbox (mail) that the demo site uses.
+ * built-in sandbox (registry) and dev mailbox (mail) that the demo site uses; files on local disk
+ * unless S3-compatible storage is configured.
  */
 function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; log: FastifyBaseLogger }) {
   const devMailbox: DevMailbox | undefined = config.mail.smtpUrl ? undefined : createDevMailbox({ db, log });
@@ -36,7 +43,10 @@ function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; 
     config.registry.provider === 'wathq'
       ? createWathqRegistry({ apiKey: config.registry.apiKey, baseUrl: config.registry.baseUrl, log })
       : createSandboxRegistry();
-  const storage = createLocalDiskStorage({ root: path.join(config.dataDir, 'files') });
+  const storage =
+    config.storage?.driver === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalDiskStorage({ root: path.join(config.dataDir, 'files') });
   return { devMailbox, mailer, registry, storage };
 }
 
@@ -74,7 +84,17 @@ export function createServices({
     categories,
     storage: providers.storage,
   });
-  return { providers, health: createHealthService({ db }), categories, users, auth, listings };
+  const storefronts = createStorefrontsService({ users, listings });
+  return {
+    providers,
+    health: createHealthService({ db }),
+    categories,
+    users,
+    auth,
+    listings,
+    storefronts,
+    wishlist: createWishlistService({ repository: createWishlistRepository(db), listings, users }),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

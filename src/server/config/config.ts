@@ -41,7 +41,41 @@ const EnvironmentSchema = z.object({
   WATHQ_BASE_URL: z.url().default('https://api.wathq.sa'),
   /** Create the demo accounts when missing; on by default outside production. */
   SEED_DEMO_DATA: flag.optional(),
+  /** With demo data, also the demo catalog (about 30 s in the background); off for tests and benchmarks. */
+  SEED_DEMO_CATALOG: flag.optional(),
+  /** Where uploaded files live: `local` (under DATA_DIR, one node) or `s3` (shared by every node). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, Cloudflare R2, Wasabi…); unset for AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name; on by default when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
 });
+
+const requiredForS3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+type Environment = z.infer<typeof EnvironmentSchema>;
+
+function storageConfig(env: Environment) {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' as const };
+  const missing = requiredForS3.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    const problems = missing.map((name) => `${name} is required when STORAGE_DRIVER=s3`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    driver: 's3' as const,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -68,6 +102,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     corsOrigins: env.CORS_ORIGINS,
     webDistDir: env.SERVE_WEB ? path.join(projectRoot, 'dist', 'web') : undefined,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    seedDemoCatalog: (env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production') && (env.SEED_DEMO_CATALOG ?? true),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -75,5 +110,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       env.REGISTRY_PROVIDER === 'wathq'
         ? { provider: 'wathq' as const, apiKey: env.WATHQ_API_KEY!, baseUrl: env.WATHQ_BASE_URL }
         : { provider: 'sandbox' as const },
+    storage: storageConfig(env),
   };
 }

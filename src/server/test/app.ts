@@ -20,6 +20,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     dataDir,
     mail: { smtpUrl: undefined, from: 'Tawrid <no-reply@tawrid.sa>' },
     registry: { provider: 'sandbox' },
+    storage: { driver: 'local' },
     ...overrides,
   };
 }

@@ -1,17 +1,35 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { ListingKind, searchSorts } from '../../../contract/catalog/listings.schemas.js';
 import type { Db } from '../../platform/db/database.js';
 import { suppliers, users } from '../users/users.tables.js';
 import {
   listingImages,
   products,
+  searchTerms,
   services,
   type ListingImageRow,
   type ProductRow,
   type ServiceRow,
 } from './listings.tables.js';
+import { foldedLetters, removedMarks, typoLookupTerms } from './search-text.js';
 
 /** The pool or an open transaction: the same data verbs run on either. */
 type Executor = PgDatabase<NodePgQueryResultHKT>;
@@ -25,9 +43,16 @@ type ListingStateColumns =
   | 'ratingsCount'
   | 'deletedAt'
   | 'createdAt'
-  | 'updatedAt';
+  | 'updatedAt'
+  | keyof SearchColumns
+  | 'searchVector';
 export type ProductValues = Omit<ProductRow, ListingStateColumns>;
 export type ServiceValues = Omit<ServiceRow, ListingStateColumns>;
+/** What search-text.ts computes from a listing's name, description and category names. */
+export interface SearchColumns {
+  searchName: string;
+  searchText: string;
+}
 export interface NewImage {
   key: string;
   thumbnailKey: string;
@@ -40,6 +65,94 @@ const imageOwnerOf = (kind: ListingKind) =>
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The `search-text.ts` normalization in SQL, for columns other modules own (supplier names, cities). */
+const arabicIndicDigits = Array.from({ length: 10 }, (_, digit) => String.fromCharCode(0x660 + digit)).join(
+  '',
+);
+const persianDigits = Array.from({ length: 10 }, (_, digit) => String.fromCharCode(0x6f0 + digit)).join('');
+const foldFrom = Object.keys(foldedLetters).join('') + arabicIndicDigits + persianDigits;
+const foldTo = Object.values(foldedLetters).join('') + '0123456789'.repeat(2);
+export function normalizedSql(text: SQL | AnyColumn): SQL<string> {
+  // Separators: anything but a letter or digit of the locale, or an Arabic letter (so a database in the
+  // plain C locale still keeps Arabic words).
+  return sql<string>`btrim(regexp_replace(lower(translate(regexp_replace(normalize(${text}, NFKC), ${removedMarks.source}, '', 'g'), ${foldFrom}, ${foldTo})), '[^[:alnum:]\u0621-\u064A\u066E-\u06D3]+', ' ', 'g'))`;
+}
+
+export type SearchSort = (typeof searchSorts)[number];
+/** The values of a card's sort key in the order of `sortKeysOf`, the id last: what a cursor holds. */
+export type SortKey = (string | number)[];
+type SortKeyType = 'real' | 'integer' | 'numeric' | 'timestamptz' | 'uuid';
+
+/** Filters and order of a search among the listings buyers may see. */
+export interface VisibleSearch {
+  kind: ListingKind;
+  /** Subcategories to search in; null: every category. */
+  categoryIds: readonly string[] | null;
+  supplierId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** A `tsquery` (see the service's `textQueryOf`); absent: no text filter. */
+  textQuery?: string;
+  sort: SearchSort;
+  /** The sort key of the last card of the previous page. */
+  after?: SortKey;
+  limit: number;
+}
+
+/** Microseconds kept: a JavaScript Date would round created_at to milliseconds and break the keyset. */
+const exactTime = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type SortField = 'rank' | 'price' | 'avgRating' | 'ratingsCount' | 'createdAt' | 'id';
+const sortTypes: Record<SortField, SortKeyType> = {
+  rank: 'real',
+  price: 'integer',
+  avgRating: 'numeric',
+  ratingsCount: 'integer',
+  createdAt: 'timestamptz',
+  id: 'uuid',
+};
+
+/**
+ * The fields a search sorts on, most significant first; `createdAt` then `id` break ties, so the order
+ * is total and a keyset cursor never skips or repeats a card. Relevance is `ts_rank` of the text query
+ * (name words weigh most, see listings.tables.ts), then the newest; without a text query, the newest.
+ */
+export function sortKeysOf(sort: SearchSort, hasTextQuery: boolean) {
+  const key = (field: SortField, direction: 'asc' | 'desc') => ({ field, type: sortTypes[field], direction });
+  const newest = [key('createdAt', 'desc'), key('id', 'desc')];
+  switch (sort) {
+    case 'relevance':
+      return hasTextQuery ? [key('rank', 'desc'), ...newest] : newest;
+    case 'price_asc':
+      return [key('price', 'asc'), ...newest];
+    case 'price_desc':
+      return [key('price', 'desc'), ...newest];
+    case 'rating':
+      return [key('avgRating', 'desc'), key('ratingsCount', 'desc'), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+type SortKeyField = ReturnType<typeof sortKeysOf>[number];
+
+const ordered = (keys: readonly SortKeyField[], columns: Record<SortField, SQL | AnyColumn>) =>
+  keys.map(({ field, direction }) => (direction === 'asc' ? asc(columns[field]) : desc(columns[field])));
+
+/** Rows after `values` in the order of `keys`: (a, b) after (x, y) is a ⊳ x, or a = x and b ⊳ y. */
+function after(
+  keys: readonly SortKeyField[],
+  columns: Record<SortField, SQL | AnyColumn>,
+  values: SortKey,
+): SQL {
+  const [first, ...rest] = keys;
+  const column = columns[first!.field];
+  const value = sql`${values[0]}::${sql.raw(first!.type)}`;
+  const beyond = first!.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`;
+  if (rest.length === 0) return beyond;
+  return or(beyond, and(sql`${column} = ${value}`, after(rest, columns, values.slice(1))))!;
+}
 
 /** What buyers may see: published, not deleted, of an ACTIVE supplier whose store is open. */
 function visibleTo(kind: ListingKind): SQL {
@@ -57,7 +170,33 @@ function ownedBy(kind: ListingKind, supplierId: string, id: string): SQL {
   return and(eq(table.id, id), eq(table.supplierId, supplierId), isNull(table.deletedAt))!;
 }
 
+/** The columns of a card item (spec §3). */
+function cardColumns(kind: ListingKind) {
+  const table = tableOf(kind);
+  return {
+    id: table.id,
+    name: table.name,
+    price: table.price,
+    avgRating: table.avgRating,
+    ratingsCount: table.ratingsCount,
+    isPriceNegotiable:
+      kind === 'SERVICE' ? services.isPriceNegotiable : sql<boolean>`false`.as('is_price_negotiable'),
+    supplierId: table.supplierId,
+    businessName: users.businessName,
+  };
+}
+
 function listingQueries(db: Executor) {
+  /** Adds the words of these search texts to the typo lookup (sorted, so parallel writers never deadlock). */
+  async function insertSearchTerms(searchTexts: readonly string[]): Promise<void> {
+    const terms = [...new Set(searchTexts.flatMap(typoLookupTerms))].sort();
+    if (terms.length === 0) return;
+    await db
+      .insert(searchTerms)
+      .values(terms.map((term) => ({ term })))
+      .onConflictDoNothing();
+  }
+
   return {
     /**
      * Locks the supplier row until the transaction ends (`SELECT … FOR UPDATE`): plan limits are checked
@@ -92,19 +231,30 @@ function listingQueries(db: Executor) {
       return row!.count;
     },
 
-    async insertProduct(supplierId: string, values: ProductValues): Promise<ProductRow> {
+    /** Writes the search columns and adds their words to the typo lookup, like every write below. */
+    async insertProduct(
+      supplierId: string,
+      values: ProductValues,
+      search: SearchColumns,
+    ): Promise<ProductRow> {
       const [row] = await db
         .insert(products)
-        .values({ ...values, supplierId })
+        .values({ ...values, ...search, supplierId })
         .returning();
+      await insertSearchTerms([search.searchText]);
       return row!;
     },
 
-    async insertService(supplierId: string, values: ServiceValues): Promise<ServiceRow> {
+    async insertService(
+      supplierId: string,
+      values: ServiceValues,
+      search: SearchColumns,
+    ): Promise<ServiceRow> {
       const [row] = await db
         .insert(services)
-        .values({ ...values, supplierId })
+        .values({ ...values, ...search, supplierId })
         .returning();
+      await insertSearchTerms([search.searchText]);
       return row!;
     },
 
@@ -140,22 +290,37 @@ function listingQueries(db: Executor) {
       return row;
     },
 
-    /** Answers whether the supplier's listing was there to change. */
-    async updateProduct(supplierId: string, id: string, fields: Partial<ProductValues>): Promise<boolean> {
+    /**
+     * Answers whether the supplier's listing was there to change. A change of name, description or
+     * category comes with the new search columns.
+     */
+    async updateProduct(
+      supplierId: string,
+      id: string,
+      fields: Partial<ProductValues>,
+      search?: SearchColumns,
+    ): Promise<boolean> {
       const rows = await db
         .update(products)
-        .set({ ...fields, updatedAt: sql`now()` })
+        .set({ ...fields, ...search, updatedAt: sql`now()` })
         .where(ownedBy('PRODUCT', supplierId, id))
         .returning({ id: products.id });
+      if (search && rows.length > 0) await insertSearchTerms([search.searchText]);
       return rows.length > 0;
     },
 
-    async updateService(supplierId: string, id: string, fields: Partial<ServiceValues>): Promise<boolean> {
+    async updateService(
+      supplierId: string,
+      id: string,
+      fields: Partial<ServiceValues>,
+      search?: SearchColumns,
+    ): Promise<boolean> {
       const rows = await db
         .update(services)
-        .set({ ...fields, updatedAt: sql`now()` })
+        .set({ ...fields, ...search, updatedAt: sql`now()` })
         .where(ownedBy('SERVICE', supplierId, id))
         .returning({ id: services.id });
+      if (search && rows.length > 0) await insertSearchTerms([search.searchText]);
       return rows.length > 0;
     },
 
@@ -236,27 +401,278 @@ function listingQueries(db: Executor) {
         .orderBy(desc(table.createdAt), desc(table.id));
     },
 
-    /** Listings buyers may see in some categories (all when null), newest first. */
-    async findVisibleCards(kind: ListingKind, categoryIds: readonly string[] | null, limit: number) {
-      if (categoryIds?.length === 0) return [];
+    /**
+     * One page of what buyers may see, in the order of `sortKeysOf`, with each card's sort key. Asks for
+     * `limit` rows; the caller asks one more than it shows to learn whether a next page exists.
+     */
+    async searchVisibleCards(search: VisibleSearch) {
+      const { kind } = search;
+      if (search.categoryIds?.length === 0) return [];
+      const table = tableOf(kind);
+      const rank = search.textQuery
+        ? sql<number>`ts_rank(${table.searchVector}, ${search.textQuery}::tsquery)`
+        : sql<number>`0::real`;
+      const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
+      const columns = {
+        rank,
+        price: table.price,
+        avgRating: table.avgRating,
+        ratingsCount: table.ratingsCount,
+        createdAt: table.createdAt,
+        id: table.id,
+      };
+      // The supplier's name is joined to the page only, not to every match.
+      const { businessName: _, ...listingColumns } = cardColumns(kind);
+      const page = db
+        .select({ ...listingColumns, createdAt: table.createdAt, rank: rank.as('rank') })
+        .from(table)
+        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .where(
+          and(
+            visibleTo(kind),
+            search.categoryIds ? inArray(table.categoryId, [...search.categoryIds]) : undefined,
+            search.supplierId ? eq(table.supplierId, search.supplierId) : undefined,
+            search.minPrice === undefined ? undefined : gte(table.price, search.minPrice),
+            search.maxPrice === undefined ? undefined : lte(table.price, search.maxPrice),
+            search.textQuery ? sql`${table.searchVector} @@ ${search.textQuery}::tsquery` : undefined,
+            search.after ? after(keys, columns, search.after) : undefined,
+          ),
+        )
+        .orderBy(...ordered(keys, columns))
+        .limit(search.limit)
+        .as('page');
+      // The exact time is formatted for the page only, not for every match before the sort.
+      const rows = await db
+        .select({
+          id: page.id,
+          name: page.name,
+          price: page.price,
+          avgRating: page.avgRating,
+          ratingsCount: page.ratingsCount,
+          isPriceNegotiable: page.isPriceNegotiable,
+          supplierId: page.supplierId,
+          businessName: users.businessName,
+          rank: page.rank,
+          exactCreatedAt: exactTime(page.createdAt),
+          // The page's image keys in the same statement: one round trip per search. (Drizzle writes the
+          // subquery's own columns unqualified, which inside this subselect would name listing_images'.)
+          imageKeys: sql<
+            string[]
+          >`(SELECT coalesce(array_agg(${listingImages.key} ORDER BY ${listingImages.position}, ${listingImages.createdAt}), '{}')
+            FROM ${listingImages} WHERE ${imageOwnerOf(kind)} = page.id)`,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.supplierId))
+        .orderBy(
+          ...ordered(keys, {
+            rank: sql`${page.rank}`,
+            price: page.price,
+            avgRating: page.avgRating,
+            ratingsCount: page.ratingsCount,
+            createdAt: page.createdAt,
+            id: page.id,
+          }),
+        );
+      return rows.map(({ exactCreatedAt, ...card }) => ({
+        ...card,
+        sortKey: keys.map(({ field }) => (field === 'createdAt' ? exactCreatedAt : card[field])),
+      }));
+    },
+
+    /** The visible ones of these listings, in no particular order. */
+    async findVisibleCardsByIds(kind: ListingKind, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const table = tableOf(kind);
+      return db
+        .select(cardColumns(kind))
+        .from(table)
+        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .innerJoin(users, eq(users.id, table.supplierId))
+        .where(and(visibleTo(kind), inArray(table.id, [...ids])));
+    },
+
+    /** A visible listing's category, price and normalized name: what "find alternatives" compares. */
+    async findVisibleSimilarity(kind: ListingKind, id: string) {
+      const table = tableOf(kind);
+      const [row] = await db
+        .select({
+          id: table.id,
+          categoryId: table.categoryId,
+          price: table.price,
+          searchName: table.searchName,
+        })
+        .from(table)
+        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .where(and(eq(table.id, id), visibleTo(kind)));
+      return row;
+    },
+
+    /**
+     * Visible alternatives of a listing: same subcategory first, then by trigram similarity of the
+     * normalized names (candidates from other subcategories need `%`, similarity ≥ pg_trgm's default
+     * 0.3, through the trigram index), then the nearest price.
+     */
+    async findSimilarCards(
+      kind: ListingKind,
+      source: { id: string; categoryId: string; price: number; searchName: string },
+      limit: number,
+    ) {
+      const table = tableOf(kind);
+      return db
+        .select(cardColumns(kind))
+        .from(table)
+        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .innerJoin(users, eq(users.id, table.supplierId))
+        .where(
+          and(
+            visibleTo(kind),
+            ne(table.id, source.id),
+            or(eq(table.categoryId, source.categoryId), sql`${table.searchName} % ${source.searchName}`),
+          ),
+        )
+        .orderBy(
+          desc(sql`${table.categoryId} = ${source.categoryId}`),
+          desc(sql`similarity(${table.searchName}, ${source.searchName})`),
+          asc(sql`abs(${table.price} - ${source.price})`),
+          desc(table.createdAt),
+          desc(table.id),
+        )
+        .limit(limit);
+    },
+
+    /** The `perSupplier` newest visible listings of each of these suppliers. */
+    async findNewestVisibleCards(kind: ListingKind, supplierIds: readonly string[], perSupplier: number) {
+      if (supplierIds.length === 0) return [];
+      const table = tableOf(kind);
+      const ranked = db
+        .select({
+          ...cardColumns(kind),
+          createdAt: table.createdAt,
+          place:
+            sql<number>`row_number() over (partition by ${table.supplierId} order by ${table.createdAt} desc, ${table.id} desc)`.as(
+              'place',
+            ),
+        })
+        .from(table)
+        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .innerJoin(users, eq(users.id, table.supplierId))
+        .where(and(visibleTo(kind), inArray(table.supplierId, [...supplierIds])))
+        .as('ranked');
+      return db.select().from(ranked).where(lte(ranked.place, perSupplier));
+    },
+
+    /**
+     * ACTIVE suppliers whose normalized business name has, for every query word, a word starting with one
+     * of its variants (or, for typos, a trigram word similarity of 0.5 with its shortest variant), and whose normalized city is
+     * one of `cities`. Best name match first, then the most rated. Ratings are those of their visible
+     * listings (weighted by the number of ratings, as on the storefront).
+     */
+    async searchSuppliers(search: {
+      words: readonly (readonly string[])[];
+      query: string;
+      cities: readonly string[] | null;
+      limit: number;
+    }) {
+      const name = normalizedSql(users.businessName);
+      const paddedName = sql`' ' || ${name}`;
+      const wordMatches = search.words.map((variants) =>
+        or(
+          // A word of the name starts with the variant, or with the article and the variant.
+          ...variants.flatMap((variant) => [
+            sql`${paddedName} LIKE ${`% ${variant}%`}`,
+            sql`${paddedName} LIKE ${`% ال${variant}%`}`,
+          ]),
+          sql`word_similarity(${variants.at(-1)}, ${name}) >= 0.5`,
+        ),
+      );
+      const ratings = (kind: ListingKind) => {
+        const table = tableOf(kind);
+        return sql`SELECT ${table.avgRating} AS avg_rating, ${table.ratingsCount} AS ratings_count FROM ${table}
+          WHERE ${table.supplierId} = ${users.id} AND ${table.isPublished} AND ${table.deletedAt} IS NULL`;
+      };
+      const rated = sql`(${ratings('PRODUCT')} UNION ALL ${ratings('SERVICE')})`;
+      return db
+        .select({
+          userId: users.id,
+          businessName: users.businessName,
+          city: users.city,
+          pfpKey: users.pfpKey,
+          ratingsCount: sql<number>`(SELECT coalesce(sum(ratings_count), 0)::int FROM ${rated} AS rated)`.as(
+            'ratings_count',
+          ),
+          ratingsTotal:
+            sql<number>`(SELECT coalesce(sum(avg_rating * ratings_count), 0)::float8 FROM ${rated} AS rated)`.as(
+              'ratings_total',
+            ),
+        })
+        .from(users)
+        .innerJoin(suppliers, eq(suppliers.userId, users.id))
+        .where(
+          and(
+            eq(suppliers.status, 'ACTIVE'),
+            ...wordMatches,
+            search.cities ? inArray(normalizedSql(users.city), [...search.cities]) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(search.query ? [desc(sql`word_similarity(${search.query}, ${name})`)] : []),
+          desc(sql`ratings_count`),
+          asc(users.businessName),
+          asc(users.id),
+        )
+        .limit(search.limit);
+    },
+
+    /**
+     * For each query word: `simple` (tsquery text of its variants) and its English stem, parsed by
+     * PostgreSQL exactly as the stored vectors were, and, when `nearest` > 0, the stored words nearest to
+     * it by trigram distance (KNN on the GiST index of search_terms).
+     */
+    async expandQueryWords(words: readonly { word: string; simple: string; nearest: number }[]) {
+      const result = await db.execute<{ simple: string; english: string; near: string[] | null }>(sql`
+        SELECT to_tsquery('simple', w.simple)::text AS simple,
+               plainto_tsquery('english', w.word)::text AS english,
+               near.terms AS near
+        FROM unnest(${sql.param(words.map((w) => w.word))}::text[], ${sql.param(words.map((w) => w.simple))}::text[],
+                    ${sql.param(words.map((w) => w.nearest))}::int[])
+             WITH ORDINALITY AS w(word, simple, nearest, place)
+        LEFT JOIN LATERAL (
+          SELECT array_agg(term) AS terms
+          FROM (SELECT ${searchTerms.term} AS term FROM ${searchTerms}
+                ORDER BY ${searchTerms.term} <-> w.word LIMIT w.nearest) AS nearest
+        ) AS near ON w.nearest > 0
+        ORDER BY w.place`);
+      return result.rows.map((row) => ({ simple: row.simple, english: row.english, near: row.near ?? [] }));
+    },
+
+    insertSearchTerms,
+
+    /** Listings (any state) whose search columns were never computed. */
+    async findWithoutSearchColumns(kind: ListingKind, limit: number) {
       const table = tableOf(kind);
       return db
         .select({
           id: table.id,
           name: table.name,
-          price: table.price,
-          avgRating: table.avgRating,
-          ratingsCount: table.ratingsCount,
-          isPriceNegotiable: kind === 'SERVICE' ? services.isPriceNegotiable : sql<boolean>`false`,
-          supplierId: table.supplierId,
-          businessName: users.businessName,
+          description: table.description,
+          categoryId: table.categoryId,
         })
         .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
-        .innerJoin(users, eq(users.id, table.supplierId))
-        .where(and(visibleTo(kind), categoryIds ? inArray(table.categoryId, [...categoryIds]) : undefined))
-        .orderBy(desc(table.createdAt), desc(table.id))
+        .where(isNull(table.searchText))
         .limit(limit);
+    },
+
+    async updateSearchColumns(
+      kind: ListingKind,
+      rows: readonly ({ id: string } & SearchColumns)[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const table = tableOf(kind);
+      await db.execute(sql`
+        UPDATE ${table} SET search_name = computed.search_name, search_text = computed.search_text
+        FROM unnest(${sql.param(rows.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => row.searchName))}::text[],
+                    ${sql.param(rows.map((row) => row.searchText))}::text[]) AS computed(id, search_name, search_text)
+        WHERE ${table.id} = computed.id`);
     },
 
     async findVisibleProduct(id: string) {

@@ -101,7 +101,7 @@ describe('listings API', () => {
       { id: string; kind: string; name: string; thumbnailUrl: string | null; stock: number | null }[]
     >();
   const searchIds = async (kind: Kind, category: string) =>
-    (await call('GET', `/api/search/${kind}?category=${category}`))
+    (await call('GET', `/api/search/${kind}?category=${category}&limit=60`))
       .json<{ _id: string }[]>()
       .map((c) => c._id);
   const sql = (text: string, values: unknown[]) => testApp.database.pool.query(text, values);
@@ -909,6 +909,363 @@ describe('listings API', () => {
     });
   });
 
+  describe('text search', () => {
+    /** A PREMIUM supplier, so the tests are not bound by the Basic plan's 10 products. */
+    let supplier: Awaited<ReturnType<typeof supplierAccount>>;
+    let ppeSub: string;
+
+    beforeAll(async () => {
+      supplier = await supplierAccount(testApp.app);
+      await sql(`UPDATE suppliers SET plan = 'PREMIUM' WHERE user_id = $1`, [supplier.user.id]);
+      const tree = (await call('GET', '/api/categories?lang=en')).json<CategoryWithSubcategories[]>();
+      ppeSub = tree
+        .flatMap((main) => main.subcategories)
+        .find((sub) => sub.name === 'Safety Equipment (PPE)')!.id;
+    });
+
+    /** Created through the API (which writes the search columns), published in SQL: search needs no image. */
+    async function listed(kind: Kind, overrides: Record<string, unknown>, cookie = supplier.cookie) {
+      const { id } = await create(cookie, kind, overrides);
+      await sql(`UPDATE ${kind} SET is_published = true WHERE id = $1`, [id]);
+      return id;
+    }
+    const search = (kind: Kind, query: Record<string, string | number>) =>
+      call(
+        'GET',
+        `/api/search/${kind}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      );
+    const found = async (kind: Kind, query: Record<string, string | number>) =>
+      (await search(kind, { limit: 60, ...query })).json<{ _id: string }[]>().map((card) => card._id);
+
+    const spellingPairs = [
+      ['الأسمنت', 'اسمنت'],
+      ['مستشفى', 'مستشفي'],
+      ['مدرسة', 'مدرسه'],
+      ['إبرة', 'ابره'],
+      ['قُفّازات', 'قفازات'],
+      ['كـــرتون', 'كرتون'],
+      ['٥٠', '50'],
+      ['والأسمنت', 'اسمنت'],
+    ] as const;
+
+    it.each(spellingPairs)('finds «%s» by «%s», and the other way round', async (written, other) => {
+      const first = await listed('products', { name: `صنف ${written} للبيع` });
+      const second = await listed('products', { name: `صنف ${other} للبيع` });
+
+      expect(await found('products', { q: other })).toContain(first);
+      expect(await found('products', { q: written })).toContain(second);
+    });
+
+    it('finds only what every word matches', async () => {
+      const hospital = await listed('products', { name: 'سرير مستشفى كهربائي' });
+      const school = await listed('products', { name: 'طاولة مدرسة خشبية' });
+
+      const beds = await found('products', { q: 'سرير المستشفي' });
+
+      expect(beds).toContain(hospital);
+      expect(beds).not.toContain(school);
+      expect(await found('products', { q: 'سرير مدرسه' })).toEqual([]);
+    });
+
+    it('tolerates a typo in a word no listing has: «اسمت» finds «اسمنت», «glvoes» finds «gloves»', async () => {
+      const cement = await listed('products', { name: 'اسمنت مقاوم للكبريتات' });
+      const gloves = await listed('products', { name: 'Nitrile gloves, box of 100' });
+
+      const arabic = await found('products', { q: 'اسمت' });
+      const english = await found('products', { q: 'glvoes' });
+
+      expect(arabic).toContain(cement);
+      expect(arabic).not.toContain(gloves);
+      expect(english).toContain(gloves);
+      expect(english).not.toContain(cement);
+    });
+
+    it('stems English words: «glove» finds «Gloves», «batteries» finds «battery»', async () => {
+      const gloves = await listed('products', { name: 'Leather Gloves', description: 'Stitched cuffs.' });
+      const battery = await listed('products', { name: 'Lithium battery pack' });
+
+      expect(await found('products', { q: 'glove' })).toContain(gloves);
+      expect(await found('products', { q: 'batteries' })).toContain(battery);
+      expect(await found('products', { q: 'batteries' })).not.toContain(gloves);
+    });
+
+    it('matches the category names in both languages: «safety gloves» finds gloves of the PPE category', async () => {
+      const english = await listed('products', { name: 'Blue nitrile gloves', categoryId: ppeSub });
+      const arabic = await listed('products', { name: 'قفازات نتريل زرقاء', categoryId: ppeSub });
+      const garden = await listed('products', { name: 'Garden gloves' });
+
+      expect(await found('products', { q: 'safety gloves' })).toContain(english);
+      expect(await found('products', { q: 'safety gloves' })).not.toContain(garden);
+      expect(await found('products', { q: 'قفازات الوقاية' })).toContain(arabic);
+      expect(await found('products', { q: 'قفازات الوقاية' })).not.toContain(garden);
+      expect(await found('products', { q: 'safety' })).toEqual(expect.arrayContaining([english, arabic]));
+    });
+
+    it('filters by price in halalas, both bounds included', async () => {
+      const [cheap, middle, dear] = [
+        await listed('products', { name: 'Priced widget', price: 1_000 }),
+        await listed('products', { name: 'Priced widget', price: 2_000 }),
+        await listed('products', { name: 'Priced widget', price: 3_000 }),
+      ];
+
+      expect(await found('products', { q: 'widget', minPrice: 1_500, maxPrice: 2_000 })).toEqual([middle]);
+      expect(await found('products', { q: 'widget', minPrice: 2_000 })).toEqual([dear, middle]);
+      expect(await found('products', { q: 'widget', maxPrice: 2_999 })).toEqual([middle, cheap]);
+    });
+
+    it('sorts by relevance, price both ways, rating and newest', async () => {
+      const crate = await listed('products', { name: 'Sortable crate', price: 3_000 });
+      const plain = await listed('products', { name: 'Plain crate', description: 'Sortable.', price: 1_000 });
+      const bin = await listed('products', { name: 'Sortable sortable bin', price: 2_000 });
+      const rate = (id: string, avgRating: number, ratingsCount: number) =>
+        sql('UPDATE products SET avg_rating = $2, ratings_count = $3 WHERE id = $1', [
+          id,
+          avgRating,
+          ratingsCount,
+        ]);
+      await rate(crate, 4.5, 10);
+      await rate(plain, 4.5, 30);
+      await rate(bin, 3, 5);
+      const sorted = (sort: string) => found('products', { q: 'sortable', sort });
+
+      expect(await sorted('price_asc')).toEqual([plain, bin, crate]);
+      expect(await sorted('price_desc')).toEqual([crate, bin, plain]);
+      expect(await sorted('rating')).toEqual([plain, crate, bin]);
+      expect(await sorted('newest')).toEqual([bin, plain, crate]);
+      // The word in the name weighs more than in the description.
+      expect(await sorted('relevance')).toEqual([bin, crate, plain]);
+    });
+
+    it('pages through 50 matches 7 at a time in every sort, each exactly once, in the order of one page', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        ids.push(
+          await listed('products', {
+            name: `Paginated item ${i % 3 === 0 ? 'paginated' : ''}`,
+            price: 100 + (i % 4) * 100,
+          }),
+        );
+      }
+      // Ties everywhere: equal prices, equal ratings, and half of them created at the same instant.
+      await sql(`UPDATE products SET created_at = '2026-01-01T00:00:00.123456Z' WHERE id = ANY($1::uuid[])`, [
+        ids.slice(0, 25),
+      ]);
+      await sql(`UPDATE products SET avg_rating = 4, ratings_count = 2 WHERE id = ANY($1::uuid[])`, [
+        ids.slice(10, 30),
+      ]);
+
+      for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating', 'newest']) {
+        const pages: string[][] = [];
+        let cursor: string | undefined;
+        do {
+          const response = await search('products', {
+            q: 'paginated',
+            sort,
+            limit: 7,
+            ...(cursor ? { cursor } : {}),
+          });
+          expect(response.statusCode).toBe(200);
+          pages.push(response.json<{ _id: string }[]>().map((card) => card._id));
+          cursor = response.headers['x-next-cursor'] as string | undefined;
+        } while (cursor && pages.length < 20);
+        const all = await found('products', { q: 'paginated', sort });
+
+        expect(pages.map((page) => page.length)).toEqual([7, 7, 7, 7, 7, 7, 7, 1]);
+        expect(pages.flat()).toEqual(all);
+        expect(new Set(pages.flat())).toEqual(new Set(ids));
+      }
+    });
+
+    it('answers the next page cursor in x-next-cursor only when there is a next page', async () => {
+      await listed('products', { name: 'Cursor probe' });
+      await listed('products', { name: 'Cursor probe' });
+
+      const first = await search('products', { q: 'probe', limit: 1 });
+      const last = await search('products', {
+        q: 'probe',
+        limit: 1,
+        cursor: first.headers['x-next-cursor'] as string,
+      });
+
+      expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
+      expect(last.json()).toHaveLength(1);
+      expect(last.headers['x-next-cursor']).toBeUndefined();
+    });
+
+    it('refuses a cursor it did not make, or made for another sort', async () => {
+      await listed('products', { name: 'Cursor probe' });
+      const cursor = (await search('products', { q: 'probe', limit: 1 })).headers['x-next-cursor'] as string;
+
+      const forged = await search('products', { q: 'probe', cursor: 'bm90LWEtY3Vyc29y' });
+      const otherSort = await search('products', { q: 'probe', cursor, sort: 'price_asc' });
+
+      expect([forged.statusCode, otherSort.statusCode]).toEqual([400, 400]);
+      expect(forged.json().error.code).toBe('VALIDATION_FAILED');
+      expect(otherSort.json().error.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('combines a category (main or sub) with text', async () => {
+      const [sub1, sub2] = otherProductMain.subcategories;
+      const inSub1 = await listed('products', { name: 'Combo lamp', categoryId: sub1!.id });
+      const inSub2 = await listed('products', { name: 'Combo lamp', categoryId: sub2!.id });
+      const elsewhere = await listed('products', { name: 'Combo lamp' });
+
+      expect(await found('products', { q: 'lamp', category: sub1!.id })).toEqual([inSub1]);
+      expect(await found('products', { q: 'lamp', category: otherProductMain.id })).toEqual([inSub2, inSub1]);
+      expect(await found('products', { q: 'lamp' })).toEqual(
+        expect.arrayContaining([inSub1, inSub2, elsewhere]),
+      );
+    });
+
+    it('searches services by text too', async () => {
+      const cleaning = await listed('services', { name: 'تنظيف المكاتب والمستشفيات' });
+
+      expect(await found('services', { q: 'مكاتب تنظيف' })).toContain(cleaning);
+      expect(await found('products', { q: 'مكاتب تنظيف' })).not.toContain(cleaning);
+    });
+
+    it('keeps the visibility rules for text searches', async () => {
+      const other = await supplierAccount(testApp.app);
+      const inactive = await supplierAccount(testApp.app);
+      const visible = await listed('products', { name: 'Ghostly lantern' });
+      const draft = (await create(supplier.cookie, 'products', { name: 'Ghostly lantern' })).id;
+      const deleted = await listed('products', { name: 'Ghostly lantern' });
+      await call('DELETE', `/api/suppliers/me/products/${deleted}`, supplier.cookie);
+      const closed = await listed('products', { name: 'Ghostly lantern' }, other.cookie);
+      await call('PUT', '/api/suppliers/me/store', other.cookie, {
+        storeBio: '',
+        isStoreClosed: true,
+        closingMessage: 'Back soon',
+        deliveryFee: 0,
+      });
+      const ofInactive = await listed('products', { name: 'Ghostly lantern' }, inactive.cookie);
+      await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [inactive.user.id]);
+
+      expect(await found('products', { q: 'ghostly lantern' })).toEqual([visible]);
+      expect([draft, deleted, closed, ofInactive]).toHaveLength(4);
+    });
+
+    describe('similar items', () => {
+      it('answers the same subcategory first, then similar names, then near prices; never the item itself', async () => {
+        const [, , sub3] = otherProductMain.subcategories;
+        const elsewhere = productMain.subcategories[2]!.id;
+        const drill = await listed('products', {
+          name: 'مثقاب كهربائي لاسلكي',
+          categoryId: sub3!.id,
+          price: 5_000,
+        });
+        const sameSub = await listed('products', { name: 'مفك براغي', categoryId: sub3!.id, price: 5_100 });
+        const sameSubFar = await listed('products', {
+          name: 'مفك براغي',
+          categoryId: sub3!.id,
+          price: 90_000,
+        });
+        const similarName = await listed('products', { name: 'مثقاب كهربائي', categoryId: elsewhere });
+        const unrelated = await listed('products', { name: 'Printer paper A4', categoryId: elsewhere });
+        const hidden = (
+          await create(supplier.cookie, 'products', { name: 'مثقاب كهربائي لاسلكي', categoryId: sub3!.id })
+        ).id;
+
+        const response = await call('GET', `/api/products/${drill}/similar`);
+        const ids = response.json<{ _id: string }[]>().map((card) => card._id);
+
+        expect(response.statusCode).toBe(200);
+        expect(ids.slice(0, 3)).toEqual([sameSub, sameSubFar, similarName]);
+        expect(ids).not.toContain(drill);
+        expect(ids).not.toContain(unrelated);
+        expect(ids).not.toContain(hidden);
+        expect(ids.length).toBeLessThanOrEqual(8);
+        expect((await call('GET', `/api/products/${hidden}/similar`)).statusCode).toBe(404);
+        expect((await call('GET', `/api/services/${drill}/similar`)).statusCode).toBe(404);
+      });
+
+      it('finds similar services', async () => {
+        const categoryId = serviceMain.subcategories[1]!.id;
+        const washing = await listed('services', { name: 'Solar panel washing', categoryId });
+        const monthly = await listed('services', { name: 'Solar panel washing, monthly', categoryId });
+
+        const ids = (await call('GET', `/api/services/${washing}/similar`))
+          .json<{ _id: string }[]>()
+          .map((card) => card._id);
+
+        expect(ids[0]).toBe(monthly);
+        expect(ids).not.toContain(washing);
+      });
+    });
+
+    describe('suppliers', () => {
+      const named = (userId: string, businessName: string, city: string) =>
+        sql('UPDATE users SET business_name = $2, city = $3 WHERE id = $1', [userId, businessName, city]);
+      const supplierIds = async (query: Record<string, string>) =>
+        (await call('GET', `/api/search/suppliers?${new URLSearchParams(query)}`))
+          .json<{ userId: string }[]>()
+          .map((card) => card.userId);
+      let amal: Awaited<ReturnType<typeof supplierAccount>>;
+      let nour: Awaited<ReturnType<typeof supplierAccount>>;
+      let jeddah: Awaited<ReturnType<typeof supplierAccount>>;
+      let gone: Awaited<ReturnType<typeof supplierAccount>>;
+
+      beforeAll(async () => {
+        [amal, nour, jeddah, gone] = [
+          await supplierAccount(testApp.app),
+          await supplierAccount(testApp.app),
+          await supplierAccount(testApp.app),
+          await supplierAccount(testApp.app),
+        ];
+        await named(amal.user.id, 'مؤسسة الأمل للتجارة', 'Riyadh');
+        await named(nour.user.id, 'Nour Trading Est.', 'الرياض');
+        await named(jeddah.user.id, 'Jeddah Industrial Supplies', 'جدة');
+        await named(gone.user.id, 'مؤسسة الأمل الثانية', 'Riyadh');
+        await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [gone.user.id]);
+      });
+
+      it('finds suppliers by city in Arabic or English, whichever they wrote', async () => {
+        const arabic = await supplierIds({ city: 'الرياض', limit: '60' });
+        const english = await supplierIds({ city: 'riyadh', limit: '60' });
+        const jeddahSpelled = await supplierIds({ city: 'جده', limit: '60' });
+
+        expect(arabic).toEqual(expect.arrayContaining([amal.user.id, nour.user.id]));
+        expect(arabic).not.toContain(jeddah.user.id);
+        expect(english).toEqual(expect.arrayContaining([amal.user.id, nour.user.id]));
+        expect(jeddahSpelled).toContain(jeddah.user.id);
+        expect(jeddahSpelled).not.toContain(amal.user.id);
+        expect(await supplierIds({ city: 'Jeddah' })).toContain(jeddah.user.id);
+      });
+
+      it('finds suppliers by business name, normalized, by prefix and with a typo; never an INACTIVE one', async () => {
+        expect(await supplierIds({ q: 'الامل' })).toEqual([amal.user.id]);
+        expect(await supplierIds({ q: 'امل' })).toEqual([amal.user.id]);
+        expect(await supplierIds({ q: 'nour' })).toEqual([nour.user.id]);
+        expect(await supplierIds({ q: 'tradng' })).toContain(nour.user.id);
+        expect(await supplierIds({ q: 'Nour', city: 'جدة' })).toEqual([]);
+        expect(await supplierIds({ q: 'industrial', city: 'Jeddah' })).toEqual([jeddah.user.id]);
+      });
+
+      it('answers supplier cards with their 3 newest visible listings and their rating', async () => {
+        const first = await listed('products', { name: 'Oldest' }, amal.cookie);
+        await sql(`UPDATE products SET avg_rating = 4, ratings_count = 3 WHERE id = $1`, [first]);
+        const second = await listed('services', { name: 'Second' }, amal.cookie);
+        await sql(`UPDATE services SET avg_rating = 2, ratings_count = 1 WHERE id = $1`, [second]);
+        const third = await listed('products', { name: 'Third' }, amal.cookie);
+        await create(amal.cookie, 'products', { name: 'Draft' });
+        const fourth = await listed('services', { name: 'Newest' }, amal.cookie);
+
+        const [card] = (await call('GET', '/api/search/suppliers?q=الأمل')).json();
+
+        expect(card).toMatchObject({
+          userId: amal.user.id,
+          businessName: 'مؤسسة الأمل للتجارة',
+          city: 'Riyadh',
+          pfpUrl: null,
+          avgRating: 3.5,
+          ratingsCount: 4,
+        });
+        expect(card.topItems.map((item: { _id: string }) => item._id)).toEqual([fourth, third, second]);
+        expect(card.topItems[0]).toMatchObject({ serviceId: fourth, name: 'Newest' });
+      });
+    });
+  });
+
   it('documents every listings route in the OpenAPI document', async () => {
     const paths = (await call('GET', '/api/docs/json')).json().paths;
 
@@ -924,6 +1281,9 @@ describe('listings API', () => {
         '/api/search/services',
         '/api/products/{id}',
         '/api/services/{id}',
+        '/api/products/{id}/similar',
+        '/api/services/{id}/similar',
+        '/api/search/suppliers',
       ]),
     );
     expect(paths['/api/suppliers/me/products'].post.tags).toEqual(['listings']);

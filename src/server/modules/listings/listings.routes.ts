@@ -4,11 +4,11 @@ import {
   BulkListingActionBodySchema,
   BulkListingResultSchema,
   CardItemSchema,
-  CategorySearchQuerySchema,
   ImageOrderBodySchema,
   ListingIdParamsSchema,
   ListingImageParamsSchema,
   ListingRowSchema,
+  ListingSearchQuerySchema,
   ListingsQuerySchema,
   ProductFieldsSchema,
   ProductSchema,
@@ -16,6 +16,8 @@ import {
   ServiceFieldsSchema,
   ServiceSchema,
   StockBodySchema,
+  SupplierCardSchema,
+  SupplierSearchQuerySchema,
   type ListingKind,
 } from '../../../contract/catalog/listings.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
@@ -291,12 +293,32 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       {
         schema: {
           tags,
-          summary: `Published ${segment} of a main category or subcategory, newest first (at most 60)`,
-          querystring: CategorySearchQuerySchema,
+          summary: `Published ${segment}: text (Arabic-aware, typo-tolerant), category, price range, sort`,
+          description:
+            'Answers one page of card items; the cursor of the next page comes in the `x-next-cursor` ' +
+            'response header (absent on the last page) and goes back as `cursor`, with the same filters.',
+          querystring: ListingSearchQuerySchema,
           response: { 200: z.array(CardItemSchema), 400: ErrorBodySchema },
         },
       },
-      async (request) => listings.searchByCategory(kind, request.query.category),
+      async (request, reply) => {
+        const page = await listings.searchListingsPage(kind, request.query);
+        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+        return page.items;
+      },
+    );
+
+    app.get(
+      `/${segment}/:id/similar`,
+      {
+        schema: {
+          tags,
+          summary: `Alternatives to a published ${segment.slice(0, -1)}: same subcategory, similar name, near price`,
+          params: ListingIdParamsSchema,
+          response: { 200: z.array(CardItemSchema), 404: ErrorBodySchema },
+        },
+      },
+      async (request) => listings.findSimilar(kind, request.params.id),
     );
 
     app.get(
@@ -312,4 +334,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       async (request) => listings.getPublicListing(kind, request.params.id),
     );
   }
+
+  app.get(
+    '/search/suppliers',
+    {
+      schema: {
+        tags,
+        summary:
+          'ACTIVE suppliers by business name and city (Arabic or English), with 3 newest listings each',
+        querystring: SupplierSearchQuerySchema,
+        response: { 200: z.array(SupplierCardSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listings.searchSuppliers(request.query),
+  );
 };

@@ -9,8 +9,15 @@ import { createLocalDiskStorage } from '../../platform/storage/local-disk-storag
 import { createTestApp } from '../../test/app.js';
 import { supplierAccount } from '../../test/accounts.js';
 import { pngImage } from '../../test/uploads.js';
-import { createListingsRepository } from './listings.repository.js';
-import { createListingsService, searchResultLimit, type ListingsService } from './listings.service.js';
+import { sql as drizzleSql } from 'drizzle-orm';
+import { createListingsRepository, normalizedSql } from './listings.repository.js';
+import {
+  createListingsService,
+  defaultSearchLimit,
+  searchResultLimit,
+  type ListingsService,
+} from './listings.service.js';
+import { normalizeSearchText } from './search-text.js';
 
 const codeOf = (result: PromiseSettledResult<unknown>) =>
   result.status === 'rejected' ? (result.reason as AppError).code : 'OK';
@@ -216,7 +223,7 @@ describe('listings service', () => {
   });
 
   describe('search', () => {
-    it(`answers at most ${searchResultLimit} cards, the newest first`, async () => {
+    it(`answers ${defaultSearchLimit} cards by default and at most ${searchResultLimit}, the newest first`, async () => {
       const supplierId = await newSupplier();
       const categoryId = productMain.subcategories[1]!.id;
       await sql(
@@ -227,26 +234,127 @@ describe('listings service', () => {
         [supplierId, categoryId, searchResultLimit + 5],
       );
 
-      const cards = await listings.searchByCategory('PRODUCT', categoryId);
+      const byDefault = await listings.searchListingsPage('PRODUCT', { category: categoryId });
+      const largest = await listings.searchListingsPage('PRODUCT', { category: categoryId, limit: 1_000 });
 
-      expect(cards).toHaveLength(searchResultLimit);
-      expect(cards[0]).toMatchObject({
+      expect(byDefault.items).toHaveLength(defaultSearchLimit);
+      expect(largest.items).toHaveLength(searchResultLimit);
+      expect(largest.items[0]).toMatchObject({
         name: 'Bulk item 1',
         imagesFilesUrls: [],
         avgRating: 0,
         ratingsCount: 0,
       });
-      expect(cards.at(-1)!.name).toBe(`Bulk item ${searchResultLimit}`);
+      expect(largest.items.at(-1)!.name).toBe(`Bulk item ${searchResultLimit}`);
+      expect(largest.nextCursor).toEqual(expect.any(String));
     });
 
     it('answers an empty list for a main category of the other kind', async () => {
-      expect(await listings.searchByCategory('SERVICE', productMain.id)).toEqual([]);
+      expect(await listings.searchListings('SERVICE', { category: productMain.id })).toEqual([]);
     });
 
     it('refuses an id that is no category', async () => {
       await expect(
-        listings.searchByCategory('PRODUCT', '00000000-0000-4000-8000-000000000000'),
+        listings.searchListings('PRODUCT', { category: '00000000-0000-4000-8000-000000000000' }),
       ).rejects.toMatchObject({ code: 'CATEGORY_NOT_FOUND' });
+    });
+
+    it('lists the visible listings of one supplier for its storefront', async () => {
+      const supplierId = await newSupplier();
+      const published = async (name: string) => {
+        const { id } = await listings.createProduct(supplierId, product({ name }));
+        await sql('UPDATE products SET is_published = true WHERE id = $1', [id]);
+        return id;
+      };
+      const first = await published('First');
+      const second = await published('Second');
+      await listings.createProduct(supplierId, product({ name: 'Draft' }));
+      await published('Other supplier').then(() => undefined);
+      const third = await published('Third');
+
+      const cards = await listings.searchListings('PRODUCT', { supplierId, limit: 2, sort: 'newest' });
+      const all = await listings.searchListings('PRODUCT', { supplierId, limit: 60 });
+
+      expect(cards.map((card) => card._id)).toEqual([third, expect.any(String)]);
+      expect(all.map((card) => card._id)).toEqual(expect.arrayContaining([first, second, third]));
+      expect(all.map((card) => card.name)).not.toContain('Draft');
+    });
+
+    it('finds rows written without search columns: computed before the first text search', async () => {
+      const supplierId = await newSupplier();
+      const categoryId = productMain.subcategories[0]!.id;
+      const { rows } = await sql(
+        `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, min_order_quantity, stock,
+                               is_published)
+         VALUES ($1, $2, 'الأسمنت المقاوم القديم', 100, 1, 1, 5, true) RETURNING id`,
+        [supplierId, categoryId],
+      );
+      const fresh = createListingsService({
+        repository: createListingsRepository(testApp.database.db),
+        categories: testApp.app.services.categories,
+        storage: createLocalDiskStorage({ root: filesRoot }),
+      });
+
+      const cards = await fresh.searchListings('PRODUCT', { q: 'اسمنت مقاوم' });
+      const stored = await sql('SELECT search_name FROM products WHERE id = $1', [rows[0].id]);
+
+      expect(cards.map((card) => card._id)).toContain(rows[0].id);
+      expect(stored.rows[0].search_name).toBe('الاسمنت اسمنت المقاوم مقاوم القديم قديم');
+    });
+  });
+
+  describe('findCardItems', () => {
+    it('answers the cards of visible listings only, in the order asked', async () => {
+      const supplierId = await newSupplier();
+      const publishedProduct = async (name: string) => {
+        const { id } = await listings.createProduct(supplierId, product({ name }));
+        await sql('UPDATE products SET is_published = true WHERE id = $1', [id]);
+        return id;
+      };
+      const first = await publishedProduct('First card');
+      const second = await publishedProduct('Second card');
+      const deleted = await publishedProduct('Deleted card');
+      await listings.remove(supplierId, 'PRODUCT', deleted);
+      const draft = (await listings.createProduct(supplierId, product({ name: 'Draft card' }))).id;
+      const { id: serviceId } = await listings.createService(supplierId, service({ name: 'Service card' }));
+      await sql('UPDATE services SET is_published = true WHERE id = $1', [serviceId]);
+
+      const cards = await listings.findCardItems([
+        { kind: 'PRODUCT', id: second },
+        { kind: 'PRODUCT', id: draft },
+        { kind: 'SERVICE', id: serviceId },
+        { kind: 'PRODUCT', id: deleted },
+        { kind: 'SERVICE', id: first },
+        { kind: 'PRODUCT', id: first },
+        { kind: 'PRODUCT', id: '00000000-0000-4000-8000-000000000000' },
+      ]);
+
+      expect(cards.map((card) => [card._id, card.name])).toEqual([
+        [second, 'Second card'],
+        [serviceId, 'Service card'],
+        [first, 'First card'],
+      ]);
+      expect(cards[1]).toMatchObject({ serviceId, isPriceNegotiable: false });
+      expect(await listings.findCardItems([])).toEqual([]);
+    });
+  });
+
+  describe('normalizedSql', () => {
+    it('normalizes in PostgreSQL as search-text.ts does in TypeScript', async () => {
+      const samples = [
+        'مؤسسة الأمل للتجارة',
+        'مستشفى الشفاء',
+        '«قُفّازات» كـــرتون ٥٠ ۱۲',
+        'إبرة آلة ٱلكتاب',
+        'Nour Trading Est., Riyadh',
+        'ﻻ ﺍﺳﻤﻨﺖ',
+      ];
+
+      const { rows } = await testApp.database.db.execute<{ normalized: string }>(
+        drizzleSql`SELECT ${normalizedSql(drizzleSql`sample`)} AS normalized FROM unnest(${drizzleSql.param(samples)}::text[]) WITH ORDINALITY AS s(sample, place) ORDER BY place`,
+      );
+
+      expect(rows.map((row) => row.normalized)).toEqual(samples.map(normalizeSearchText));
     });
   });
 });

@@ -8,8 +8,10 @@ import type {
   PublicListing,
   Service,
   ServiceFields,
+  SupplierCard,
 } from '../../../contract/catalog/listings.schemas.js';
 import { maxListingImages } from '../../../contract/catalog/listings.schemas.js';
+import { saudiCities } from '../../../contract/places/saudi-cities.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
@@ -19,9 +21,21 @@ import type {
   ListingsRepository,
   NewImage,
   ProductValues,
+  SearchColumns,
+  SearchSort,
   ServiceValues,
+  SortKey,
 } from './listings.repository.js';
+import { sortKeysOf } from './listings.repository.js';
 import type { ListingImageRow, ProductRow, ServiceRow } from './listings.tables.js';
+import {
+  allowedEdits,
+  citySpellings,
+  editDistance,
+  listingSearchColumns,
+  searchWords,
+  wordVariants,
+} from './search-text.js';
 
 export type ListingOf<K extends ListingKind> = K extends 'PRODUCT' ? Product : Service;
 export type BulkListingAction = 'PUBLISH' | 'UNPUBLISH' | 'DELETE';
@@ -31,13 +45,90 @@ export interface BulkListingResult {
 
 /** Spec §6: Basic allows 10 products and 3 services; Premium is unlimited. */
 export const basicPlanLimits: Record<ListingKind, number> = { PRODUCT: 10, SERVICE: 3 };
-/** At most this many cards per search answer. */
+/** At most this many cards per search answer; without `limit`, a page has `defaultSearchLimit`. */
 export const searchResultLimit = 60;
+export const defaultSearchLimit = 24;
+/** Words of a query beyond this are ignored (each adds an index lookup). */
+const maxQueryWords = 8;
+/** Stored words compared (by edit distance) with a query word that matches none: the nearest by trigrams. */
+const typoCandidates = 40;
+/** Query words whose alternatives each process keeps, and for how long (see `wordAlternatives`). */
+const wordCacheSize = 10_000;
+const wordCacheMilliseconds = 60_000;
+/** Rows whose search columns are computed per statement when filling old rows. */
+const searchFillBatch = 500;
+
 const imageMaxDimension = 1600;
 const thumbnailMaxDimension = 400;
 
 /** Spec §3 card item defaults. */
 const cardDefaults = { name: 'No Name', businessName: 'Unknown Supplier' };
+
+/** `searchListings` filters; all optional. `supplierId` is for the storefront, not the public query. */
+export interface ListingSearchOptions {
+  category?: string;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: SearchSort;
+  cursor?: string;
+  limit?: number;
+  supplierId?: string;
+}
+export interface CardPage {
+  items: CardItemDto[];
+  /** Opaque; absent on the last page. */
+  nextCursor: string | null;
+}
+export type ListingRef = { kind: ListingKind; id: string };
+
+interface CardRow {
+  id: string;
+  name: string;
+  price: number;
+  avgRating: number;
+  ratingsCount: number;
+  isPriceNegotiable: boolean;
+  supplierId: string;
+  businessName: string;
+}
+
+/** Escapes a word for a tsquery literal. */
+const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => `\\${char}`)}'`;
+
+/** A cursor is the sort and the sort key of the last card shown, as base64url JSON. */
+function encodeCursor(sort: SearchSort, key: SortKey): string {
+  return Buffer.from(JSON.stringify({ sort, key })).toString('base64url');
+}
+
+const keyPatterns = {
+  timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** The sort key in a cursor made by `encodeCursor` for the same sort; anything else is refused. */
+function decodeCursor(cursor: string, sort: SearchSort, types: readonly string[]): SortKey {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    decoded = undefined;
+  }
+  const { sort: cursorSort, key } = (decoded ?? {}) as { sort?: unknown; key?: unknown };
+  const isValid =
+    cursorSort === sort &&
+    Array.isArray(key) &&
+    key.length === types.length &&
+    key.every((value: unknown, index) => {
+      const type = types[index]!;
+      if (type === 'timestamptz' || type === 'uuid') {
+        return typeof value === 'string' && keyPatterns[type].test(value);
+      }
+      return typeof value === 'number' && Number.isFinite(value);
+    });
+  if (!isValid) throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
+  return key as SortKey;
+}
 
 const toImage = (row: ListingImageRow) => ({
   id: row.id,
@@ -147,6 +238,204 @@ export function createListingsService({
     const isMain = (await categories.findMainCategoryIds([categoryId])).length > 0;
     if (!subcategory && !isMain) throw new AppError('CATEGORY_NOT_FOUND', { field: 'categoryId' });
     throw new AppError('CATEGORY_KIND_MISMATCH', { field: 'categoryId' });
+  }
+
+  /** Names of each subcategory and of its main category, in both languages (taxonomy cached in memory). */
+  async function categoryNames(): Promise<Map<string, string[]>> {
+    const [english, arabic] = await Promise.all([
+      categories.listCategoryTree('en'),
+      categories.listCategoryTree('ar'),
+    ]);
+    const names = new Map<string, string[]>();
+    for (const [mainIndex, main] of english.entries()) {
+      const arabicMain = arabic[mainIndex]!;
+      for (const [subIndex, sub] of main.subcategories.entries()) {
+        names.set(sub.id, [sub.name, arabicMain.subcategories[subIndex]!.name, main.name, arabicMain.name]);
+      }
+    }
+    return names;
+  }
+
+  async function searchColumnsOf(listing: {
+    name: string;
+    description: string;
+    categoryId: string;
+  }): Promise<SearchColumns> {
+    return listingSearchColumns(listing, (await categoryNames()).get(listing.categoryId) ?? []);
+  }
+
+  /**
+   * Rows written before migration 0005 (or by hand) have no search columns. Rather than a second,
+   * SQL copy of the normalization in a backfill, the first text search of each process computes them
+   * with search-text.ts (a no-op query once they are all there). A row written later without the
+   * service's write path is not found by text until the next process starts.
+   */
+  let searchColumnsFilled: Promise<void> | undefined;
+  const fillSearchColumns = () =>
+    (searchColumnsFilled ??= (async () => {
+      for (const kind of ['PRODUCT', 'SERVICE'] as const) {
+        for (;;) {
+          const rows = await repository.findWithoutSearchColumns(kind, searchFillBatch);
+          if (rows.length === 0) break;
+          const names = await categoryNames();
+          const computed = rows.map((row) => ({
+            id: row.id,
+            ...listingSearchColumns(row, names.get(row.categoryId) ?? []),
+          }));
+          await repository.updateSearchColumns(kind, computed);
+          await repository.insertSearchTerms(computed.map((row) => row.searchText));
+          if (rows.length < searchFillBatch) break;
+        }
+      }
+    })().catch((error: unknown) => {
+      searchColumnsFilled = undefined;
+      throw error;
+    }));
+
+  /**
+   * The `tsquery` of a buyer's text: every word must match (AND); a word matches a stored word that
+   * starts with it or with one of its variants (without و/ف/ب/ك/ل or the article), its English stem
+   * («glove» for «gloves»), or, when it starts no stored word, a stored word within `allowedEdits`
+   * (typos: «اسمت» → «اسمنت», «glvoes» → «gloves»). Undefined when the text has no word.
+   */
+  async function textQueryOf(text: string | undefined): Promise<string | undefined> {
+    const words = searchWords(text ?? '').slice(0, maxQueryWords);
+    if (words.length === 0) return undefined;
+    const alternatives = await wordAlternatives(words);
+    return words.map((word) => `(${alternatives.get(word)!.join(' | ')})`).join(' & ');
+  }
+
+  /**
+   * A word's alternatives depend only on the word and on the stored words, which change slowly, so each
+   * process keeps them for a while: a repeated query then costs one statement instead of two. A new
+   * listing's words become typo corrections within `wordCacheMilliseconds`; its prefixes and stems at once.
+   */
+  const wordCache = new Map<string, { expires: number; alternatives: string[] }>();
+  async function wordAlternatives(words: readonly string[]): Promise<Map<string, string[]>> {
+    const now = Date.now();
+    const found = new Map<string, string[]>();
+    for (const word of words) {
+      const cached = wordCache.get(word);
+      if (cached && cached.expires > now) found.set(word, cached.alternatives);
+    }
+    const missing = words.filter((word) => !found.has(word));
+    if (missing.length === 0) return found;
+    const expanded = await repository.expandQueryWords(
+      missing.map((word) => ({
+        word,
+        // The word and variants of 3 letters or more by prefix; a shorter variant (يد of ليد) only as a
+        // whole word, or it would match every word that starts with those two letters.
+        simple: wordVariants(word)
+          .map((variant, index) =>
+            index === 0 || [...variant].length >= 3 ? `${lexeme(variant)}:*` : lexeme(variant),
+          )
+          .join(' | '),
+        nearest: allowedEdits(word) > 0 ? typoCandidates : 0,
+      })),
+    );
+    for (const [index, { simple, english, near }] of expanded.entries()) {
+      const word = missing[index]!;
+      const prefixes = wordVariants(word).filter((variant) => [...variant].length >= 3);
+      const isKnown = near.some((term) => prefixes.some((prefix) => term.startsWith(prefix)));
+      const edits = allowedEdits(word);
+      const typos = isKnown ? [] : near.filter((term) => editDistance(word, term, edits) <= edits);
+      // The stem adds nothing when it is the word itself (Arabic words, numbers): the prefix covers it.
+      const stem = english === lexeme(word) ? '' : english;
+      const alternatives = [simple, stem, ...typos.map(lexeme)].filter(Boolean);
+      found.set(word, alternatives);
+      if (wordCache.size >= wordCacheSize) wordCache.delete(wordCache.keys().next().value!);
+      wordCache.set(word, { expires: now + wordCacheMilliseconds, alternatives });
+    }
+    return found;
+  }
+
+  /** Subcategories a category filter covers: itself, or every subcategory of a main category. */
+  async function subcategoryIdsFor(categoryId: string | undefined): Promise<string[] | null> {
+    if (!categoryId) return null;
+    const subcategory = await categories.findSubcategory(categoryId);
+    const ids = subcategory ? [subcategory.id] : await categories.subcategoryIdsOf(categoryId);
+    if (!ids) throw new AppError('CATEGORY_NOT_FOUND');
+    return ids;
+  }
+
+  /** Card items (spec §3) of rows of one kind, with their images in order (read here unless given). */
+  async function toCards(
+    kind: ListingKind,
+    rows: readonly (CardRow & { imageKeys?: string[] })[],
+  ): Promise<CardItemDto[]> {
+    const missing = rows.filter((row) => !row.imageKeys).map((row) => row.id);
+    const images = groupByListing(kind, await repository.findImages(kind, missing));
+    const imageKeysOf = (row: CardRow & { imageKeys?: string[] }) =>
+      row.imageKeys ?? (images.get(row.id) ?? []).map((image) => image.key);
+    return rows.map((row) => ({
+      _id: row.id,
+      ...(kind === 'PRODUCT' ? { productId: row.id } : { serviceId: row.id }),
+      name: row.name || cardDefaults.name,
+      supplier: { userId: row.supplierId, businessName: row.businessName || cardDefaults.businessName },
+      imagesFilesUrls: imageKeysOf(row).map((key) => fileUrl(key)),
+      avgRating: row.avgRating,
+      ratingsCount: row.ratingsCount,
+      price: row.price,
+      isPriceNegotiable: row.isPriceNegotiable,
+    }));
+  }
+
+  /**
+   * A page of cards buyers may see (spec §7 search): a main category covers its subcategories; `q`
+   * matches as `textQueryOf` says; price bounds in halalas, inclusive; keyset pagination in the order
+   * of the sort (see `sortKeysOf`), so pages never repeat or skip a card.
+   *
+   * Identical searches that arrive while one is running share its answer (nothing is kept afterwards, so
+   * an answer is never older than the request): popular queries under load cost one statement, not one
+   * per buyer. See docs/performance.md.
+   */
+  function searchListingsPage(kind: ListingKind, options: ListingSearchOptions = {}): Promise<CardPage> {
+    const key = JSON.stringify([
+      kind,
+      options.category,
+      searchWords(options.q ?? '').slice(0, maxQueryWords),
+      options.minPrice,
+      options.maxPrice,
+      options.sort ?? 'relevance',
+      options.cursor,
+      options.limit,
+      options.supplierId,
+    ]);
+    let running = searchesInFlight.get(key);
+    if (!running) {
+      running = runSearch(kind, options).finally(() => searchesInFlight.delete(key));
+      searchesInFlight.set(key, running);
+    }
+    return running;
+  }
+  const searchesInFlight = new Map<string, Promise<CardPage>>();
+
+  async function runSearch(kind: ListingKind, options: ListingSearchOptions): Promise<CardPage> {
+    const sort = options.sort ?? 'relevance';
+    const limit = Math.min(Math.max(options.limit ?? defaultSearchLimit, 1), searchResultLimit);
+    const categoryIds = await subcategoryIdsFor(options.category);
+    let textQuery: string | undefined;
+    if (options.q) {
+      await fillSearchColumns();
+      textQuery = await textQueryOf(options.q);
+    }
+    const types = sortKeysOf(sort, textQuery !== undefined).map((key) => key.type);
+    const rows = await repository.searchVisibleCards({
+      kind,
+      categoryIds,
+      supplierId: options.supplierId,
+      minPrice: options.minPrice,
+      maxPrice: options.maxPrice,
+      textQuery,
+      sort,
+      after: options.cursor ? decodeCursor(options.cursor, sort, types) : undefined,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    return {
+      items: await toCards(kind, page),
+      nextCursor: rows.length > limit ? encodeCursor(sort, page.at(-1)!.sortKey) : null,
+    };
   }
 
   /**
@@ -261,9 +550,10 @@ export function createListingsService({
   return {
     async createProduct(supplierId: string, fields: ProductFields): Promise<Product> {
       await assertCategoryFor('PRODUCT', fields.categoryId);
+      const search = await searchColumnsOf(productValues(fields));
       const row = await repository.transaction(async (tx) => {
         await assertWithinPlan(tx, await lockPlan(tx, supplierId), supplierId, 'PRODUCT');
-        return tx.insertProduct(supplierId, productValues(fields));
+        return tx.insertProduct(supplierId, productValues(fields), search);
       });
       return toProduct(row, []);
     },
@@ -271,7 +561,8 @@ export function createListingsService({
     async updateProduct(supplierId: string, id: string, fields: ProductFields): Promise<Product> {
       await assertOwn('PRODUCT', supplierId, id);
       await assertCategoryFor('PRODUCT', fields.categoryId);
-      if (!(await repository.updateProduct(supplierId, id, productValues(fields)))) {
+      const values = productValues(fields);
+      if (!(await repository.updateProduct(supplierId, id, values, await searchColumnsOf(values)))) {
         throw new AppError('NOT_FOUND');
       }
       return getOwn('PRODUCT', supplierId, id);
@@ -279,9 +570,10 @@ export function createListingsService({
 
     async createService(supplierId: string, fields: ServiceFields): Promise<Service> {
       await assertCategoryFor('SERVICE', fields.categoryId);
+      const search = await searchColumnsOf(serviceValues(fields));
       const row = await repository.transaction(async (tx) => {
         await assertWithinPlan(tx, await lockPlan(tx, supplierId), supplierId, 'SERVICE');
-        return tx.insertService(supplierId, serviceValues(fields));
+        return tx.insertService(supplierId, serviceValues(fields), search);
       });
       return toService(row, []);
     },
@@ -289,7 +581,8 @@ export function createListingsService({
     async updateService(supplierId: string, id: string, fields: ServiceFields): Promise<Service> {
       await assertOwn('SERVICE', supplierId, id);
       await assertCategoryFor('SERVICE', fields.categoryId);
-      if (!(await repository.updateService(supplierId, id, serviceValues(fields)))) {
+      const values = serviceValues(fields);
+      if (!(await repository.updateService(supplierId, id, values, await searchColumnsOf(values)))) {
         throw new AppError('NOT_FOUND');
       }
       return getOwn('SERVICE', supplierId, id);
@@ -384,6 +677,7 @@ export function createListingsService({
           ? await repository.findProductBySupplier(supplierId, id)
           : await repository.findServiceBySupplier(supplierId, id);
       if (!original) throw new AppError('NOT_FOUND');
+      const search = await searchColumnsOf(original);
       const copies = await copyImageFiles(await repository.findImages(kind, [id]));
       let copyId: string;
       try {
@@ -391,8 +685,8 @@ export function createListingsService({
           await assertWithinPlan(tx, await lockPlan(tx, supplierId), supplierId, kind);
           const copy =
             kind === 'PRODUCT'
-              ? await tx.insertProduct(supplierId, productValuesOf(original as ProductRow))
-              : await tx.insertService(supplierId, serviceValuesOf(original as ServiceRow));
+              ? await tx.insertProduct(supplierId, productValuesOf(original as ProductRow), search)
+              : await tx.insertService(supplierId, serviceValuesOf(original as ServiceRow), search);
           await tx.insertImages(kind, copy.id, copies);
           return copy.id;
         });
@@ -469,35 +763,89 @@ export function createListingsService({
         }));
     },
 
-    /**
-     * Cards of what buyers may see in a category (spec §7 search): a main category covers all its
-     * subcategories; without a category, the newest of every category.
-     */
-    async searchByCategory(kind: ListingKind, categoryId?: string): Promise<CardItemDto[]> {
-      let categoryIds: string[] | null = null;
-      if (categoryId) {
-        const subcategory = await categories.findSubcategory(categoryId);
-        categoryIds = subcategory ? [subcategory.id] : await categories.subcategoryIdsOf(categoryId);
-        if (!categoryIds) throw new AppError('CATEGORY_NOT_FOUND');
+    searchListingsPage,
+
+    /** The cards of `searchListingsPage`, without the cursor (the storefront: `{ supplierId, limit }`). */
+    async searchListings(kind: ListingKind, options: ListingSearchOptions = {}): Promise<CardItemDto[]> {
+      return (await searchListingsPage(kind, options)).items;
+    },
+
+    /** Cards of the visible ones of these listings, in the given order (the wishlist). */
+    async findCardItems(refs: readonly ListingRef[]): Promise<CardItemDto[]> {
+      const cards = new Map<string, CardItemDto>();
+      for (const kind of ['PRODUCT', 'SERVICE'] as const) {
+        const ids = [...new Set(refs.filter((ref) => ref.kind === kind).map((ref) => ref.id))];
+        for (const card of await toCards(kind, await repository.findVisibleCardsByIds(kind, ids))) {
+          cards.set(`${kind}:${card._id}`, card);
+        }
       }
-      const rows = await repository.findVisibleCards(kind, categoryIds, searchResultLimit);
-      const images = groupByListing(
+      return refs.flatMap((ref) => cards.get(`${ref.kind}:${ref.id}`) ?? []);
+    },
+
+    /**
+     * "Find alternatives" of a visible listing: others of its subcategory first, then those whose name is
+     * most like its name (trigram similarity of the normalized names), then the nearest in price. Never the
+     * listing itself; NOT_FOUND when buyers may not see it.
+     */
+    async findSimilar(kind: ListingKind, id: string, limit = 8): Promise<CardItemDto[]> {
+      await fillSearchColumns();
+      const source = await repository.findVisibleSimilarity(kind, id);
+      if (!source) throw new AppError('NOT_FOUND');
+      const rows = await repository.findSimilarCards(
         kind,
-        await repository.findImages(
-          kind,
-          rows.map((row) => row.id),
-        ),
+        { ...source, searchName: source.searchName ?? '' },
+        limit,
       );
+      return toCards(kind, rows);
+    },
+
+    /**
+     * `GET /api/search/suppliers`: ACTIVE suppliers by business name (normalized; every word by prefix,
+     * or close by trigrams) and city (Arabic or English name of a listed city, normalized), each with its
+     * 3 newest visible listings of either kind.
+     */
+    async searchSuppliers({
+      q,
+      city,
+      limit = defaultSearchLimit,
+    }: {
+      q?: string;
+      city?: string;
+      limit?: number;
+    }): Promise<SupplierCard[]> {
+      const words = searchWords(q ?? '').slice(0, maxQueryWords);
+      const cities = city ? citySpellings(city, saudiCities) : [];
+      const rows = await repository.searchSuppliers({
+        words: words.map(wordVariants),
+        query: words.join(' '),
+        cities: cities.length > 0 ? cities : null,
+        limit: Math.min(Math.max(limit, 1), searchResultLimit),
+      });
+      const ids = rows.map((row) => row.userId);
+      const newest = (
+        await Promise.all(
+          (['PRODUCT', 'SERVICE'] as const).map(async (kind) => {
+            const cardRows = await repository.findNewestVisibleCards(kind, ids, 3);
+            const cards = await toCards(kind, cardRows);
+            return cardRows.map((row, index) => ({ row, card: cards[index]! }));
+          }),
+        )
+      )
+        .flat()
+        .sort(
+          (a, b) => b.row.createdAt.getTime() - a.row.createdAt.getTime() || (a.row.id < b.row.id ? 1 : -1),
+        );
       return rows.map((row) => ({
-        _id: row.id,
-        ...(kind === 'PRODUCT' ? { productId: row.id } : { serviceId: row.id }),
-        name: row.name || cardDefaults.name,
-        supplier: { userId: row.supplierId, businessName: row.businessName || cardDefaults.businessName },
-        imagesFilesUrls: (images.get(row.id) ?? []).map((image) => fileUrl(image.key)),
-        avgRating: row.avgRating,
+        userId: row.userId,
+        businessName: row.businessName,
+        city: row.city,
+        pfpUrl: row.pfpKey ? fileUrl(row.pfpKey) : null,
+        avgRating: row.ratingsCount === 0 ? 0 : row.ratingsTotal / row.ratingsCount,
         ratingsCount: row.ratingsCount,
-        price: row.price,
-        isPriceNegotiable: row.isPriceNegotiable,
+        topItems: newest
+          .filter(({ row: item }) => item.supplierId === row.userId)
+          .slice(0, 3)
+          .map(({ card }) => card),
       }));
     },
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -16,6 +18,25 @@ import { categories } from '../catalog/categories.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const serviceAvailability = pgEnum('service_availability', serviceAvailabilities);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/*
+ * Search columns (saudi.md "Arabic text"; search-text.ts). `search_name` and `search_text` hold the
+ * normalized words and their variants (without و/ف/ب/ك/ل, without the article), written by the
+ * repository on every create, update and duplicate; null means "not computed yet" (rows from before
+ * migration 0005, or written by hand), and the service fills those before its first text search.
+ * `search_vector` is derived by PostgreSQL: the normalized name (weight A), the English stems of the raw
+ * name (B) and description (C), and the normalized name, description and category names in both
+ * languages (D). One GIN index on it answers prefix (`word:*`), stemmed and exact-word queries. Typos
+ * go through `search_terms` instead of a trigram index on `search_text`: whole-text trigram similarity
+ * scores «glvoes» against «nitrile gloves» at 0.29, under any threshold that does not match everything
+ * (docs/performance.md).
+ */
+const searchVector = sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_name, '')), 'A')
+  || setweight(to_tsvector('english'::regconfig, name), 'B')
+  || setweight(to_tsvector('english'::regconfig, description), 'C')
+  || setweight(to_tsvector('simple'::regconfig, coalesce(search_text, '')), 'D')`;
 
 const listingColumns = () => ({
   id: uuid()
@@ -39,7 +60,19 @@ const listingColumns = () => ({
   deletedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Normalized words of the name and their variants (search-text.ts). */
+  searchName: text(),
+  /** Normalized words of name, description and category names (both languages), with variants. */
+  searchText: text(),
+  searchVector: tsvector().generatedAlwaysAs(searchVector),
 });
+
+/** Indexes of the search columns, the same on both tables. */
+const searchIndexes = (table: { searchVector: ExtraConfigColumn; searchName: ExtraConfigColumn }) => [
+  index().using('gin', table.searchVector),
+  // Trigram similarity of names: "find alternatives" (findSimilar) looks across categories with `%`.
+  index().using('gin', table.searchName.op('gin_trgm_ops')),
+];
 
 export const products = pgTable(
   'products',
@@ -61,6 +94,7 @@ export const products = pgTable(
       .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
     check('products_price_positive', sql`${table.price} > 0`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    ...searchIndexes(table),
   ],
 );
 
@@ -77,6 +111,7 @@ export const services = pgTable(
       .on(table.categoryId)
       .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
     check('services_price_positive', sql`${table.price} > 0`),
+    ...searchIndexes(table),
   ],
 );
 
@@ -100,6 +135,16 @@ export const listingImages = pgTable(
     check('listing_images_one_owner', sql`(${table.productId} IS NULL) <> (${table.serviceId} IS NULL)`),
   ],
 );
+
+/**
+ * Every distinct stored search token (both kinds), for typo tolerance: a query word found in no stored
+ * word is looked up here by trigram distance (GiST, nearest first), and the near ones within the
+ * allowed edit distance join the query. Rows are only added; a word no listing uses any more costs
+ * nothing but a row.
+ */
+export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (table) => [
+  index().using('gist', table.term.op('gist_trgm_ops')),
+]);
 
 export type ProductRow = typeof products.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;

@@ -12,7 +12,7 @@ import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
 import type { CategoriesService } from '../catalog/categories.service.js';
 import type { NewAccount, UsersRepository } from './users.repository.js';
-import type { UserRow } from './users.tables.js';
+import type { SupplierRow, UserRow } from './users.tables.js';
 
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
 
@@ -27,6 +27,19 @@ function violatedConstraint(error: unknown): string | undefined {
     if (code === '23505' && typeof constraint === 'string') return constraint;
   }
   return undefined;
+}
+
+/** A supplier's public profile (`getPublicSupplier`); `status` decides whether buyers may see it. */
+export interface PublicSupplier {
+  userId: string;
+  businessName: string;
+  city: string;
+  pfpUrl: string | null;
+  bannerUrl: string | null;
+  storeBio: string;
+  isStoreClosed: boolean;
+  closingMessage: string;
+  status: SupplierStatus;
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -126,6 +139,13 @@ export function createUsersService({
       return supplier.status;
     },
 
+    /** Basic or Premium (spec §6); ROLE_NOT_ALLOWED for an account without a supplier side. */
+    async getSupplierPlan(userId: string): Promise<SupplierRow['plan']> {
+      const supplier = await repository.findSupplier(userId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      return supplier.plan;
+    },
+
     async getSettings(userId: string): Promise<Settings> {
       const [user, businessCategoryIds, notifications, supplier] = await Promise.all([
         findUser(userId),
@@ -187,6 +207,29 @@ export function createUsersService({
 
     async getProfilePictureUrl(userId: string): Promise<string | null> {
       return pictureUrl((await findUser(userId)).pfpKey);
+    },
+
+    /**
+     * What buyers may know of a supplier's store: never its email, registration number or delivery
+     * fee. NOT_FOUND for an unknown id and for an account without a supplier side alike.
+     */
+    async getPublicSupplier(userId: string): Promise<PublicSupplier> {
+      const [user, supplier] = await Promise.all([
+        repository.findById(userId),
+        repository.findSupplier(userId),
+      ]);
+      if (!user || !supplier) throw new AppError('NOT_FOUND');
+      return {
+        userId: user.id,
+        businessName: user.businessName,
+        city: user.city,
+        pfpUrl: pictureUrl(user.pfpKey),
+        bannerUrl: pictureUrl(supplier.bannerKey),
+        storeBio: supplier.storeBio,
+        isStoreClosed: supplier.isStoreClosed,
+        closingMessage: supplier.closingMessage,
+        status: supplier.status,
+      };
     },
   };
 }

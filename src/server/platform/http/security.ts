@@ -29,6 +29,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { c
   });
   // Closed unless configured: without CORS headers a browser on another origin cannot read answers.
   if (options.corsOrigins.length > 0) {
-    await app.register(cors, { origin: options.corsOrigins, credentials: true });
+    // The search endpoints' next-page cursor travels in a header that pages on other origins must read.
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      credentials: true,
+      exposedHeaders: ['x-next-cursor'],
+    });
   }
 }

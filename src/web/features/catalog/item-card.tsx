@@ -4,6 +4,9 @@ import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
+import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
+import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
+import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
 import type { ItemKind } from './use-category-items';
 
@@ -15,6 +18,8 @@ export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURI
  * ' • Fixed' marker for services whose price is not negotiable. The name is the card's one link; a click
  * anywhere else on the card follows it too, unless the person is selecting text ("redundant click",
  * Inclusive Components), so screen readers meet one short link per card. Demo items have no id: no link.
+ * The heart toggles the wishlist (spec §4): while its call runs the card is dimmed and inert. Its
+ * dialogs render beside the card, so their clicks never bubble into the card's link.
  */
 export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
   const { t, i18n } = useTranslation('catalog');
@@ -23,6 +28,7 @@ export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
   const rating = formatRating(item.avgRating, lang);
   const count = formatNumber(item.ratingsCount, lang);
   const name = item.name ?? t('card.noName');
+  const wishlist = useWishlistToggle(item.id);
 
   const followLink = (event: MouseEvent<HTMLElement>) => {
     const link = linkRef.current;
@@ -32,45 +38,62 @@ export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
   };
 
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      component="article"
-      onClick={item.id ? followLink : undefined}
-      style={item.id ? { cursor: 'pointer' } : undefined}
-    >
-      <Card.Section>
-        {item.imageUrl ? (
-          <Image src={item.imageUrl} alt="" h={160} fit="cover" />
-        ) : (
-          <Group h={160} justify="center" bg="gray.1" aria-label={t('card.noImage')} role="img">
-            <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-          </Group>
-        )}
-      </Card.Section>
-      <Text fw={600} mt="sm" lineClamp={2}>
-        {item.id ? (
-          <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
-            {name}
-          </Anchor>
-        ) : (
-          name
-        )}
-      </Text>
-      <Text size="sm" c="dimmed" lineClamp={1}>
-        {item.supplierName ?? t('card.unknownSupplier')}
-      </Text>
-      <Group gap={4} mt={4} aria-label={t('card.ratingLabel', { rating, count })}>
-        <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-        <Text size="sm" aria-hidden>
-          {t('card.rating', { rating, count })}
+    <>
+      <Card
+        withBorder
+        padding="sm"
+        radius="md"
+        component="article"
+        onClick={item.id ? followLink : undefined}
+        aria-busy={wishlist.isPending || undefined}
+        inert={wishlist.isPending}
+        style={{
+          cursor: item.id ? 'pointer' : undefined,
+          opacity: wishlist.isPending ? 0.5 : undefined,
+          pointerEvents: wishlist.isPending ? 'none' : undefined,
+          transition: 'opacity 150ms ease',
+        }}
+      >
+        <Card.Section pos="relative">
+          {item.imageUrl ? (
+            <Image src={item.imageUrl} alt="" h={160} fit="cover" />
+          ) : (
+            <Group h={160} justify="center" bg="gray.1" aria-label={t('card.noImage')} role="img">
+              <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+            </Group>
+          )}
+          <div style={{ position: 'absolute', insetBlockStart: 8, insetInlineEnd: 8 }}>
+            <WishlistHeartButton
+              isSaved={wishlist.isSaved}
+              isPending={wishlist.isPending}
+              onPress={wishlist.press}
+            />
+          </div>
+        </Card.Section>
+        <Text fw={600} mt="sm" lineClamp={2}>
+          {item.id ? (
+            <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
+              {name}
+            </Anchor>
+          ) : (
+            name
+          )}
         </Text>
-      </Group>
-      <Text fw={700} mt={4}>
-        {formatMoney(item.price, lang)}
-        {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
-      </Text>
-    </Card>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {item.supplierName ?? t('card.unknownSupplier')}
+        </Text>
+        <Group gap={4} mt={4} aria-label={t('card.ratingLabel', { rating, count })}>
+          <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
+          <Text size="sm" aria-hidden>
+            {t('card.rating', { rating, count })}
+          </Text>
+        </Group>
+        <Text fw={700} mt={4}>
+          {formatMoney(item.price, lang)}
+          {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
+        </Text>
+      </Card>
+      <WishlistToggleFeedback feedback={wishlist.feedback} onClose={wishlist.dismissFeedback} />
+    </>
   );
 }

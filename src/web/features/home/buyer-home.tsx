@@ -3,6 +3,8 @@ import { IconBell, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ExploreSection } from '../catalog/explore-section';
 import { useSession } from '../session/use-session';
+import { MainCategoriesRow } from './main-categories-row';
+import { NewestListingsSection } from './newest-listings-section';
 import { QuickLinkCard } from './quick-link-card';
 
 const quickLinks = [
@@ -11,7 +13,7 @@ const quickLinks = [
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings },
 ] as const;
 
-/** The buyer's homepage: a greeting, quick links, then the categories to explore. */
+/** The buyer's homepage: a greeting, quick links, the main categories, the newest products, then more to explore. */
 export function BuyerHome() {
   const { t } = useTranslation('home');
   const { user } = useSession();
@@ -46,6 +48,8 @@ export function BuyerHome() {
             ))}
           </SimpleGrid>
         </nav>
+        <MainCategoriesRow />
+        <NewestListingsSection />
       </Container>
       <ExploreSection />
     </>

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const s3Environment = {
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'tawrid-files',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+describe('loadConfig: file storage', () => {
+  it('stores files on local disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+  });
+
+  it('ignores S3 variables while the driver is local', () => {
+    expect(loadConfig({ S3_BUCKET: 'unused' }).storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads AWS S3 settings: region us-east-1 and virtual-hosted addressing by default', () => {
+    expect(loadConfig(s3Environment).storage).toEqual({
+      driver: 's3',
+      bucket: 'tawrid-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+  });
+
+  it('uses path-style addressing by default with an S3-compatible endpoint', () => {
+    const storage = loadConfig({
+      ...s3Environment,
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+    }).storage;
+
+    expect(storage).toMatchObject({
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+  });
+
+  it('honours S3_FORCE_PATH_STYLE either way', () => {
+    expect(
+      loadConfig({ ...s3Environment, S3_ENDPOINT: 'https://s3.wasabisys.com', S3_FORCE_PATH_STYLE: 'false' })
+        .storage,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ ...s3Environment, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses to start with s3 when a required variable is missing, naming each one', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      'Invalid environment:\n' +
+        '  S3_BUCKET is required when STORAGE_DRIVER=s3\n' +
+        '  S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3\n' +
+        '  S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+    );
+    const { S3_SECRET_ACCESS_KEY: _omitted, ...withoutSecret } = s3Environment;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      /^Invalid environment:\n {2}S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3$/,
+    );
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'gcs' }, /STORAGE_DRIVER/],
+    [{ ...s3Environment, S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT/],
+    [{ ...s3Environment, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+    [{ ...s3Environment, S3_BUCKET: '' }, /S3_BUCKET/],
+  ])('refuses the invalid storage setting %j', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+});

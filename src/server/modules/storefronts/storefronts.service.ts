@@ -1,0 +1,64 @@
+import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { ListingsService } from '../listings/listings.service.js';
+import type { UsersService } from '../users/users.service.js';
+
+/** At most this many products, and as many services, on a storefront. */
+export const storefrontItemLimit = 60;
+
+/**
+ * The supplier's rating as buyers see it: the average of its visible listings' ratings, each weighted
+ * by its number of ratings. (Reviews of the company itself will replace it when reviews land.)
+ */
+function ratingOf(items: readonly CardItemDto[]) {
+  const ratingsCount = items.reduce((sum, item) => sum + item.ratingsCount, 0);
+  const total = items.reduce((sum, item) => sum + item.avgRating * item.ratingsCount, 0);
+  return { avgRating: ratingsCount === 0 ? 0 : total / ratingsCount, ratingsCount };
+}
+
+export function createStorefrontsService({
+  users,
+  listings,
+}: {
+  users: Pick<UsersService, 'getPublicSupplier'>;
+  listings: Pick<ListingsService, 'searchListings'>;
+}) {
+  return {
+    /**
+     * `GET /api/suppliers/{userId}`: an ACTIVE supplier's profile and its visible products and services,
+     * newest first. Spec §4: an INACTIVE supplier's storefront is hidden from buyers, answered exactly
+     * as an unknown id or a buyer-only account (NOT_FOUND); a temporarily closed store shows its
+     * closing message and nothing to order.
+     */
+    async getStorefront(userId: string): Promise<Storefront> {
+      const supplier = await users.getPublicSupplier(userId);
+      if (supplier.status !== 'ACTIVE') throw new AppError('NOT_FOUND');
+      const [products, services] = supplier.isStoreClosed
+        ? [[], []]
+        : await Promise.all(
+            (['PRODUCT', 'SERVICE'] as const).map((kind) =>
+              listings.searchListings(kind, {
+                supplierId: userId,
+                limit: storefrontItemLimit,
+                sort: 'newest',
+              }),
+            ),
+          );
+      return {
+        userId: supplier.userId,
+        businessName: supplier.businessName,
+        city: supplier.city,
+        pfpUrl: supplier.pfpUrl,
+        bannerUrl: supplier.bannerUrl,
+        storeBio: supplier.storeBio,
+        isStoreClosed: supplier.isStoreClosed,
+        closingMessage: supplier.isStoreClosed ? supplier.closingMessage : '',
+        ...ratingOf([...products!, ...services!]),
+        products: products!,
+        services: services!,
+      };
+    },
+  };
+}
+
+export type StorefrontsService = ReturnType<typeof createStorefrontsService>;

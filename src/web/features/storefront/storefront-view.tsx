@@ -1,0 +1,60 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../components/page-spinner';
+import { formErrorText } from '../../lib/form-errors';
+import { ListingNotFound } from '../browse/listing-not-found';
+import { ClosedStoreNotice } from './closed-store-notice';
+import { StorefrontBanner } from './storefront-banner';
+import { StorefrontListings } from './storefront-listings';
+import { StorefrontProfile } from './storefront-profile';
+import { isNotFoundError, useStorefront } from './use-storefront';
+
+/**
+ * `/suppliers/{userId}`: a supplier's storefront as buyers and guests see it: banner, picture, name,
+ * city, rating and bio, the closing notice while the store is closed, then its products and services.
+ * A hidden (inactive), missing or buyer-only id shows the not-found page's words; other failures a retry.
+ */
+export function StorefrontView({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('storefront');
+  const storefront = useStorefront(userId);
+  const isNotFound = storefront.isError && isNotFoundError(storefront.error);
+  useDocumentTitle(
+    `${storefront.data?.businessName ?? (isNotFound ? t('not-found:title') : t('pageTitle'))} | ${t('common:appName')}`,
+  );
+
+  if (storefront.isPending) return <PageSpinner />;
+  if (isNotFound) return <ListingNotFound />;
+  if (storefront.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')}>
+          <Text size="sm">{formErrorText(storefront.error, t, i18n.language)}</Text>
+          <Button
+            mt="sm"
+            size="xs"
+            color="red"
+            variant="light"
+            loading={storefront.isFetching}
+            onClick={() => void storefront.refetch()}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { data } = storefront;
+  return (
+    <Container size="xl" py="xl">
+      <StorefrontBanner url={data.bannerUrl} />
+      <Stack gap="lg">
+        <StorefrontProfile storefront={data} />
+        {data.isStoreClosed && <ClosedStoreNotice closingMessage={data.closingMessage} />}
+      </Stack>
+      <StorefrontListings storefront={data} />
+    </Container>
+  );
+}

@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { WishlistView } from '../../../features/wishlist/wishlist-view';
+
+/** `/buyer/wishlist` (spec §2), behind the buyer route guard. */
+export default function BuyerWishlistPage() {
+  const { t } = useTranslation('wishlist');
+  useDocumentTitle(`${t('page.title')} | ${t('common:appName')}`);
+  return <WishlistView />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { StorefrontView } from '../../features/storefront/storefront-view';
+
+/** `/suppliers/:id`: a supplier's storefront as buyers and guests see it. */
+export default function SupplierStorefrontPage() {
+  const { id = '' } = useParams();
+  return <StorefrontView key={id} userId={id} />;
+}
