@@ -125,7 +125,13 @@ export async function startFakeS3Server({
         response.writeHead(204);
         return response.end();
       }
-      return sendError(response, 405, 'MethodNotAllowed', `${method} is not implemented`, key);
+      return sendError(
+        response,
+        405,
+        'MethodNotAllowed',
+        `${method} is not supported by this test server`,
+        key,
+      );
     } catch (error) {
       sendError(response, 500, 'InternalError', String(error));
     }

@@ -1,27 +1,10 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundContent } from '../components/not-found-content';
 
-/** The catch-all (spec §2): code 404, title, lead, text, and a button to /. */
+/** The catch-all route (spec §2). */
 export default function NotFoundPage() {
   const { t } = useTranslation('not-found');
   useDocumentTitle(`${t('title')} | ${t('common:appName')}`);
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="sm">
-        <Text fz={96} fw={800} c="teal.8" lh={1} aria-hidden>
-          {t('code')}
-        </Text>
-        <Title order={1}>{t('title')}</Title>
-        <Text size="lg" fw={500}>
-          {t('lead')}
-        </Text>
-        <Text c="dimmed">{t('text')}</Text>
-        <Button component={Link} to="/" mt="md" size="md">
-          {t('button')}
-        </Button>
-      </Stack>
-    </Container>
-  );
+  return <NotFoundContent />;
 }

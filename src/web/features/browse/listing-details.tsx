@@ -7,7 +7,7 @@ import { formErrorText } from '../../lib/form-errors';
 import type { ItemKind } from '../catalog/use-category-items';
 import { SimilarListings } from '../search/similar-listings';
 import { ListingContent } from './listing-content';
-import { ListingNotFound } from './listing-not-found';
+import { NotFoundContent } from '../../components/not-found-content';
 import { isNotFoundError, useListing } from './use-listing';
 
 /**
@@ -25,7 +25,7 @@ export function ListingDetails({ kind, id }: { kind: ItemKind; id: string }) {
   );
 
   if (listing.isPending) return <PageSpinner />;
-  if (isNotFound) return <ListingNotFound />;
+  if (isNotFound) return <NotFoundContent />;
   if (listing.isError) {
     return (
       <Container size="lg" py="xl">

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { formErrorText } from '../../lib/form-errors';
-import { ListingNotFound } from '../browse/listing-not-found';
+import { NotFoundContent } from '../../components/not-found-content';
 import { ClosedStoreNotice } from './closed-store-notice';
 import { StorefrontBanner } from './storefront-banner';
 import { StorefrontListings } from './storefront-listings';
@@ -25,7 +25,7 @@ export function StorefrontView({ userId }: { userId: string }) {
   );
 
   if (storefront.isPending) return <PageSpinner />;
-  if (isNotFound) return <ListingNotFound />;
+  if (isNotFound) return <NotFoundContent />;
   if (storefront.isError) {
     return (
       <Container size="lg" py="xl">
