@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +10,9 @@ import {
 } from '../../../contract/catalog/listings.schemas';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../settings/settings-section';
-import { CategorySelect } from './category-select';
-import { CharacterCount } from './character-count';
+import { ListingDetailsSection } from './listing-details-section';
 import {
-  descriptionMaxLength,
   halalasFromSar,
-  nameMaxLength,
   numberOrEmpty,
   numberOrNull,
   sarFromHalalas,
@@ -196,41 +183,7 @@ export function ProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('product.formLabel')}>
       <Stack gap="lg">
-        <SettingsSection title={t('form.details')}>
-          <Stack mt="md" gap="md">
-            <TextInput
-              label={t('form.name')}
-              required
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={<CharacterCount control={control} name="name" max={nameMaxLength} />}
-              {...register('name')}
-              error={errorText('name')}
-            />
-            <Textarea
-              label={t('form.description')}
-              autosize
-              minRows={4}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={<CharacterCount control={control} name="description" max={descriptionMaxLength} />}
-              {...register('description')}
-              error={errorText('description')}
-            />
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field }) => (
-                <CategorySelect
-                  kind="PRODUCT"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errorText('categoryId')}
-                />
-              )}
-            />
-          </Stack>
-        </SettingsSection>
+        <ListingDetailsSection kind="PRODUCT" control={control} register={register} errorText={errorText} />
 
         <SettingsSection title={t('product.pricingAndQuantities')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="md">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,8 @@ import {
 } from '../../../contract/catalog/listings.schemas';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../settings/settings-section';
-import { CategorySelect } from './category-select';
-import { CharacterCount } from './character-count';
-import {
-  descriptionMaxLength,
-  halalasFromSar,
-  nameMaxLength,
-  sarFromHalalas,
-  type NumberFieldValue,
-} from './listing-form-values';
+import { ListingDetailsSection } from './listing-details-section';
+import { halalasFromSar, sarFromHalalas, type NumberFieldValue } from './listing-form-values';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
 import { SarInput } from './sar-input';
 import { useSaveListing, type ServiceBody } from './use-listings';
@@ -122,41 +115,7 @@ export function ServiceForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('service.formLabel')}>
       <Stack gap="lg">
-        <SettingsSection title={t('form.details')}>
-          <Stack mt="md" gap="md">
-            <TextInput
-              label={t('form.name')}
-              required
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={<CharacterCount control={control} name="name" max={nameMaxLength} />}
-              {...register('name')}
-              error={errorText('name')}
-            />
-            <Textarea
-              label={t('form.description')}
-              autosize
-              minRows={4}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              description={<CharacterCount control={control} name="description" max={descriptionMaxLength} />}
-              {...register('description')}
-              error={errorText('description')}
-            />
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field }) => (
-                <CategorySelect
-                  kind="SERVICE"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errorText('categoryId')}
-                />
-              )}
-            />
-          </Stack>
-        </SettingsSection>
+        <ListingDetailsSection kind="SERVICE" control={control} register={register} errorText={errorText} />
 
         <SettingsSection title={t('service.pricingAndAvailability')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="md">
