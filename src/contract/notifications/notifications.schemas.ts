@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../i18n/languages.js';
+import type { notificationToggles } from '../users/users.schemas.js';
+
+/** What a notification is about (spec §3 "Notification types in settings and filters"). */
+export const notificationTypes = [
+  'NEW_MESSAGE',
+  'NEW_ORDER',
+  'ORDER_STATUS',
+  'NEW_REVIEW',
+  'NEW_INVOICE',
+  'INVOICE_STATUS',
+  'NEW_OFFER',
+  'BID_STATUS',
+  'GROUP_PURCHASE_STATUS',
+] as const;
+export const NotificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+/**
+ * The settings toggle that decides whether a type is pushed live (spec §3 Settings). Notifications are
+ * stored whatever the toggles say, so the list stays complete.
+ */
+export const toggleOfNotificationType = {
+  NEW_MESSAGE: 'newMessages',
+  NEW_ORDER: 'newOrders',
+  ORDER_STATUS: 'orderStatus',
+  NEW_REVIEW: 'newReviews',
+  NEW_INVOICE: 'newInvoices',
+  INVOICE_STATUS: 'invoiceUpdates',
+  NEW_OFFER: 'newOffers',
+  BID_STATUS: 'biddingUpdates',
+  GROUP_PURCHASE_STATUS: 'groupPurchaseStatus',
+} as const satisfies Record<NotificationType, (typeof notificationToggles)[number]>;
+
+/** Spec §3: the page a notification opens. */
+export const relatedEntityTypes = ['CHAT', 'INVOICE', 'OFFER', 'ORDER', 'GROUP_PURCHASE'] as const;
+export const RelatedEntityTypeSchema = z.enum(relatedEntityTypes);
+export type RelatedEntityType = z.infer<typeof RelatedEntityTypeSchema>;
+
+/** Spec §3 Notification, in the caller's language. */
+export const NotificationSchema = z.object({
+  notificationId: z.uuid(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  /** Who caused it (business name); null for the platform itself. */
+  sender: z.object({ userId: z.uuid(), name: z.string() }).nullable(),
+  relatedEntityType: RelatedEntityTypeSchema.nullable(),
+  relatedEntityId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** Most notifications one page answers. */
+export const maxNotificationsPage = 100;
+
+/**
+ * `GET /api/notifications/me?lang=` (spec §7): newest first. The page's filters (spec §2: type and
+ * date) and an unread-only switch; `from`/`to` are calendar days in Asia/Riyadh (YYYY-MM-DD, both
+ * included). The next page's cursor comes in the `x-next-cursor` header.
+ */
+export const NotificationsQuerySchema = z.object({
+  lang: LanguageSchema.optional(),
+  type: NotificationTypeSchema.optional(),
+  isRead: z.stringbool().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(maxNotificationsPage).default(50),
+});
+export type NotificationsQuery = z.input<typeof NotificationsQuerySchema>;
+
+export const NotificationIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+export const NotificationLanguageQuerySchema = z.object({ lang: LanguageSchema.optional() });
+
+/** `PATCH /api/notifications/read-many` (spec §7): ids that are not the caller's are ignored. */
+export const ReadManyBodySchema = z.object({ notificationIds: z.array(z.uuid()).min(1).max(500) });
+export type ReadManyBody = z.infer<typeof ReadManyBodySchema>;
+export const ReadManyAnswerSchema = z.object({ updated: z.number().int().min(0) });
+
+/** `GET /api/notifications/me/unread-count`: the badge (spec §9: shown as 99+ above 99). */
+export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/**
+ * `GET /api/notifications/stream?lang=` (spec §7): server-sent events, one connection per browser tab.
+ * Every message's `data:` line is JSON `{ type, data }` where `data` is a string holding the payload as
+ * nested JSON (the spec's shape): a `Notification` for NOTIFICATION, a `ChatMessage` for CHAT_MESSAGE,
+ * a `ChatReadReceipt` for CHAT_READ. Each message has an `id:`; a reconnect with `Last-Event-ID`
+ * receives what it missed (kept for a day).
+ */
+export const streamMessageTypes = ['NOTIFICATION', 'CHAT_MESSAGE', 'CHAT_READ'] as const;
+export const StreamMessageTypeSchema = z.enum(streamMessageTypes);
+export type StreamMessageType = z.infer<typeof StreamMessageTypeSchema>;
+export const StreamMessageSchema = z.object({ type: StreamMessageTypeSchema, data: z.string() });
+export type StreamMessage = z.infer<typeof StreamMessageSchema>;
