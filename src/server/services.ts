@@ -68,6 +68,8 @@ export function createServices({
     repository: createUsersRepository(db),
     categories,
     storage: providers.storage,
+    // `listings` is built below; the store changes only after start-up.
+    onSupplierVisibilityChanged: () => listings.forgetSearchAnswers(),
   });
   const auth = createAuthService({
     repository: createAuthRepository(db),

@@ -438,7 +438,9 @@ function listingQueries(db: Executor) {
             search.after ? after(keys, columns, search.after) : undefined,
           ),
         )
-        .orderBy(...ordered(keys, columns))
+        // By the output column: ts_rank reads the whole vector, and PostgreSQL cannot tell that an ORDER BY
+        // expression with its own tsquery parameter is the selected one, so it would rank every match twice.
+        .orderBy(...ordered(keys, { ...columns, rank: sql`"rank"` }))
         .limit(search.limit)
         .as('page');
       // The exact time is formatted for the page only, not for every match before the sort.

@@ -27,6 +27,7 @@ import type {
   SortKey,
 } from './listings.repository.js';
 import { sortKeysOf } from './listings.repository.js';
+import { createSearchAnswers } from './search-answers.js';
 import type { ListingImageRow, ProductRow, ServiceRow } from './listings.tables.js';
 import {
   allowedEdits,
@@ -54,6 +55,12 @@ const maxQueryWords = 8;
 const typoCandidates = 40;
 /** Query words whose alternatives each process keeps, and for how long (see `wordAlternatives`). */
 const wordCacheSize = 10_000;
+/**
+ * How long a search answer is shared after it is computed. A listing this node writes shows at once;
+ * one hidden by another node or module (store closed, supplier inactive) can show this long.
+ */
+const searchAnswerMilliseconds = 10_000;
+const searchAnswerEntries = 2_000;
 const wordCacheMilliseconds = 60_000;
 /** Rows whose search columns are computed per statement when filling old rows. */
 const searchFillBatch = 500;
@@ -223,7 +230,7 @@ function groupByListing(kind: ListingKind, images: readonly ListingImageRow[]) {
 }
 
 export function createListingsService({
-  repository,
+  repository: store,
   categories,
   storage,
 }: {
@@ -231,6 +238,21 @@ export function createListingsService({
   categories: CategoriesService;
   storage: FileStorage;
 }) {
+  const searchAnswers = createSearchAnswers<CardPage>({
+    ttlMs: searchAnswerMilliseconds,
+    maxEntries: searchAnswerEntries,
+  });
+  /** Every write of this module goes through one of these, and each forgets the kept search answers. */
+  const afterWrite = <T>(write: Promise<T>) => write.finally(() => searchAnswers.forget());
+  const repository: ListingsRepository = {
+    ...store,
+    transaction: (work) => afterWrite(store.transaction(work)),
+    updatePublished: (...args) => afterWrite(store.updatePublished(...args)),
+    softDelete: (...args) => afterWrite(store.softDelete(...args)),
+    updateProduct: (...args) => afterWrite(store.updateProduct(...args)),
+    updateService: (...args) => afterWrite(store.updateService(...args)),
+  };
+
   /** Listings live in subcategories of a main category used for their kind. */
   async function assertCategoryFor(kind: ListingKind, categoryId: string) {
     const subcategory = await categories.findSubcategory(categoryId);
@@ -385,9 +407,8 @@ export function createListingsService({
    * matches as `textQueryOf` says; price bounds in halalas, inclusive; keyset pagination in the order
    * of the sort (see `sortKeysOf`), so pages never repeat or skip a card.
    *
-   * Identical searches that arrive while one is running share its answer (nothing is kept afterwards, so
-   * an answer is never older than the request): popular queries under load cost one statement, not one
-   * per buyer. See docs/performance.md.
+   * Identical searches share one answer while it runs and for `searchAnswerMilliseconds` after, until
+   * this module writes (decision 010): popular queries under load cost one statement, not one per buyer.
    */
   function searchListingsPage(kind: ListingKind, options: ListingSearchOptions = {}): Promise<CardPage> {
     const key = JSON.stringify([
@@ -401,14 +422,8 @@ export function createListingsService({
       options.limit,
       options.supplierId,
     ]);
-    let running = searchesInFlight.get(key);
-    if (!running) {
-      running = runSearch(kind, options).finally(() => searchesInFlight.delete(key));
-      searchesInFlight.set(key, running);
-    }
-    return running;
+    return searchAnswers.answer(key, () => runSearch(kind, options));
   }
-  const searchesInFlight = new Map<string, Promise<CardPage>>();
 
   async function runSearch(kind: ListingKind, options: ListingSearchOptions): Promise<CardPage> {
     const sort = options.sort ?? 'relevance';
@@ -764,6 +779,9 @@ export function createListingsService({
     },
 
     searchListingsPage,
+
+    /** For writes outside this module that change what buyers may see (a store closed, a supplier inactive). */
+    forgetSearchAnswers: () => searchAnswers.forget(),
 
     /** The cards of `searchListingsPage`, without the cursor (the storefront: `{ supplierId, limit }`). */
     async searchListings(kind: ListingKind, options: ListingSearchOptions = {}): Promise<CardItemDto[]> {

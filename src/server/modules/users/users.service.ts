@@ -58,10 +58,13 @@ export function createUsersService({
   repository,
   categories,
   storage,
+  onSupplierVisibilityChanged = () => undefined,
 }: {
   repository: UsersRepository;
   categories: CategoriesService;
   storage: FileStorage;
+  /** Opening or closing a store shows or hides its listings: search answers kept elsewhere must go. */
+  onSupplierVisibilityChanged?: () => void;
 }) {
   async function findUser(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -187,6 +190,7 @@ export function createUsersService({
     async updateStore(userId: string, store: UpdateStoreBody): Promise<void> {
       if (!(await repository.findSupplier(userId))) throw new AppError('ROLE_NOT_ALLOWED');
       await repository.updateSupplier(userId, store);
+      onSupplierVisibilityChanged();
     },
 
     /** A new profile picture, or null to go back to the default. Answers the new URL. */
