@@ -1,10 +1,14 @@
-import { Chip, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Chip, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { itemsPath } from '../catalog/category-mega-menu';
 import { ItemCard } from '../catalog/item-card';
-import { useCategoryItems, type ItemKind } from '../catalog/use-category-items';
+import type { ItemKind } from '../catalog/use-category-items';
+import { PriceRangeFilter } from '../search/price-range-filter';
+import { SearchSortSelect } from '../search/search-sort-select';
+import { readSearchState, withParams } from '../search/search-state';
+import { useListingSearch } from '../search/use-listing-search';
 import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
 import { kindOfCategory, type FoundCategory } from './find-category';
 
@@ -12,8 +16,9 @@ const itemKinds: readonly ItemKind[] = ['products', 'services'];
 
 /**
  * The listings of one category: its name, the way back up, its subcategories as chips to narrow, a tab
- * per kind the category is used for, then the cards, a spinner while they load, or a message naming the
- * kind. `found` is null when the category tree could not be loaded: both kinds are offered then.
+ * per kind the category is used for, a price range and a sort, then the cards a page at a time, a
+ * spinner while they load, or a message naming the kind. `found` is null when the category tree could
+ * not be loaded: both kinds are offered then. Filters live in the URL, like the search results.
  */
 export function CategoryListings({
   categoryId,
@@ -28,17 +33,13 @@ export function CategoryListings({
   const [searchParams, setSearchParams] = useSearchParams();
   const kinds = found ? [kindOfCategory(found.main)] : itemKinds;
   const kind = kinds.find((candidate) => candidate === searchParams.get('type')) ?? kinds[0]!;
-  const items = useCategoryItems(kind, categoryId);
+  const { minPrice, maxPrice, sort } = readSearchState(searchParams);
+  const search = useListingSearch(kind, { q: '', categoryId, minPrice, maxPrice, sort });
+  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const setParam = (name: 'categoryId' | 'type', value: string) =>
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParams = (changes: Record<string, string | number | null>) =>
+    setSearchParams((previous) => withParams(previous, changes), { replace: true });
+  const setParam = (name: 'categoryId' | 'type', value: string) => setParams({ [name]: value });
 
   const crumbs: Crumb[] = [
     { label: t('breadcrumb.home'), to: '/' },
@@ -71,6 +72,15 @@ export function CategoryListings({
           </Group>
         </Chip.Group>
       )}
+      <Group justify="space-between" align="flex-start" gap="md" mt="lg" wrap="wrap">
+        <PriceRangeFilter
+          key={`${minPrice}-${maxPrice}`}
+          minPrice={minPrice}
+          maxPrice={maxPrice}
+          onApply={setParams}
+        />
+        <SearchSortSelect value={sort} onChange={(value) => setParams({ sort: value })} />
+      </Group>
       <Tabs value={kind} onChange={(value) => value && setParam('type', value)} mt="lg" keepMounted={false}>
         <Tabs.List>
           {kinds.map((value) => (
@@ -82,14 +92,27 @@ export function CategoryListings({
         {kinds.map((value) => (
           <Tabs.Panel key={value} value={value}>
             <div aria-live="polite" aria-label={t('items.results')}>
-              {items.isLoading ? (
+              {search.isPending ? (
                 <PageSpinner />
-              ) : items.data && items.data.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
-                  {items.data.map((item, index) => (
-                    <ItemCard key={item.id ?? index} item={item} kind={kind} />
-                  ))}
-                </SimpleGrid>
+              ) : items.length > 0 ? (
+                <>
+                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+                    {items.map((item, index) => (
+                      <ItemCard key={item.id ?? index} item={item} kind={kind} />
+                    ))}
+                  </SimpleGrid>
+                  {search.hasNextPage && (
+                    <Center mt="xl">
+                      <Button
+                        variant="light"
+                        loading={search.isFetchingNextPage}
+                        onClick={() => void search.fetchNextPage()}
+                      >
+                        {t('items.loadMore')}
+                      </Button>
+                    </Center>
+                  )}
+                </>
               ) : (
                 <Text mt="xl" data-testid="items-empty">
                   {t(`items.empty.${kind}`)}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,10 @@ function renderItems(path: string, language: 'ar' | 'en' = 'en') {
   );
 }
 
+/** A category's page of listings as the browser asks for it (`extra` after the category). */
+const browseCall = (kind: 'products' | 'services', category: string, extra: Record<string, string> = {}) =>
+  `/api/search/${kind}?${new URLSearchParams({ q: '', category, ...extra, sort: 'relevance', limit: '24' })}`;
+
 const searchCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/search/'));
 
@@ -162,8 +166,8 @@ describe('ItemsBrowser', () => {
       `/items?categoryId=${ids.tools}`,
     );
     expect(searchCalls(fetchMock)).toEqual([
-      `/api/search/products?category=${ids.tools}`,
-      `/api/search/products?category=${ids.drills}`,
+      browseCall('products', ids.tools),
+      browseCall('products', ids.drills),
     ]);
   });
 
@@ -173,7 +177,22 @@ describe('ItemsBrowser', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'شعارات' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الخدمات' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('items-empty')).toHaveTextContent('لا توجد خدمات في هذه الفئة بعد.');
-    expect(searchCalls(fetchMock)).toEqual([`/api/search/services?category=${ids.logos}`]);
+    expect(searchCalls(fetchMock)).toEqual([browseCall('services', ids.logos)]);
+  });
+
+  it('narrows a category by price in SAR, keeping the range in the URL', async () => {
+    const fetchMock = stubCatalog('en');
+    renderItems(`/items?categoryId=${ids.tools}`);
+    expect(await screen.findByRole('link', { name: 'Circular saw' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '50');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '120.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('minPrice=5000&maxPrice=12050');
+    await waitFor(() =>
+      expect(searchCalls(fetchMock)).toContain(
+        browseCall('products', ids.tools, { minPrice: '5000', maxPrice: '12050' }),
+      ),
+    );
   });
 
   it('shows every main category as a link when no category is given', async () => {
