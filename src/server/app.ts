@@ -24,6 +24,8 @@ import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
 import { createServices } from './services.js';
 
@@ -56,7 +58,7 @@ export async function buildApp({
   clock,
 }: {
   config: AppConfig;
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'pool'>;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
 }) {
@@ -86,7 +88,10 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
 
-  const services = createServices({ db: database.db, config, log: app.log, clock });
+  const services = createServices({ db: database.db, pool: database.pool, config, log: app.log, clock });
+  // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
+  app.addHook('onReady', async () => services.streams.start());
+  app.addHook('onClose', async () => services.streams.stop());
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
@@ -98,7 +103,9 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(listingsRoutes, { listings: services.listings });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
+      await api.register(chatsRoutes, { chats: services.chats });
       await api.register(storefrontsRoutes, { storefronts: services.storefronts });
+      await api.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Config } from './config/config.js';
 import type { Db } from './platform/db/database.js';
+import { createStreamHub } from './platform/events/stream-hub.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
@@ -17,6 +19,10 @@ import { createCategoriesService } from './modules/catalog/categories.service.js
 import { createHealthService } from './modules/health/health.service.js';
 import { createListingsRepository } from './modules/listings/listings.repository.js';
 import { createListingsService } from './modules/listings/listings.service.js';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createChatsRepository } from './modules/chats/chats.repository.js';
+import { createChatsService } from './modules/chats/chats.service.js';
 import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -53,11 +59,14 @@ function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; 
 /** Builds every module's service from its narrow dependencies; the one place modules are wired. */
 export function createServices({
   db,
+  pool,
   config,
   log,
   clock = systemClock,
 }: {
   db: Db;
+  /** The pool's connection settings open each node's LISTEN connection of the live stream. */
+  pool: Pick<pg.Pool, 'options'>;
   config: ServicesConfig;
   log: FastifyBaseLogger;
   clock?: Clock;
@@ -87,6 +96,13 @@ export function createServices({
     storage: providers.storage,
   });
   const storefronts = createStorefrontsService({ users, listings });
+  const streams = createStreamHub({ db, pool, log, clock });
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    users,
+    streams,
+    clock,
+  });
   return {
     providers,
     health: createHealthService({ db }),
@@ -96,6 +112,17 @@ export function createServices({
     listings,
     storefronts,
     wishlist: createWishlistService({ repository: createWishlistRepository(db), listings, users }),
+    streams,
+    notifications,
+    chats: createChatsService({
+      repository: createChatsRepository(db),
+      users,
+      listings,
+      storage: providers.storage,
+      streams,
+      notifications,
+      clock,
+    }),
   };
 }
 

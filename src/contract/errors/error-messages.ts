@@ -54,6 +54,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     IMAGE_LIMIT_REACHED: 'A listing can have up to 3 images.',
     IMAGE_REQUIRED: 'Add at least one image before publishing.',
     PREMIUM_REQUIRED: 'This is part of the Premium plan.',
+    CHAT_WITH_SELF: 'You cannot start a chat with your own business.',
+    CHAT_COUNTERPART_NOT_SUPPLIER:
+      'This business does not sell on Tawrid yet, so you cannot chat with it as a buyer.',
     UNSUPPORTED_LANGUAGE: 'This language is not supported. Use "ar" for Arabic or "en" for English.',
     MALFORMED_REQUEST: 'The request could not be read. Check its format and try again.',
     UNAUTHENTICATED: 'Please log in to continue.',
@@ -115,6 +118,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     IMAGE_LIMIT_REACHED: 'يمكن أن يحتوي المعروض على 3 صور كحد أقصى.',
     IMAGE_REQUIRED: 'أضف صورة واحدة على الأقل قبل النشر.',
     PREMIUM_REQUIRED: 'هذه الميزة متاحة في الباقة المميزة.',
+    CHAT_WITH_SELF: 'لا يمكنك بدء محادثة مع منشأتك.',
+    CHAT_COUNTERPART_NOT_SUPPLIER: 'هذه المنشأة لا تبيع على توريد بعد، فلا يمكنك محادثتها بصفتك مشترياً.',
     UNSUPPORTED_LANGUAGE: 'هذه اللغة غير مدعومة. استخدم "ar" للعربية أو "en" للإنجليزية.',
     MALFORMED_REQUEST: 'تعذّرت قراءة الطلب. تحقق من صيغته وحاول مرة أخرى.',
     UNAUTHENTICATED: 'يرجى تسجيل الدخول للمتابعة.',

@@ -96,3 +96,15 @@ export const StreamMessageTypeSchema = z.enum(streamMessageTypes);
 export type StreamMessageType = z.infer<typeof StreamMessageTypeSchema>;
 export const StreamMessageSchema = z.object({ type: StreamMessageTypeSchema, data: z.string() });
 export type StreamMessage = z.infer<typeof StreamMessageSchema>;
+
+/**
+ * The stream's query. `lastEventId` stands in for the `Last-Event-ID` header where a client cannot set
+ * it (the header wins when both are sent); a stream without either starts with live messages only.
+ */
+export const NotificationStreamQuerySchema = z.object({
+  lang: LanguageSchema.optional(),
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});

@@ -28,7 +28,7 @@ describe('health API', () => {
     const { db, pool } = openPool(`postgres://postgres@127.0.0.1:${await findFreePort()}/nowhere`);
     const app = await buildApp({
       config: testConfig(os.tmpdir()),
-      database: { db },
+      database: { db, pool },
       logger: false,
     });
     try {

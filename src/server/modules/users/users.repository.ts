@@ -1,5 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
+import { normalizedSql } from '../listings/listings.repository.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
   notificationSettings,
@@ -20,6 +21,27 @@ export interface NewAccount {
   language: string;
   businessCategoryIds: readonly string[];
 }
+
+/** An account as other businesses see it (chats): never its email or registration number. */
+export interface BusinessProfileRow {
+  userId: string;
+  businessName: string;
+  name: string;
+  pfpKey: string | null;
+  city: string;
+  isEmailVerified: boolean;
+  isSupplier: boolean;
+}
+
+const profileColumns = {
+  userId: users.id,
+  businessName: users.businessName,
+  name: users.name,
+  pfpKey: users.pfpKey,
+  city: users.city,
+  isEmailVerified: users.isEmailVerified,
+  isSupplier: sql<boolean>`${suppliers.userId} IS NOT NULL`,
+};
 
 const lowerEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -143,6 +165,47 @@ export function createUsersRepository(db: Db) {
     async updateNotificationSettings(userId: string, settings: Partial<NotificationSettings>): Promise<void> {
       if (Object.keys(settings).length === 0) return;
       await db.update(notificationSettings).set(settings).where(eq(notificationSettings.userId, userId));
+    },
+
+    /** Names, picture, city, verification and whether a supplier side exists, of these accounts. */
+    async findProfilesByIds(ids: readonly string[]): Promise<BusinessProfileRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(profileColumns)
+        .from(users)
+        .leftJoin(suppliers, eq(suppliers.userId, users.id))
+        .where(inArray(users.id, [...ids]));
+    },
+
+    /**
+     * Verified accounts other than `excludeUserId` whose business and person names, normalized as search
+     * text, contain every one of `words` (already normalized); business names starting with the first
+     * word come first.
+     */
+    async searchVerifiedByName(search: {
+      words: readonly string[];
+      excludeUserId: string;
+      limit: number;
+    }): Promise<BusinessProfileRow[]> {
+      const names = normalizedSql(sql`${users.businessName} || ' ' || ${users.name}`);
+      return db
+        .select(profileColumns)
+        .from(users)
+        .leftJoin(suppliers, eq(suppliers.userId, users.id))
+        .where(
+          and(
+            eq(users.isEmailVerified, true),
+            ne(users.id, search.excludeUserId),
+            // Normalized words hold only letters and digits, so they are never LIKE wildcards.
+            ...search.words.map((word) => sql`${names} LIKE ${`%${word}%`}`),
+          ),
+        )
+        .orderBy(
+          desc(sql`${normalizedSql(users.businessName)} LIKE ${`${search.words[0] ?? ''}%`}`),
+          asc(users.businessName),
+          asc(users.id),
+        )
+        .limit(search.limit);
     },
   };
 }

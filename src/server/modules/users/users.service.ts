@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   CurrentUser,
+  NotificationSettings,
   Settings,
   SupplierStatus,
   UpdateSettingsBody,
@@ -11,7 +12,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
 import type { CategoriesService } from '../catalog/categories.service.js';
-import type { NewAccount, UsersRepository } from './users.repository.js';
+import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
 import type { SupplierRow, UserRow } from './users.tables.js';
 
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
@@ -41,6 +42,24 @@ export interface PublicSupplier {
   closingMessage: string;
   status: SupplierStatus;
 }
+
+/** A business as another business sees it (chats): names, picture, city, and whether it sells. */
+export interface BusinessProfile {
+  userId: string;
+  businessName: string;
+  /** The managing person's name. */
+  name: string;
+  pfpUrl: string | null;
+  city: string;
+  isEmailVerified: boolean;
+  /** Has a supplier side (switched to supplier at least once). */
+  isSupplier: boolean;
+}
+
+const toBusinessProfile = ({ pfpKey, ...row }: BusinessProfileRow): BusinessProfile => ({
+  ...row,
+  pfpUrl: pictureUrl(pfpKey),
+});
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
@@ -149,6 +168,10 @@ export function createUsersService({
       return supplier.plan;
     },
 
+    /** The master switch and per-type toggles that decide which notifications are pushed live. */
+    getNotificationSettings: (userId: string): Promise<NotificationSettings> =>
+      repository.findNotificationSettings(userId),
+
     async getSettings(userId: string): Promise<Settings> {
       const [user, businessCategoryIds, notifications, supplier] = await Promise.all([
         findUser(userId),
@@ -234,6 +257,24 @@ export function createUsersService({
         closingMessage: supplier.closingMessage,
         status: supplier.status,
       };
+    },
+
+    /** Profiles of these accounts, in no particular order; unknown ids are absent. */
+    async findBusinessProfiles(userIds: readonly string[]): Promise<BusinessProfile[]> {
+      return (await repository.findProfilesByIds([...new Set(userIds)])).map(toBusinessProfile);
+    },
+
+    /**
+     * Verified businesses other than `excludeUserId` whose business or person name contains every word
+     * of the (already normalized) search words; at most `limit`.
+     */
+    async searchBusinesses(search: {
+      words: readonly string[];
+      excludeUserId: string;
+      limit: number;
+    }): Promise<BusinessProfile[]> {
+      if (search.words.length === 0) return [];
+      return (await repository.searchVerifiedByName(search)).map(toBusinessProfile);
     },
   };
 }

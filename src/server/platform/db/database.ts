@@ -1,8 +1,11 @@
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export type Db = NodePgDatabase;
+/** The pool or an open transaction: a data verb that takes one runs inside the caller's transaction. */
+export type DbExecutor = PgDatabase<NodePgQueryResultHKT>;
 
 export interface Database {
   readonly db: Db;

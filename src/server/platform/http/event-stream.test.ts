@@ -10,6 +10,10 @@ describe('formatEvent', () => {
       'id: 7\nevent: notification\ndata: {"title":"a\\nb"}\n\n',
     );
   });
+
+  it("writes only the id of a message without data (it moves the browser's Last-Event-ID)", () => {
+    expect(formatEvent({ id: '42' })).toBe('id: 42\n\n');
+  });
 });
 
 describe('createEventStreams', () => {

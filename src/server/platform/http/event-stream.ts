@@ -5,7 +5,11 @@ export interface ServerSentEvent {
   /** Becomes the browser's Last-Event-ID on reconnect. */
   id?: string;
   event?: string;
-  data: unknown;
+  /**
+   * Absent for a message that only moves the browser's Last-Event-ID (a stream's starting point): the
+   * browser records the id and dispatches nothing.
+   */
+  data?: unknown;
 }
 
 /** One event in the text/event-stream format; data is JSON on one line. */
@@ -13,7 +17,7 @@ export function formatEvent(message: ServerSentEvent): string {
   const lines: string[] = [];
   if (message.id) lines.push(`id: ${message.id}`);
   if (message.event) lines.push(`event: ${message.event}`);
-  lines.push(`data: ${JSON.stringify(message.data)}`);
+  if (message.data !== undefined) lines.push(`data: ${JSON.stringify(message.data)}`);
   return `${lines.join('\n')}\n\n`;
 }
 

@@ -1,0 +1,220 @@
+import type { Language } from '../../../contract/i18n/languages.js';
+import type { NotificationType } from '../../../contract/notifications/notifications.schemas.js';
+
+/*
+ * The title and content of every notification type in Arabic and English, written once when the
+ * notification is raised (the list is then readable in either language). Amounts are halalas and read
+ * with Latin digits in both languages, as Saudi invoices and banking apps show them.
+ */
+
+/** Order states a buyer or supplier is told about (the orders capability raises them). */
+export const notifiedOrderStatuses = ['CONFIRMED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+export type NotifiedOrderStatus = (typeof notifiedOrderStatuses)[number];
+
+export const notifiedInvoiceStatuses = ['ACCEPTED', 'REJECTED', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
+export type NotifiedInvoiceStatus = (typeof notifiedInvoiceStatuses)[number];
+
+/** What happened to a supplier's offer on a tender. */
+export const notifiedBidStatuses = ['ACCEPTED', 'REJECTED', 'TENDER_CANCELLED'] as const;
+export type NotifiedBidStatus = (typeof notifiedBidStatuses)[number];
+
+/** Spec §4: a group purchase completes with enough buyers before its deadline, else it is cancelled. */
+export const notifiedGroupPurchaseStatuses = ['COMPLETED', 'CANCELLED'] as const;
+export type NotifiedGroupPurchaseStatus = (typeof notifiedGroupPurchaseStatuses)[number];
+
+/** What each type's text needs besides the sender's name. Money in halalas. */
+export interface NotificationParams {
+  /** The message's first words, or empty for an image without text. */
+  NEW_MESSAGE: { preview: string };
+  NEW_ORDER: { orderNumber: string; total: number };
+  ORDER_STATUS: { orderNumber: string; status: NotifiedOrderStatus };
+  /** Stars, 1 to 5. */
+  NEW_REVIEW: { rating: number };
+  NEW_INVOICE: { invoiceNumber: string; total: number };
+  INVOICE_STATUS: { invoiceNumber: string; status: NotifiedInvoiceStatus };
+  NEW_OFFER: { tenderName: string };
+  BID_STATUS: { tenderName: string; status: NotifiedBidStatus };
+  GROUP_PURCHASE_STATUS: { productName: string; status: NotifiedGroupPurchaseStatus };
+}
+
+export interface NotificationText {
+  title: string;
+  content: string;
+}
+
+export type BilingualText = Record<Language, NotificationText>;
+
+/** Longest message preview shown in a notification, in characters (not UTF-16 units). */
+const maxPreviewLength = 120;
+
+/** `123450` halalas → "1,234.50 SAR" / "1,234.50 ر.س". */
+export function formatHalalas(halalas: number, language: Language): string {
+  const sign = halalas < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(halalas));
+  const riyals = Math.floor(absolute / 100).toLocaleString('en-US');
+  const amount = `${sign}${riyals}.${String(absolute % 100).padStart(2, '0')}`;
+  return language === 'ar' ? `${amount} ر.س` : `${amount} SAR`;
+}
+
+function shortened(text: string): string {
+  const characters = [...text.trim()];
+  return characters.length > maxPreviewLength
+    ? `${characters.slice(0, maxPreviewLength - 1).join('')}…`
+    : characters.join('');
+}
+
+const orderStatusLabels: Record<NotifiedOrderStatus, Record<Language, string>> = {
+  CONFIRMED: { en: 'confirmed', ar: 'مؤكد' },
+  SHIPPED: { en: 'shipped', ar: 'تم الشحن' },
+  DELIVERED: { en: 'delivered', ar: 'تم التسليم' },
+  COMPLETED: { en: 'completed', ar: 'مكتمل' },
+  CANCELLED: { en: 'cancelled', ar: 'ملغى' },
+};
+
+const invoiceStatusLabels: Record<NotifiedInvoiceStatus, Record<Language, string>> = {
+  ACCEPTED: { en: 'accepted', ar: 'مقبولة' },
+  REJECTED: { en: 'rejected', ar: 'مرفوضة' },
+  PAID: { en: 'paid', ar: 'مدفوعة' },
+  OVERDUE: { en: 'overdue', ar: 'متأخرة السداد' },
+  CANCELLED: { en: 'cancelled', ar: 'ملغاة' },
+};
+
+/** Whoever caused the notification, or a neutral word when the platform itself raises it. */
+const someone = {
+  buyer: { en: 'A buyer', ar: 'أحد المشترين' },
+  supplier: { en: 'A supplier', ar: 'أحد الموردين' },
+} as const;
+
+type TextBuilder<T extends NotificationType> = (
+  params: NotificationParams[T],
+  senderName: string | null,
+) => BilingualText;
+
+const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
+  NEW_MESSAGE: ({ preview }, sender) => {
+    const text = shortened(preview);
+    return {
+      en: {
+        title: sender ? `New message from ${sender}` : 'New message',
+        content: text || 'Sent you an image',
+      },
+      ar: {
+        title: sender ? `رسالة جديدة من ${sender}` : 'رسالة جديدة',
+        content: text || 'أرسل إليك صورة',
+      },
+    };
+  },
+
+  NEW_ORDER: ({ orderNumber, total }, sender) => ({
+    en: {
+      title: `New order #${orderNumber}`,
+      content: `${sender ?? someone.buyer.en} placed an order totalling ${formatHalalas(total, 'en')}.`,
+    },
+    ar: {
+      title: `طلب جديد رقم ${orderNumber}`,
+      content: `قدّم ${sender ?? someone.buyer.ar} طلبًا بإجمالي ${formatHalalas(total, 'ar')}.`,
+    },
+  }),
+
+  ORDER_STATUS: ({ orderNumber, status }) => ({
+    en: {
+      title: `Order #${orderNumber} update`,
+      content: `Order #${orderNumber} is now ${orderStatusLabels[status].en}.`,
+    },
+    ar: {
+      title: `تحديث على الطلب رقم ${orderNumber}`,
+      content: `حالة الطلب رقم ${orderNumber} الآن: ${orderStatusLabels[status].ar}.`,
+    },
+  }),
+
+  NEW_REVIEW: ({ rating }, sender) => ({
+    en: {
+      title: 'New review',
+      content: `${sender ?? someone.buyer.en} rated you ${rating} out of 5.`,
+    },
+    ar: {
+      title: 'تقييم جديد',
+      content: `قيّمك ${sender ?? someone.buyer.ar} بـ ${rating} من 5.`,
+    },
+  }),
+
+  NEW_INVOICE: ({ invoiceNumber, total }, sender) => ({
+    en: {
+      title: `New invoice #${invoiceNumber}`,
+      content: `${sender ?? someone.supplier.en} sent you an invoice for ${formatHalalas(total, 'en')}.`,
+    },
+    ar: {
+      title: `فاتورة جديدة رقم ${invoiceNumber}`,
+      content: `أرسل إليك ${sender ?? someone.supplier.ar} فاتورة بمبلغ ${formatHalalas(total, 'ar')}.`,
+    },
+  }),
+
+  INVOICE_STATUS: ({ invoiceNumber, status }) => ({
+    en: {
+      title: `Invoice #${invoiceNumber} update`,
+      content: `Invoice #${invoiceNumber} is now ${invoiceStatusLabels[status].en}.`,
+    },
+    ar: {
+      title: `تحديث على الفاتورة رقم ${invoiceNumber}`,
+      content: `حالة الفاتورة رقم ${invoiceNumber} الآن: ${invoiceStatusLabels[status].ar}.`,
+    },
+  }),
+
+  NEW_OFFER: ({ tenderName }, sender) => ({
+    en: {
+      title: 'New offer on your tender',
+      content: `${sender ?? someone.supplier.en} submitted an offer on “${tenderName}”.`,
+    },
+    ar: {
+      title: 'عرض جديد على مناقصتك',
+      content: `قدّم ${sender ?? someone.supplier.ar} عرضًا على مناقصة «${tenderName}».`,
+    },
+  }),
+
+  BID_STATUS: ({ tenderName, status }) => {
+    const content: Record<NotifiedBidStatus, Record<Language, string>> = {
+      ACCEPTED: {
+        en: `Your offer on “${tenderName}” was accepted.`,
+        ar: `تم قبول عرضك على مناقصة «${tenderName}».`,
+      },
+      REJECTED: {
+        en: `Your offer on “${tenderName}” was not accepted.`,
+        ar: `لم يتم قبول عرضك على مناقصة «${tenderName}».`,
+      },
+      TENDER_CANCELLED: {
+        en: `The tender “${tenderName}” was cancelled.`,
+        ar: `تم إلغاء مناقصة «${tenderName}».`,
+      },
+    };
+    return {
+      en: { title: 'Update on your offer', content: content[status].en },
+      ar: { title: 'تحديث على عرضك', content: content[status].ar },
+    };
+  },
+
+  GROUP_PURCHASE_STATUS: ({ productName, status }) => {
+    const content: Record<NotifiedGroupPurchaseStatus, Record<Language, string>> = {
+      COMPLETED: {
+        en: `The group purchase of “${productName}” reached its target and is confirmed.`,
+        ar: `اكتمل الشراء الجماعي لـ«${productName}» وتم تأكيده.`,
+      },
+      CANCELLED: {
+        en: `The group purchase of “${productName}” was cancelled: it did not reach its target before the deadline.`,
+        ar: `أُلغي الشراء الجماعي لـ«${productName}» لعدم بلوغ الحد المطلوب قبل الموعد النهائي.`,
+      },
+    };
+    return {
+      en: { title: 'Group purchase update', content: content[status].en },
+      ar: { title: 'تحديث على الشراء الجماعي', content: content[status].ar },
+    };
+  },
+};
+
+/** The notification's title and content in both languages. */
+export function notificationText<T extends NotificationType>(
+  type: T,
+  params: NotificationParams[T],
+  senderName: string | null,
+): BilingualText {
+  return (textBuilders[type] as TextBuilder<T>)(params, senderName);
+}

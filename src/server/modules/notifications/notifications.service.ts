@@ -1,0 +1,242 @@
+import type { Language } from '../../../contract/i18n/languages.js';
+import {
+  toggleOfNotificationType,
+  type Notification,
+  type NotificationType,
+  type RelatedEntityType,
+  type StreamMessage,
+} from '../../../contract/notifications/notifications.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { payloadIn, type StreamHub } from '../../platform/events/stream-hub.js';
+import type { Clock } from '../auth/auth.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { notificationText, type NotificationParams } from './notification-texts.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.tables.js';
+
+/**
+ * What a capability raises (the one event API of the other modules). `params` follow the type (see
+ * notification-texts.ts); `sender` is the business that caused it (its name at that moment), null for
+ * the platform. With `collapseUnread`, nothing new is stored while the recipient still has an unread
+ * notification of the same type about the same entity (a chat adds one per thread, not one per message).
+ */
+export type NotifyInput = {
+  [T in NotificationType]: {
+    recipientId: string;
+    type: T;
+    sender: { userId: string; name: string } | null;
+    related: { type: RelatedEntityType; id: string } | null;
+    params: NotificationParams[T];
+    collapseUnread?: boolean;
+  };
+}[NotificationType];
+
+export interface NotifyResult {
+  notificationId: string;
+  /** Whether it went to the live stream (the recipient's master switch and the type's toggle). */
+  isPushed: boolean;
+}
+
+/** The list's filters, as the contract's query parses them. */
+export interface NotificationsListQuery {
+  type?: NotificationType;
+  isRead?: boolean;
+  /** Calendar days in Asia/Riyadh, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * One message of the SSE stream: the outbox id and the spec's `{ type, data }` with data as JSON text.
+ * A fresh stream first sends only an id (no data), its starting point: a browser that drops the
+ * connection before any message then still resumes from there with `Last-Event-ID`.
+ */
+export interface NotificationStreamMessage {
+  id: string;
+  data?: StreamMessage;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The instant a calendar day starts in Asia/Riyadh (UTC+3 all year: Saudi Arabia keeps no daylight saving). */
+const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+const cursorPatterns = {
+  time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+/** A keyset cursor: the (createdAt at microseconds, id) of the last notification shown. */
+const encodeCursor = (time: string, id: string) =>
+  Buffer.from(JSON.stringify([time, id])).toString('base64url');
+
+function decodeCursor(cursor: string): { time: string; id: string } {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = undefined;
+  }
+  if (
+    Array.isArray(key) &&
+    key.length === 2 &&
+    typeof key[0] === 'string' &&
+    cursorPatterns.time.test(key[0]) &&
+    typeof key[1] === 'string' &&
+    cursorPatterns.id.test(key[1])
+  ) {
+    return { time: key[0], id: key[1] };
+  }
+  throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
+}
+
+export function toNotification(row: NotificationRow, language: Language): Notification {
+  return {
+    notificationId: row.id,
+    type: row.type,
+    title: language === 'ar' ? row.titleAr : row.titleEn,
+    content: language === 'ar' ? row.contentAr : row.contentEn,
+    isRead: row.isRead,
+    sender: row.senderId ? { userId: row.senderId, name: row.senderName ?? '' } : null,
+    relatedEntityType: row.relatedEntityType,
+    relatedEntityId: row.relatedEntityId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationsService({
+  repository,
+  users,
+  streams,
+  clock,
+}: {
+  repository: NotificationsRepository;
+  users: Pick<UsersService, 'getNotificationSettings'>;
+  streams: Pick<StreamHub, 'publish' | 'subscribe' | 'latestEventId'>;
+  clock: Clock;
+}) {
+  return {
+    /**
+     * Stores the notification in both languages, then pushes it live when the recipient allows it
+     * (spec §3 Settings: the list stays complete whatever the toggles say). With `tx` both are part of
+     * the caller's transaction. Answers null when `collapseUnread` found an unread one already.
+     */
+    async notify(input: NotifyInput, tx?: DbExecutor): Promise<NotifyResult | null> {
+      const settings = await users.getNotificationSettings(input.recipientId);
+      const isPushed = settings.allowNotifications && settings[toggleOfNotificationType[input.type]];
+      const text = notificationText(input.type, input.params, input.sender?.name ?? null);
+
+      const raise = async (executor: DbExecutor): Promise<NotifyResult | null> => {
+        if (input.collapseUnread) {
+          const relatedKey = input.related ? `${input.related.type}:${input.related.id}` : '';
+          await repository.lockUnreadSlot(executor, {
+            recipientId: input.recipientId,
+            type: input.type,
+            relatedKey,
+          });
+          if (await repository.hasUnread(executor, input.recipientId, input.type, input.related)) return null;
+        }
+        const row = await repository.insert(
+          {
+            recipientId: input.recipientId,
+            type: input.type,
+            titleEn: text.en.title,
+            titleAr: text.ar.title,
+            contentEn: text.en.content,
+            contentAr: text.ar.content,
+            senderId: input.sender?.userId ?? null,
+            senderName: input.sender?.name ?? null,
+            relatedEntityType: input.related?.type ?? null,
+            relatedEntityId: input.related?.id ?? null,
+            createdAt: clock.now(),
+          },
+          executor,
+        );
+        if (isPushed) {
+          await streams.publish(
+            {
+              userId: input.recipientId,
+              type: 'NOTIFICATION',
+              payload: {
+                en: JSON.stringify(toNotification(row, 'en')),
+                ar: JSON.stringify(toNotification(row, 'ar')),
+              },
+            },
+            executor,
+          );
+        }
+        return { notificationId: row.id, isPushed };
+      };
+
+      return tx ? raise(tx) : repository.transaction(raise);
+    },
+
+    /** Spec §7 `GET /api/notifications/me`: newest first, one page and the next page's cursor. */
+    async listMine(
+      userId: string,
+      query: NotificationsListQuery,
+      language: Language,
+    ): Promise<{ items: Notification[]; nextCursor: string | null }> {
+      const rows = await repository.findPageByRecipientId(userId, {
+        type: query.type,
+        isRead: query.isRead,
+        from: query.from ? riyadhDayStart(query.from) : undefined,
+        until: query.to ? new Date(riyadhDayStart(query.to).getTime() + dayMs) : undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toNotification(row, language)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+      };
+    },
+
+    async countUnread(userId: string): Promise<{ count: number }> {
+      return { count: await repository.countUnreadByRecipientId(userId) };
+    },
+
+    /** Spec §4: unread becomes read. Another user's notification is NOT_FOUND and stays as it is. */
+    async markRead(userId: string, notificationId: string, language: Language): Promise<Notification> {
+      const row = await repository.markRead(userId, notificationId, clock.now());
+      if (!row) throw new AppError('NOT_FOUND');
+      return toNotification(row, language);
+    },
+
+    /** Spec §7 read-many: ids that are not the caller's (or already read) change nothing. */
+    async markManyRead(userId: string, notificationIds: readonly string[]): Promise<{ updated: number }> {
+      return { updated: await repository.markManyRead(userId, notificationIds, clock.now()) };
+    },
+
+    async markAllRead(userId: string): Promise<{ updated: number }> {
+      return { updated: await repository.markAllRead(userId, clock.now()) };
+    },
+
+    /**
+     * The user's live stream in `language`: after `lastEventId` (a reconnect) first what was missed,
+     * then live messages. Each message's data is JSON text, as the spec's stream carries it.
+     */
+    async *openStream(
+      userId: string,
+      lastEventId: number | undefined,
+      language: Language,
+      signal: AbortSignal,
+    ): AsyncGenerator<NotificationStreamMessage> {
+      let afterId = lastEventId;
+      if (afterId === undefined) {
+        // Read before subscribing: whatever commits in between is replayed, so nothing is lost.
+        afterId = await streams.latestEventId(userId);
+        yield { id: String(afterId) };
+      }
+      for await (const event of streams.subscribe(userId, afterId, signal)) {
+        yield { id: String(event.id), data: { type: event.type, data: payloadIn(event.payload, language) } };
+      }
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
