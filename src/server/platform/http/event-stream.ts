@@ -30,10 +30,15 @@ const heartbeatMs = 25_000;
  * `reply.send` so the usual hooks (security headers, request id) still apply.
  */
 export function createEventStreams(app: FastifyInstance) {
-  const open = new Set<AbortController>();
+  const open = new Map<AbortController, PassThrough>();
   app.addHook('preClose', async () => {
-    for (const controller of open) controller.abort();
+    for (const controller of open.keys()) controller.abort();
   });
+  // One timer for every open stream rather than one each: thousands of idle streams stay cheap.
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = () => {
+    for (const stream of open.values()) stream.write(': keep-alive\n\n');
+  };
 
   return {
     get openCount() {
@@ -44,14 +49,17 @@ export function createEventStreams(app: FastifyInstance) {
       const controller = new AbortController();
       const { signal } = controller;
       const stream = new PassThrough();
-      open.add(controller);
+      open.set(controller, stream);
+      heartbeat ??= setInterval(beat, heartbeatMs).unref();
       stream.write('retry: 3000\n\n');
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
       signal.addEventListener(
         'abort',
         () => {
-          clearInterval(heartbeat);
           open.delete(controller);
+          if (open.size === 0) {
+            clearInterval(heartbeat);
+            heartbeat = undefined;
+          }
           stream.end();
         },
         { once: true },
