@@ -8,6 +8,7 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatNumber,
   formatRating,
+  formatRelativeTime,
   normalizeDigits,
 } from './format';
 
@@ -38,5 +39,13 @@ describe('format', () => {
   it('turns Arabic-Indic and Persian digits into ASCII digits', () => {
     expect(normalizeDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
     expect(normalizeDigits('۱۲۳۴ abc 56')).toBe('1234 abc 56');
+  });
+
+  it('says how long ago a moment was in its largest whole unit, with Latin digits in Arabic', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(formatRelativeTime('2026-11-23T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-11-23T11:59:40Z', 'en', now)).toBe('now');
+    expect(formatRelativeTime('2026-11-22T11:00:00Z', 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime('2026-11-23T11:55:00Z', 'ar', now)).toBe('قبل 5 دقائق');
   });
 });

@@ -49,6 +49,25 @@ export function formatDate(
   }).format(new Date(date));
 }
 
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago (or until) a moment is, in its largest whole unit: «5 minutes ago», «أمس», «now». */
+export function formatRelativeTime(date: Date | string, language: string, now: Date = new Date()): string {
+  const seconds = (new Date(date).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(languageInfo(language).intlLocale, { numeric: 'auto' });
+  for (const [unit, size] of relativeUnits) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
 /** The Umm al-Qura (Hijri) date, shown as a secondary line where useful. */
 export function formatHijriDate(date: Date | string, language: string): string {
   const locale = languageInfo(language).intlLocale.replace('ca-gregory', 'ca-islamic-umalqura');

@@ -5,8 +5,7 @@ import { renderWithProviders, stubApi } from '../../test/render';
 import { SiteLayout } from './site-layout';
 import { SupplierLayout } from './supplier-layout';
 
-const unread = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ notificationId: `n${index}`, isRead: false }));
+const unread = (count: number) => ({ body: { count } });
 const session = (role: 'BUYER' | 'SUPPLIER') => ({
   body: {
     role,
@@ -30,7 +29,7 @@ describe('SupplierLayout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the supplier links, the profile block and caps the badge at 99+', async () => {
-    stubApi({ '/api/users/me': session('SUPPLIER'), '/api/notifications/me': { body: unread(120) } });
+    stubApi({ '/api/users/me': session('SUPPLIER'), '/api/notifications/me/unread-count': unread(120) });
     renderAt('/supplier/overview', <SupplierLayout />);
     const nav = screen.getByRole('navigation', { name: 'Supplier navigation' });
     for (const name of [
@@ -66,7 +65,7 @@ describe('SiteLayout', () => {
   });
 
   it('gives a buyer the bell with a capped badge and the profile menu', async () => {
-    stubApi({ '/api/users/me': session('BUYER'), '/api/notifications/me': { body: unread(150) } });
+    stubApi({ '/api/users/me': session('BUYER'), '/api/notifications/me/unread-count': unread(150) });
     renderAt('/buyer/homepage', <SiteLayout />);
     expect(await screen.findByRole('link', { name: 'Notifications (99+)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));

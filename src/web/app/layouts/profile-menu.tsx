@@ -1,4 +1,4 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconFileInvoice,
   IconGavel,
@@ -12,7 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
+import { useUnreadChatsCount } from '../../features/chats/use-unread-chats-count';
 import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
+import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
 const buyerLinks = [
@@ -29,6 +31,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('layout');
   const { switchRole, isSwitching, failureMessage, dismissFailure } = useSwitchRole();
   const logout = useLogout();
+  const unreadMessages = useUnreadChatsCount();
   return (
     <>
       <Menu position="bottom-end" width={240} shadow="md">
@@ -48,7 +51,19 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           </Menu.Label>
           <Menu.Divider />
           {buyerLinks.map(({ key, to, Icon }) => (
-            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+            <Menu.Item
+              key={key}
+              component={Link}
+              to={to}
+              leftSection={<Icon size={16} aria-hidden />}
+              rightSection={
+                key === 'messaging' && unreadMessages > 0 ? (
+                  <Badge color="red" size="sm" circle={unreadMessages < 10}>
+                    {formatBadgeCount(unreadMessages)}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {t(`profileMenu.${key}`)}
             </Menu.Item>
           ))}

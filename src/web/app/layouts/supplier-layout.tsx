@@ -28,10 +28,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
+import { useUnreadChatsCount } from '../../features/chats/use-unread-chats-count';
+import { LiveNotifications } from '../../features/notifications/live-notifications';
 import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-notifications-count';
 import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
 import { useSession } from '../../features/session/use-session';
 import { InactiveSupplierDialog } from '../../features/settings/inactive-supplier-dialog';
+import { LiveStreamConnection } from '../../lib/live-stream';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
@@ -59,7 +62,8 @@ export function SupplierLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const [isNavOpen, nav] = useDisclosure(false);
-  const unread = useUnreadNotificationsCount(true);
+  const unread = useUnreadNotificationsCount();
+  const unreadMessages = useUnreadChatsCount();
   const { switchRole, isSwitching, failureMessage, dismissFailure } = useSwitchRole();
   const logout = useLogout();
 
@@ -83,6 +87,7 @@ export function SupplierLayout() {
         <AppShell.Section grow component={ScrollArea}>
           {links.map((link) => {
             const { key, to, Icon } = link;
+            const badgeCount = key === 'notifications' ? unread : key === 'messages' ? unreadMessages : 0;
             return (
               <NavLink
                 key={key}
@@ -93,9 +98,9 @@ export function SupplierLayout() {
                 active={[to, ...('also' in link ? link.also : [])].some((path) => pathname.startsWith(path))}
                 onClick={nav.close}
                 rightSection={
-                  key === 'notifications' && unread > 0 ? (
-                    <Badge color="red" size="sm" circle={unread < 10}>
-                      {formatBadgeCount(unread)}
+                  badgeCount > 0 ? (
+                    <Badge color="red" size="sm" circle={badgeCount < 10}>
+                      {formatBadgeCount(badgeCount)}
                     </Badge>
                   ) : undefined
                 }
@@ -147,6 +152,12 @@ export function SupplierLayout() {
         <Outlet />
       </AppShell.Main>
       <InactiveSupplierDialog />
+      {user && (
+        <>
+          <LiveStreamConnection />
+          <LiveNotifications role="supplier" />
+        </>
+      )}
       {failureMessage !== undefined && (
         <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />
       )}

@@ -5,6 +5,7 @@ import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
 import { itemsPath } from '../catalog/category-mega-menu';
 import { useCategoryTree } from '../catalog/use-categories';
+import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
 import type { ItemKind } from '../catalog/use-category-items';
 import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
 import { findCategory } from './find-category';
@@ -61,6 +62,10 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
         <Stack gap="md">
           <Title order={1}>{listing.name}</Title>
           <SupplierSummary supplier={listing.supplier} />
+          <ChatWithSupplierButton
+            supplierId={listing.supplier.userId}
+            reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
+          />
           <Group gap={4} aria-label={t('catalog:card.ratingLabel', { rating, count })}>
             <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>

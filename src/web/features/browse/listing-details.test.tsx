@@ -122,7 +122,7 @@ describe('ListingDetails', () => {
     expect(screen.getByTestId('listing-description-text')).toHaveStyle({ whiteSpace: 'pre-line' });
   });
 
-  it('leads back to its category and offers no buying, cart, wishlist or chat buttons yet', async () => {
+  it('leads back to its category and offers no buying, cart or wishlist buttons yet', async () => {
     stubApi({ [`/api/products/${ids.product}`]: { body: product }, '/api/categories': { body: tree } });
     renderListing('products', ids.product);
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -134,11 +134,11 @@ describe('ListingDetails', () => {
       'href',
       `/items?categoryId=${ids.tools}`,
     );
-    // The only buttons are the gallery's thumbnails.
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Show image 1',
-      'Show image 2',
-    ]);
+    // The only buttons are the gallery's thumbnails and the chat with the supplier.
+    await screen.findByRole('button', { name: 'Chat with supplier' });
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Show image 1', 'Show image 2', 'Chat with supplier']);
   });
 
   it('switches the main image with the thumbnails', async () => {

@@ -8,7 +8,7 @@ import { useUnreadNotificationsCount } from './use-unread-notifications-count';
 /** The bell with the unread count, capped at 99+ (spec §9). */
 export function NotificationBell({ to }: { to: string }) {
   const { t } = useTranslation('layout');
-  const count = useUnreadNotificationsCount(true);
+  const count = useUnreadNotificationsCount();
   return (
     <Indicator label={formatBadgeCount(count)} size={18} color="red" disabled={count === 0} offset={4}>
       <ActionIcon

@@ -1,28 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { UnreadCount } from '../../../contract/notifications/notifications.schemas';
 import { apiRequest } from '../../lib/api-client';
-import { languageInfo } from '../../i18n/languages';
+import { useSession } from '../session/use-session';
+import { unreadCountQueryKey } from './notifications-cache';
 
-interface NotificationSummary {
-  notificationId: string;
-  isRead: boolean;
-}
-
-/** Unread notifications of a signed-in user, for the bell badge. Load failures are only logged (spec §8). */
-export function useUnreadNotificationsCount(isSignedIn: boolean): number {
-  const { i18n } = useTranslation();
-  const lang = languageInfo(i18n.resolvedLanguage).code;
+/**
+ * The signed-in person's unread notifications, for the bell and the sidebar badge
+ * (`GET /api/notifications/me/unread-count`). Live notifications and reads update it in the cache; a load
+ * failure is only logged and shows no badge (spec §8).
+ */
+export function useUnreadNotificationsCount(): number {
+  const { user } = useSession();
   const { data } = useQuery({
-    queryKey: ['notifications', 'me', lang],
-    enabled: isSignedIn,
-    queryFn: async () => {
+    queryKey: unreadCountQueryKey,
+    enabled: user !== null,
+    queryFn: async (): Promise<UnreadCount> => {
       try {
-        return await apiRequest<NotificationSummary[]>(`/api/notifications/me?lang=${lang}`);
+        return await apiRequest<UnreadCount>('/api/notifications/me/unread-count');
       } catch (error) {
-        console.warn('Could not load notifications.', error);
-        return [];
+        console.warn('Could not load the unread notifications count.', error);
+        return { count: 0 };
       }
     },
   });
-  return data?.filter((notification) => !notification.isRead).length ?? 0;
+  return data?.count ?? 0;
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
+import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
 import { formErrorText } from '../../lib/form-errors';
 import { NotFoundContent } from '../../components/not-found-content';
 import { ClosedStoreNotice } from './closed-store-notice';
@@ -52,6 +53,7 @@ export function StorefrontView({ userId }: { userId: string }) {
       <StorefrontBanner url={data.bannerUrl} />
       <Stack gap="lg">
         <StorefrontProfile storefront={data} />
+        <ChatWithSupplierButton supplierId={data.userId} />
         {data.isStoreClosed && <ClosedStoreNotice closingMessage={data.closingMessage} />}
       </Stack>
       <StorefrontListings storefront={data} />

@@ -1,0 +1,85 @@
+import { Anchor, Box, Group, Image, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../contract/chats/chats.schemas';
+import { ChatReadReceipt } from './chat-read-receipt';
+import { ChatReferenceCard } from './chat-reference-card';
+import { formatMessageTime } from './chat-time';
+
+/** The widest a thumbnail shows in a bubble. */
+const thumbnailWidth = 240;
+
+/**
+ * One message: the person's own at the inline end, the other side's at the inline start. Text is shown
+ * as text with its line breaks (never as HTML, decision 009); an image as a thumbnail that opens the
+ * full picture; a listing it is about as a card. Own messages carry their read receipt.
+ */
+export function ChatMessageBubble({
+  message,
+  isMine,
+  isRead,
+  senderName,
+}: {
+  message: ChatMessage;
+  isMine: boolean;
+  isRead: boolean;
+  senderName: string;
+}) {
+  const { t, i18n } = useTranslation('chats');
+  const { image } = message;
+  return (
+    <Box
+      data-message-id={message.id}
+      data-testid="chat-message"
+      data-mine={isMine}
+      mb={6}
+      style={{ display: 'flex', justifyContent: isMine ? 'flex-end' : 'flex-start' }}
+    >
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="min(80%, 560px)"
+        bg={isMine ? 'teal.1' : 'gray.1'}
+        style={isMine ? { borderEndEndRadius: 4 } : { borderEndStartRadius: 4 }}
+      >
+        <VisuallyHidden>{isMine ? t('message.you') : senderName}</VisuallyHidden>
+        {message.reference && <ChatReferenceCard reference={message.reference} />}
+        {image && (
+          <Anchor
+            href={image.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="block"
+            mb={message.text ? 4 : 0}
+            aria-label={t('message.openImage')}
+          >
+            <Image
+              src={image.thumbnailUrl}
+              alt={t('message.image')}
+              radius="md"
+              w={Math.min(thumbnailWidth, image.width)}
+              maw="100%"
+              style={{ aspectRatio: `${image.width} / ${image.height}`, objectFit: 'cover' }}
+            />
+          </Anchor>
+        )}
+        {message.text && (
+          <Text
+            dir="auto"
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="chat-message-text"
+          >
+            {message.text}
+          </Text>
+        )}
+        <Group gap={4} justify="flex-end" wrap="nowrap" mt={2}>
+          <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
+            {formatMessageTime(message.createdAt, i18n.language)}
+          </Text>
+          {isMine && <ChatReadReceipt isRead={isRead} />}
+        </Group>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ChatMessage, ChatThread } from '../../../contract/chats/chats.schemas';
+import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import {
+  chatMessagesPath,
+  chatMessagesQueryKey,
+  chatPath,
+  chatThreadQueryKey,
+  type ChatPage,
+} from './chats-cache';
+
+/** The API answers 404 for a thread that does not exist or is not the caller's. */
+export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !isNotFoundError(error) && failureCount < 1;
+
+/** One of the person's threads (`GET /api/chats/{id}`): the other business and the read marks. */
+export function useChatThread(id: string) {
+  return useQuery({
+    queryKey: chatThreadQueryKey(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest<ChatThread>(chatPath(id), { signal });
+      } catch (error) {
+        if (!signal.aborted && !isNotFoundError(error)) console.warn('Could not load the chat.', error);
+        throw error;
+      }
+    },
+    retry: retryUnlessNotFound,
+  });
+}
+
+/**
+ * A thread's messages, newest first, a page at a time (`GET /api/chats/{id}/messages`); the next page
+ * holds older ones. The conversation shows them oldest first.
+ */
+export function useChatMessages(id: string) {
+  return useInfiniteQuery({
+    queryKey: chatMessagesQueryKey(id),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<ChatPage<ChatMessage>> => {
+      try {
+        const { body, headers } = await apiRequestWithHeaders<ChatMessage[]>(
+          chatMessagesPath(id, pageParam),
+          { signal },
+        );
+        return { items: body, nextCursor: headers.get('x-next-cursor') || null };
+      } catch (error) {
+        if (!signal.aborted && !isNotFoundError(error)) console.warn('Could not load the messages.', error);
+        throw error;
+      }
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    retry: retryUnlessNotFound,
+  });
+}

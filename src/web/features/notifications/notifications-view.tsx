@@ -1,0 +1,134 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../contract/notifications/notifications.schemas';
+import { PageSpinner } from '../../components/page-spinner';
+import type { NotificationFilters as Filters } from './notifications-cache';
+import {
+  NotificationFilters,
+  noNotificationFilters,
+  type NotificationFilterState,
+} from './notification-filters';
+import { NotificationItem } from './notification-item';
+import { notificationPath } from './notification-path';
+import { periodRange } from './notification-period';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-notification-reads';
+import { useNotifications } from './use-notifications';
+import { useNow } from './use-now';
+import { useUnreadNotificationsCount } from './use-unread-notifications-count';
+
+function toQueryFilters(state: NotificationFilterState): Filters {
+  return {
+    ...(state.type && { type: state.type }),
+    ...(state.isUnreadOnly && { isUnreadOnly: true }),
+    ...periodRange(state.period, state.custom),
+  };
+}
+
+/**
+ * `/buyer/notifications` and `/supplier/notifications`: the person's notifications, newest first, with
+ * the spec's filters (type and date) and an unread-only switch. Live ones are prepended (LiveNotifications).
+ * Clicking one marks it read and opens its page; «mark all as read» clears the badges.
+ */
+export function NotificationsView({ role }: { role: 'buyer' | 'supplier' }) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const [state, setState] = useState(noNotificationFilters);
+  const filters = useMemo(() => toQueryFilters(state), [state]);
+  const list = useNotifications(filters);
+  const unread = useUnreadNotificationsCount();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const now = useNow();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = Object.keys(filters).length > 0;
+
+  const open = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.notificationId);
+    const path = notificationPath(role, notification);
+    if (path) void navigate(path);
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Group justify="space-between" align="end" gap="md">
+        <div>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed" mt="xs">
+            {unread > 0 ? t('page.unreadCount', { count: unread }) : t('page.allRead')}
+          </Text>
+        </div>
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={18} aria-hidden />}
+          onClick={() => markAllRead.mutate()}
+          loading={markAllRead.isPending}
+          disabled={unread === 0}
+        >
+          {t('page.markAllRead')}
+        </Button>
+      </Group>
+      <Paper withBorder p="md" mt="lg">
+        <NotificationFilters value={state} onChange={setState} />
+      </Paper>
+      <div aria-live="polite" aria-label={t('page.results')}>
+        {list.isPending ? (
+          <PageSpinner />
+        ) : list.isError && items.length === 0 ? (
+          <Paper withBorder p="lg" mt="lg" role="alert">
+            <Text>{t('page.loadFailed')}</Text>
+            <Button variant="light" mt="md" onClick={() => void list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Paper>
+        ) : items.length > 0 ? (
+          <>
+            <Stack component="ul" gap="xs" mt="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((notification) => (
+                <NotificationItem
+                  key={notification.notificationId}
+                  notification={notification}
+                  now={now}
+                  onOpen={open}
+                />
+              ))}
+            </Stack>
+            {list.isFetchNextPageError && (
+              <Text c="red.8" mt="md" ta="center" role="alert">
+                {t('page.loadMoreFailed')}
+              </Text>
+            )}
+            {list.hasNextPage && (
+              <Group justify="center" mt="lg">
+                <Button
+                  variant="default"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
+                  {t('page.loadMore')}
+                </Button>
+              </Group>
+            )}
+          </>
+        ) : (
+          <Paper withBorder p="xl" mt="lg" ta="center" data-testid="notifications-empty">
+            <IconBellOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Title order={2} size="h3" mt="sm">
+              {isFiltered ? t('page.emptyFiltered.title') : t('page.empty.title')}
+            </Title>
+            <Text c="dimmed" mt="xs">
+              {isFiltered ? t('page.emptyFiltered.text') : t('page.empty.text')}
+            </Text>
+            {isFiltered && (
+              <Button variant="light" mt="lg" onClick={() => setState(noNotificationFilters)}>
+                {t('page.clearFilters')}
+              </Button>
+            )}
+          </Paper>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  StreamMessageSchema,
+  type StreamMessageType,
+} from '../../contract/notifications/notifications.schemas';
+import { languageInfo } from '../i18n/languages';
+
+/**
+ * The tab's one server-sent-events connection (decision 009): notifications and chat events arrive on
+ * `/api/notifications/stream?lang=`, each message JSON `{ type, data }` with `data` the payload as nested
+ * JSON text. Features listen with `useStreamMessage`; the layouts of signed-in people mount
+ * `LiveStreamConnection`. The browser reconnects by itself (sending `Last-Event-ID`), and stream failures
+ * are only logged (spec §8).
+ */
+
+export type { StreamMessageType };
+
+type Handler = (payload: unknown) => void;
+
+const handlers = new Map<StreamMessageType, Set<Handler>>();
+
+/** Hands one raw `data:` line to the listeners of its type; a malformed message is logged and skipped. */
+export function dispatchStreamMessage(raw: string): void {
+  let type: StreamMessageType;
+  let payload: unknown;
+  try {
+    const message = StreamMessageSchema.parse(JSON.parse(raw));
+    type = message.type;
+    payload = JSON.parse(message.data);
+  } catch (error) {
+    console.warn('Skipped a malformed live stream message.', error);
+    return;
+  }
+  for (const handler of handlers.get(type) ?? []) {
+    try {
+      handler(payload);
+    } catch (error) {
+      console.warn(`A ${type} live stream listener failed.`, error);
+    }
+  }
+}
+
+/** Calls the latest `handler` with each payload of `type` while the calling component is mounted. */
+export function useStreamMessage<T>(type: StreamMessageType, handler: (payload: T) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener: Handler = (payload) => latest.current(payload as T);
+    const listeners = handlers.get(type) ?? new Set<Handler>();
+    handlers.set(type, listeners);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [type]);
+}
+
+export const streamPath = (lang: string) => `/api/notifications/stream?lang=${encodeURIComponent(lang)}`;
+
+interface Connection {
+  url: string;
+  source: EventSource;
+  users: number;
+  /** The id of the last message, to resume from when the language changes. */
+  lastEventId?: string;
+  closing?: ReturnType<typeof setTimeout>;
+}
+
+let connection: Connection | null = null;
+
+/**
+ * Opens the stream. `resumeAfter` (the server's `lastEventId` query, since a new EventSource cannot send
+ * `Last-Event-ID`) makes a reopening in another language miss nothing.
+ */
+function open(url: string, resumeAfter?: string): Connection {
+  const source = new EventSource(resumeAfter ? `${url}&lastEventId=${encodeURIComponent(resumeAfter)}` : url);
+  const opened: Connection = { url, source, users: 0 };
+  source.onmessage = (event: MessageEvent<string>) => {
+    if (event.lastEventId) opened.lastEventId = event.lastEventId;
+    dispatchStreamMessage(event.data);
+  };
+  source.onerror = () => console.warn('The live stream failed; the browser retries it.', url);
+  return opened;
+}
+
+/**
+ * Shares one EventSource among everything that asks for the same URL. The close waits for the end of the
+ * task, so a layout replaced by another (buyer pages to public pages) or StrictMode's second effect run
+ * keeps the connection instead of reopening it.
+ */
+function acquire(url: string): () => void {
+  let resumeAfter: string | undefined;
+  if (connection && connection.url !== url) {
+    clearTimeout(connection.closing);
+    connection.source.close();
+    resumeAfter = connection.lastEventId;
+    connection = null;
+  }
+  connection ??= open(url, resumeAfter);
+  const current = connection;
+  clearTimeout(current.closing);
+  current.users += 1;
+  return () => {
+    current.users -= 1;
+    if (current.users > 0) return;
+    current.closing = setTimeout(() => {
+      if (current.users > 0) return;
+      current.source.close();
+      if (connection === current) connection = null;
+    });
+  };
+}
+
+/**
+ * Keeps the tab's live stream open in the interface language while mounted. Mount it only for a
+ * signed-in person: unmounting it (sign-out) closes the connection.
+ */
+export function LiveStreamConnection(): null {
+  const { i18n } = useTranslation();
+  const lang = languageInfo(i18n.resolvedLanguage).code;
+  useEffect(() => {
+    // Environments without server-sent events (older test DOMs) simply get no live updates.
+    if (typeof EventSource === 'undefined') return;
+    return acquire(streamPath(lang));
+  }, [lang]);
+  return null;
+}

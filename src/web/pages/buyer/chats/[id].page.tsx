@@ -1,0 +1,12 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ChatsScreen } from '../../../features/chats/chats-screen';
+
+/** `/buyer/chats/:id` (spec §2): one of the buyer's chats open beside the list. */
+export default function BuyerChatPage() {
+  const { t } = useTranslation('chats');
+  const { id = '' } = useParams();
+  useDocumentTitle(`${t('page.title')} | ${t('common:appName')}`);
+  return <ChatsScreen side="BUYER" threadId={id} />;
+}
