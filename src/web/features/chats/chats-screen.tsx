@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Box, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, em, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSide } from '../../../contract/chats/chats.schemas';
@@ -19,6 +20,7 @@ export function ChatsScreen({ side, threadId }: { side: ChatSide; threadId?: str
   const screenRef = useRef<HTMLDivElement>(null);
   useFillViewport(screenRef, side === 'SUPPLIER' ? 16 : 0);
   useChatLiveUpdates(threadId);
+  const isTwoPane = useMediaQuery(`(min-width: ${em(992)})`);
 
   return (
     <Box
@@ -36,7 +38,8 @@ export function ChatsScreen({ side, threadId }: { side: ChatSide; threadId?: str
           flexShrink: 0,
           display: 'flex',
           flexDirection: 'column',
-          borderInlineEnd: '1px solid var(--mantine-color-gray-3)',
+          // Beside the conversation only: on a phone the list fills the width alone.
+          borderInlineEnd: isTwoPane ? '1px solid var(--mantine-color-gray-3)' : undefined,
         }}
       >
         <ChatThreadList side={side} activeId={threadId} />
