@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { ChatSide } from '../../../contract/chats/chats.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { chatMessages, chatThreads, type ChatMessageRow } from './chats.tables.js';
+import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 
 /** A thread as one of its two businesses sees it. */
 export interface ThreadView {
@@ -26,7 +27,7 @@ export interface ThreadFilters {
   /** Only threads with these counterparts (the name search); empty: none. */
   counterpartIds?: readonly string[];
   /** The `(lastActivityKey, id)` of the last thread of the previous page. */
-  after?: readonly [string, string];
+  after?: TimeIdKey;
   limit: number;
 }
 
@@ -134,7 +135,7 @@ function chatQueries(db: DbExecutor) {
               : undefined,
             filters.counterpartIds ? inArray(counterpart, [...filters.counterpartIds]) : undefined,
             filters.after
-              ? sql`(${chatThreads.lastActivityAt}, ${chatThreads.id}) < (${filters.after[0]}::timestamptz, ${filters.after[1]}::uuid)`
+              ? sql`(${chatThreads.lastActivityAt}, ${chatThreads.id}) < (${filters.after.time}::timestamptz, ${filters.after.id}::uuid)`
               : undefined,
           ),
         )
@@ -178,7 +179,7 @@ function chatQueries(db: DbExecutor) {
     },
 
     /** One page of a thread's messages, newest first, before the `(createdAtKey, id)` of `before`. */
-    async findMessagesPage(threadId: string, page: { before?: readonly [string, string]; limit: number }) {
+    async findMessagesPage(threadId: string, page: { before?: TimeIdKey; limit: number }) {
       return db
         .select({ message: chatMessages, createdAtKey: keyText(chatMessages.createdAt) })
         .from(chatMessages)
@@ -186,7 +187,7 @@ function chatQueries(db: DbExecutor) {
           and(
             eq(chatMessages.threadId, threadId),
             page.before
-              ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+              ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${page.before.time}::timestamptz, ${page.before.id}::uuid)`
               : undefined,
           ),
         )

@@ -23,6 +23,8 @@ import { normalizeSearchText, searchWords } from '../listings/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';
 import type { ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
 import type { ChatMessageRow } from './chats.tables.js';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 
 /** Same sizes as listing images: the full image fits 1600 px, the thumbnail in the thread 400 px. */
 const imageMaxDimension = 1600;
@@ -33,12 +35,6 @@ const maxContacts = 20;
 const maxSearchWords = 5;
 /** The notification shows the start of the message. */
 const previewLength = 80;
-/**
- * Asia/Riyadh is UTC+3 all year (Saudi Arabia keeps no daylight saving time), so its calendar days
- * start at 21:00 UTC of the day before.
- */
-const riyadhOffsetMs = 3 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The list's filters (`ChatThreadsQuerySchema` after parsing). */
 export interface ThreadsQuery {
@@ -54,53 +50,6 @@ export interface Page<T> {
   items: T[];
   /** Opaque; null on the last page. */
   nextCursor: string | null;
-}
-
-const keyPatterns = {
-  time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
-
-/** A keyset cursor: the (time, id) of the last row shown, as base64url JSON. */
-function encodeCursor(key: readonly [string, string]): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-/** The key in a cursor made by `encodeCursor`; anything else is refused. */
-function decodeCursor(cursor: string): [string, string] {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    key = undefined;
-  }
-  if (
-    Array.isArray(key) &&
-    key.length === 2 &&
-    typeof key[0] === 'string' &&
-    keyPatterns.time.test(key[0]) &&
-    typeof key[1] === 'string' &&
-    keyPatterns.id.test(key[1])
-  ) {
-    return [key[0], key[1]];
-  }
-  throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
-}
-
-/**
- * The first moment of today, of this week or of this month in Asia/Riyadh. Weeks start on Sunday: the
- * Saudi working week runs Sunday to Thursday, so "this week" is the current working week and its weekend.
- */
-export function periodStart(period: (typeof chatPeriods)[number], now: Date): Date {
-  const local = new Date(now.getTime() + riyadhOffsetMs);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const localStart =
-    period === 'TODAY'
-      ? midnight
-      : period === 'WEEK'
-        ? midnight - local.getUTCDay() * dayMs
-        : Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
-  return new Date(localStart - riyadhOffsetMs);
 }
 
 /**
@@ -289,16 +238,19 @@ export function createChatsService({
       const views = await repository.findViewsPage(userId, {
         readStatus: query.readStatus,
         side: query.side,
-        activeSince: query.period ? periodStart(query.period, clock.now()) : undefined,
+        activeSince: query.period ? riyadhPeriodStart(query.period, clock.now()) : undefined,
         counterpartIds,
-        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        after: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: limit + 1,
       });
       const page = views.slice(0, limit);
       const last = page.at(-1);
       return {
         items: await toThreads(page),
-        nextCursor: views.length > limit && last ? encodeCursor([last.lastActivityKey, last.id]) : null,
+        nextCursor:
+          views.length > limit && last
+            ? encodeTimeIdCursor({ time: last.lastActivityKey, id: last.id })
+            : null,
       };
     },
 
@@ -343,14 +295,17 @@ export function createChatsService({
       await participantView(userId, threadId);
       const limit = query.limit ?? 40;
       const rows = await repository.findMessagesPage(threadId, {
-        before: query.cursor ? decodeCursor(query.cursor) : undefined,
+        before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: limit + 1,
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         items: await toMessages(page.map((row) => row.message)),
-        nextCursor: rows.length > limit && last ? encodeCursor([last.createdAtKey, last.message.id]) : null,
+        nextCursor:
+          rows.length > limit && last
+            ? encodeTimeIdCursor({ time: last.createdAtKey, id: last.message.id })
+            : null,
       };
     },
 

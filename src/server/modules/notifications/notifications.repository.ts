@@ -5,6 +5,7 @@ import type {
 } from '../../../contract/notifications/notifications.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { notifications, type NotificationRow } from './notifications.tables.js';
+import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'isRead' | 'readAt'>;
 
@@ -19,7 +20,7 @@ export interface NotificationFilter {
   /** Created before. */
   until?: Date;
   /** The (createdAt, id) of the last row of the previous page. */
-  after?: { time: string; id: string };
+  after?: TimeIdKey;
   limit: number;
 }
 

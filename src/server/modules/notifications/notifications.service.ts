@@ -14,6 +14,8 @@ import type { UsersService } from '../users/users.service.js';
 import { notificationText, type NotificationParams } from './notification-texts.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 import type { NotificationRow } from './notifications.tables.js';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
+import { dayMs, riyadhDayStart } from '../../platform/time/riyadh-time.js';
 
 /**
  * What a capability raises (the one event API of the other modules). `params` follow the type (see
@@ -57,40 +59,6 @@ export interface NotificationsListQuery {
 export interface NotificationStreamMessage {
   id: string;
   data?: StreamMessage;
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The instant a calendar day starts in Asia/Riyadh (UTC+3 all year: Saudi Arabia keeps no daylight saving). */
-const riyadhDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-
-const cursorPatterns = {
-  time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-};
-
-/** A keyset cursor: the (createdAt at microseconds, id) of the last notification shown. */
-const encodeCursor = (time: string, id: string) =>
-  Buffer.from(JSON.stringify([time, id])).toString('base64url');
-
-function decodeCursor(cursor: string): { time: string; id: string } {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    key = undefined;
-  }
-  if (
-    Array.isArray(key) &&
-    key.length === 2 &&
-    typeof key[0] === 'string' &&
-    cursorPatterns.time.test(key[0]) &&
-    typeof key[1] === 'string' &&
-    cursorPatterns.id.test(key[1])
-  ) {
-    return { time: key[0], id: key[1] };
-  }
-  throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
 }
 
 export function toNotification(row: NotificationRow, language: Language): Notification {
@@ -185,14 +153,17 @@ export function createNotificationsService({
         isRead: query.isRead,
         from: query.from ? riyadhDayStart(query.from) : undefined,
         until: query.to ? new Date(riyadhDayStart(query.to).getTime() + dayMs) : undefined,
-        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        after: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         items: page.map((row) => toNotification(row, language)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeTimeIdCursor({ time: last.cursorTime, id: last.id })
+            : null,
       };
     },
 

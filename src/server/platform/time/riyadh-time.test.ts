@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { periodStart } from './chats.service.js';
+import { riyadhPeriodStart } from './riyadh-time.js';
 
-describe('periodStart', () => {
+describe('riyadhPeriodStart', () => {
   // Wednesday 18 June 2025, 10:00 in Riyadh (UTC+3 all year).
   const now = new Date('2025-06-18T07:00:00.000Z');
 
   it('starts today at midnight in Riyadh, 21:00 UTC the day before', () => {
-    expect(periodStart('TODAY', now).toISOString()).toBe('2025-06-17T21:00:00.000Z');
+    expect(riyadhPeriodStart('TODAY', now).toISOString()).toBe('2025-06-17T21:00:00.000Z');
   });
 
   it('starts the week on Sunday (the Saudi working week runs Sunday to Thursday)', () => {
-    expect(periodStart('WEEK', now).toISOString()).toBe('2025-06-14T21:00:00.000Z');
+    expect(riyadhPeriodStart('WEEK', now).toISOString()).toBe('2025-06-14T21:00:00.000Z');
   });
 
   it('starts the week on the same day when today is Sunday', () => {
     const sunday = new Date('2025-06-15T08:00:00.000Z');
 
-    expect(periodStart('WEEK', sunday).toISOString()).toBe('2025-06-14T21:00:00.000Z');
+    expect(riyadhPeriodStart('WEEK', sunday).toISOString()).toBe('2025-06-14T21:00:00.000Z');
   });
 
   it('uses the Riyadh date late in the UTC evening (already tomorrow there)', () => {
     // 22:30 UTC on Saturday 31 May is 01:30 on Sunday 1 June in Riyadh.
     const lateEvening = new Date('2025-05-31T22:30:00.000Z');
 
-    expect(periodStart('TODAY', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
-    expect(periodStart('WEEK', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
-    expect(periodStart('MONTH', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
+    expect(riyadhPeriodStart('TODAY', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
+    expect(riyadhPeriodStart('WEEK', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
+    expect(riyadhPeriodStart('MONTH', lateEvening).toISOString()).toBe('2025-05-31T21:00:00.000Z');
   });
 
   it('starts the month on its first day in Riyadh', () => {
-    expect(periodStart('MONTH', now).toISOString()).toBe('2025-05-31T21:00:00.000Z');
+    expect(riyadhPeriodStart('MONTH', now).toISOString()).toBe('2025-05-31T21:00:00.000Z');
   });
 });
