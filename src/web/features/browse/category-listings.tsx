@@ -1,10 +1,10 @@
-import { Button, Center, Chip, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { itemsPath } from '../catalog/category-mega-menu';
-import { ItemCard } from '../catalog/item-card';
 import type { ItemKind } from '../catalog/use-category-items';
+import { hasListingCards, ListingCardGrid } from '../search/listing-card-grid';
 import { PriceRangeFilter } from '../search/price-range-filter';
 import { SearchSortSelect } from '../search/search-sort-select';
 import { readSearchState, withParams } from '../search/search-state';
@@ -35,7 +35,6 @@ export function CategoryListings({
   const kind = kinds.find((candidate) => candidate === searchParams.get('type')) ?? kinds[0]!;
   const { minPrice, maxPrice, sort } = readSearchState(searchParams);
   const search = useListingSearch(kind, { q: '', categoryId, minPrice, maxPrice, sort });
-  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
 
   const setParams = (changes: Record<string, string | number | null>) =>
     setSearchParams((previous) => withParams(previous, changes), { replace: true });
@@ -94,25 +93,8 @@ export function CategoryListings({
             <div aria-live="polite" aria-label={t('items.results')}>
               {search.isPending ? (
                 <PageSpinner />
-              ) : items.length > 0 ? (
-                <>
-                  <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
-                    {items.map((item, index) => (
-                      <ItemCard key={item.id ?? index} item={item} kind={kind} />
-                    ))}
-                  </SimpleGrid>
-                  {search.hasNextPage && (
-                    <Center mt="xl">
-                      <Button
-                        variant="light"
-                        loading={search.isFetchingNextPage}
-                        onClick={() => void search.fetchNextPage()}
-                      >
-                        {t('items.loadMore')}
-                      </Button>
-                    </Center>
-                  )}
-                </>
+              ) : hasListingCards(search) ? (
+                <ListingCardGrid kind={kind} search={search} loadMoreLabel={t('items.loadMore')} />
               ) : (
                 <Text mt="xl" data-testid="items-empty">
                   {t(`items.empty.${kind}`)}
