@@ -6,12 +6,12 @@
 // docs/performance.md.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4322);
 const base = `http://127.0.0.1:${port}`;
@@ -35,23 +35,6 @@ let database;
 let server;
 let publisher;
 const sockets = [];
-
-const statusMb = (field) => {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`));
-  return line ? Number(line[1]) / 1024 : NaN;
-};
-
-async function waitUntilReady() {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${base}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (attempt > 240) throw new Error('the server did not become ready');
-    await sleep(500);
-  }
-}
 
 /** Verified businesses with a live session each, written directly (signup hashes passwords slowly). */
 async function createSignedInBusinesses(pool, count) {
@@ -136,7 +119,7 @@ try {
       SEED_DEMO_CATALOG: 'false',
     },
   });
-  await waitUntilReady();
+  await waitUntilReady(base);
   publisher = openPool(database.connectionString);
   const accounts = await createSignedInBusinesses(publisher.pool, connectionCount);
   const hub = createStreamHub({
@@ -149,7 +132,7 @@ try {
   // Memory before and after the connections, each after a pause for the collector.
   await fetch(`${base}/api/health/ready`);
   await sleep(3_000);
-  const rssBefore = statusMb('VmRSS');
+  const rssBefore = rssMb(server.pid);
   const latencies = [];
   let received = 0;
   const onMessage = (message) => {
@@ -171,10 +154,10 @@ try {
   await openAll(accounts.slice(0, half));
   const openSeconds = (performance.now() - openedAt) / 1000;
   await sleep(10_000);
-  const rssHalf = statusMb('VmRSS');
+  const rssHalf = rssMb(server.pid);
   await openAll(accounts.slice(half));
   await sleep(10_000);
-  const rssIdle = statusMb('VmRSS');
+  const rssIdle = rssMb(server.pid);
   const perConnectionKb = ((rssIdle - rssBefore) * 1024) / accounts.length;
   const marginalKb = ((rssIdle - rssHalf) * 1024) / (accounts.length - half);
 
@@ -204,7 +187,7 @@ try {
   }
   const publishSeconds = (performance.now() - publishedAt) / 1000;
   for (let waited = 0; received < total && waited < 30_000; waited += 200) await sleep(200);
-  const rssBusy = statusMb('VmRSS');
+  const rssBusy = rssMb(server.pid);
 
   latencies.sort((a, b) => a - b);
   console.log(

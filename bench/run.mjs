@@ -1,11 +1,10 @@
 // `npm run bench`: starts the production build on its own embedded database and measures the
 // endpoints that exist, with autocannon over loopback. Prints a Markdown table for docs/performance.md.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const base = `http://127.0.0.1:${port}`;
@@ -37,21 +36,8 @@ const server = spawn('node', ['dist/server/server.js'], {
   },
 });
 
-const rssMb = () => {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-};
-
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 120) throw new Error('the server did not become ready');
-    await sleep(500);
-  }
+  await waitUntilReady(base, { attempts: 120 });
   // The demo buyer (seeded at start-up) signs in once; its cookie is reused by the signed-in scenarios.
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -71,7 +57,7 @@ try {
     const result = await autocannon({ ...request, duration: seconds });
     const errors = result.errors + result.non2xx;
     console.log(
-      `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${rssMb()} |`,
+      `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${Math.round(rssMb(server.pid))} |`,
     );
   }
 } finally {

@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateProducts } from './generate-products.mjs';
+import { rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const base = `http://127.0.0.1:${port}`;
@@ -64,23 +65,6 @@ const cpuSeconds = () => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-const rssMb = () => {
-  const line = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-};
-
-async function waitUntilReady() {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (attempt > 240) throw new Error('the server did not become ready');
-    await sleep(500);
-  }
-}
-
 /** Requests take the paths in turn, across all connections (one stream of buyers, not 50 in lockstep). */
 async function measure(name, paths) {
   let next = 0;
@@ -94,7 +78,7 @@ async function measure(name, paths) {
   const nodeCpu = (cpuSeconds() - cpuBefore) / seconds;
   const errors = result.errors + result.non2xx;
   console.log(
-    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${nodeCpu.toFixed(2)} | ${rssMb()} |`,
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${nodeCpu.toFixed(2)} | ${Math.round(rssMb(server.pid))} |`,
   );
   await sleep(2_000); // the answers still queued when autocannon stopped
 }
@@ -152,7 +136,7 @@ try {
       SEED_DEMO_CATALOG: 'false',
     },
   });
-  await waitUntilReady(); // migrated and the taxonomy synced
+  await waitUntilReady(base); // migrated and the taxonomy synced
   const elapsed = await generateProducts({
     connectionString: database.connectionString,
     count: productCount,
