@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/*
+ * The cart (issue 6; decision 011). Prices are listing prices before VAT, in halalas; VAT is 15% of each
+ * line and of each delivery fee, rounded half up per line (saudi.md, conventions §6). Each supplier's flat
+ * delivery fee is charged once per order (spec §9: not shown; set in supplier settings).
+ */
+export const vatRatePercent = 15;
+
+/** VAT of an amount in halalas: 15%, rounded half up (integers only, no floats). */
+export const vatOf = (halalas: number) => Math.floor((halalas * vatRatePercent + 50) / 100);
+
+/** What a quantity must respect: the product's case rules and its stock. */
+export interface OrderQuantityRules {
+  caseQuantity: number;
+  minOrderQuantity: number;
+  /** Null means unlimited. */
+  maxOrderQuantity: number | null;
+  stock: number;
+}
+
+export const quantityProblems = [
+  'QUANTITY_BELOW_MINIMUM',
+  'QUANTITY_ABOVE_MAXIMUM',
+  'NOT_CASE_MULTIPLE',
+  'OUT_OF_STOCK',
+] as const;
+export type QuantityProblem = (typeof quantityProblems)[number];
+
+/**
+ * The one quantity rule of cart, checkout and group purchases (conventions §6): at least the minimum, at
+ * most the maximum when set, a multiple of the case quantity, not above the stock. Null when it holds.
+ */
+export function quantityProblem(quantity: number, rules: OrderQuantityRules): QuantityProblem | null {
+  if (quantity < rules.minOrderQuantity) return 'QUANTITY_BELOW_MINIMUM';
+  if (rules.maxOrderQuantity !== null && quantity > rules.maxOrderQuantity) return 'QUANTITY_ABOVE_MAXIMUM';
+  if (quantity % rules.caseQuantity !== 0) return 'NOT_CASE_MULTIPLE';
+  if (quantity > rules.stock) return 'OUT_OF_STOCK';
+  return null;
+}
+
+const quantity = z
+  .number({ error: 'FIELD_REQUIRED' })
+  .int({ error: 'AMOUNT_INVALID' })
+  .positive({ error: 'AMOUNT_INVALID' })
+  .max(10_000_000, { error: 'AMOUNT_INVALID' });
+
+/** `POST /api/buyers/me/cart/items`: adds to the quantity when the product is already there. */
+export const AddCartItemBodySchema = z.object({ productId: z.uuid({ error: 'NOT_FOUND' }), quantity });
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+/** `PATCH /api/buyers/me/cart/items/{productId}`: sets the quantity. */
+export const UpdateCartItemBodySchema = z.object({ quantity });
+export const CartProductParamsSchema = z.object({ productId: z.uuid({ error: 'NOT_FOUND' }) });
+export const CartSupplierParamsSchema = z.object({ supplierId: z.uuid({ error: 'NOT_FOUND' }) });
+
+/** Most lines a cart holds. */
+export const maxCartLines = 100;
+/**
+ * A guest's cart as the browser keeps it: `POST /api/cart/quote` prices it for the guest, and
+ * `POST /api/buyers/me/cart/merge` adds it to the buyer's cart at login.
+ */
+export const GuestCartBodySchema = z.object({
+  items: z.array(z.object({ productId: z.uuid(), quantity })).max(maxCartLines),
+});
+export type GuestCartBody = z.infer<typeof GuestCartBodySchema>;
+
+export const CartLineSchema = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The catalog's price now, per unit, before VAT. */
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+  caseQuantity: z.number().int(),
+  minOrderQuantity: z.number().int(),
+  maxOrderQuantity: z.number().int().nullable(),
+  /** What the quantity breaks, now: OUT_OF_STOCK marks the line (spec §2), others ask for a fix. */
+  problem: z.enum(quantityProblems).nullable(),
+  /** False when buyers can no longer see the product (unpublished, deleted, store closed). */
+  isAvailable: z.boolean(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+export const CartSupplierGroupSchema = z.object({
+  supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
+  lines: z.array(CartLineSchema),
+  productsTotal: z.number().int(),
+  deliveryFee: z.number().int(),
+});
+
+/** `GET /api/buyers/me/cart` and the quote: lines grouped by supplier, and the totals (spec §2 Cart). */
+export const CartSchema = z.object({
+  groups: z.array(CartSupplierGroupSchema),
+  supplierCount: z.number().int(),
+  productsTotal: z.number().int(),
+  deliveryFees: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  /** Checkout is refused until lines with a problem or no longer available are fixed or removed. */
+  canCheckOut: z.boolean(),
+});
+export type Cart = z.infer<typeof CartSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/*
+ * Orders (spec §3 Order, §4: shipped, then completed when the buyer confirms receipt; issue 6). One order
+ * per supplier per checkout. Money in halalas: each line's total, the delivery fee, VAT (15% per line and
+ * on the fee, half up) and the total.
+ */
+export const orderStatuses = ['PENDING', 'PROCESSING', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
+export const OrderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderItemSchema = z.object({
+  productId: z.uuid(),
+  imageUrl: z.string().nullable(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  /** The buyer's review of this item, once written. */
+  review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+});
+
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  /** Human reference, e.g. `TW-2026-000123`. */
+  number: z.string(),
+  orderDate: z.iso.datetime(),
+  status: OrderStatusSchema,
+  isPaid: z.boolean(),
+  supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
+  buyer: z.object({ userId: z.uuid(), businessName: z.string(), city: z.string() }),
+  items: z.array(OrderItemSchema),
+  productsTotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  vat: z.number().int(),
+  totalPrice: z.number().int(),
+  shippedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  /** The buyer's review of the supplier for this order, once written (spec §4: only after completion). */
+  review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** `GET /api/buyers/me/orders` and `GET /api/suppliers/me/orders`: newest first, by status tab. */
+export const OrdersQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+/**
+ * Status changes. The supplier: PENDING → PROCESSING → SHIPPED, or cancels before shipping. The buyer:
+ * SHIPPED → COMPLETED (confirm delivery). Anything else is ORDER_TRANSITION_NOT_ALLOWED.
+ */
+export const supplierOrderActions = ['PROCESS', 'SHIP', 'CANCEL'] as const;
+export const SupplierOrderActionBodySchema = z.object({ action: z.enum(supplierOrderActions) });
+
+const rating = z
+  .number({ error: 'FIELD_REQUIRED' })
+  .int({ error: 'RATING_INVALID' })
+  .min(1, { error: 'RATING_INVALID' })
+  .max(5, { error: 'RATING_INVALID' });
+const reviewText = z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }).default('');
+
+/**
+ * `POST /api/buyers/me/orders/{id}/review`: once per order, after COMPLETED; a rating and optional text
+ * for the supplier and for each ordered item (items left out are not reviewed).
+ */
+export const WriteReviewBodySchema = z.object({
+  supplier: z.object({ rating, text: reviewText }),
+  items: z
+    .array(z.object({ productId: z.uuid(), rating, text: reviewText }))
+    .max(100)
+    .default([]),
+});
+export type WriteReviewBody = z.input<typeof WriteReviewBodySchema>;
+
+/** A review as product pages and storefronts list it. */
+export const PublicReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  text: z.string(),
+  buyerBusinessName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;

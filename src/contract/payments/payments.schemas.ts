@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { normalizeDigits } from '../text/digits.js';
+
+/*
+ * Card payments (issue 6; saudi.md "Card payments"; decision 011). The provider is `sandbox` (default, no
+ * real payment) or `tap`. Card numbers and security codes reach the server only in sandbox mode, and are
+ * never stored: a saved card is the provider's token, brand, last four digits, expiry and holder name.
+ */
+export const cardBrands = ['VISA', 'MASTERCARD', 'MADA', 'AMEX', 'UNKNOWN'] as const;
+
+/** Luhn check of a card number's digits. */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+const digitsOnly = (value: string) => normalizeDigits(value).replace(/[\s-]/g, '');
+
+/**
+ * Spec §5 Settings: all card fields required. Expiry `MM/YY`, in the future (checked against the month
+ * it is at the server too); numbers accept Arabic-Indic digits and spaces.
+ */
+export const CardFieldsSchema = z.object({
+  holderName: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100, { error: 'TEXT_TOO_LONG' }),
+  number: z
+    .string()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .transform(digitsOnly)
+    .refine((value) => /^\d{12,19}$/.test(value) && isLuhnValid(value), { error: 'CARD_INVALID' }),
+  expiry: z
+    .string()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .transform(digitsOnly)
+    .refine((value) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(value), { error: 'CARD_EXPIRY_INVALID' }),
+  securityCode: z
+    .string()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .transform(digitsOnly)
+    .refine((value) => /^\d{3,4}$/.test(value), { error: 'CARD_INVALID' }),
+});
+export type CardFields = z.input<typeof CardFieldsSchema>;
+
+/** A saved card as its owner sees it (spec §3 Saved card, without what must never be stored). */
+export const SavedCardSchema = z.object({
+  id: z.uuid(),
+  brand: z.enum(cardBrands),
+  last4: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+});
+export type SavedCard = z.infer<typeof SavedCardSchema>;
+
+/**
+ * `POST /api/checkout` (buyers): pays the whole server cart once, with the saved card or a new one, and
+ * answers where the browser goes next: the provider's 3-D Secure page (in sandbox, the in-app test page),
+ * or straight to the callback when no challenge is needed. `idempotencyKey` is made by the browser per
+ * checkout attempt, so a double click or a retried request never charges twice.
+ */
+export const CheckoutBodySchema = z.object({
+  idempotencyKey: z.uuid(),
+  /** Pay with this saved card, or with `card` (sandbox) — one of the two. */
+  savedCardId: z.uuid().optional(),
+  card: CardFieldsSchema.optional(),
+  /** Keep the new card for next time. */
+  saveCard: z.boolean().default(false),
+});
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+export const CheckoutAnswerSchema = z.object({ paymentId: z.uuid(), redirectUrl: z.string() });
+
+/** `POST /api/payments/confirm` from `/buyer/payment/callback`: the provider's charge id (`tap_id`). */
+export const ConfirmPaymentBodySchema = z.object({
+  chargeId: z.string().trim().min(1, { error: 'CHARGE_ID_MISSING' }).max(200),
+});
+
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED'] as const;
+/** What the callback page shows (spec §2 payment result messages): paid with its orders, or why not. */
+export const PaymentResultSchema = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(paymentStatuses),
+  amount: z.number().int(),
+  orderIds: z.array(z.uuid()),
+  /** An error code when FAILED: PAYMENT_DECLINED, INSUFFICIENT_FUNDS, PAYMENT_ABANDONED, OUT_OF_STOCK… */
+  failureCode: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../../../contract/orders/orders.schemas.js';
+import { products } from '../listings/listings.tables.js';
+import { payments } from '../payments/payments.tables.js';
+import { users } from '../users/users.tables.js';
+
+export const orderStatus = pgEnum('order_status', orderStatuses);
+
+/**
+ * One order per supplier per paid checkout (spec §3 Order). Amounts in halalas, fixed when paid: the
+ * lines' totals, the supplier's delivery fee, VAT (15% per line and on the fee, half up) and the total.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Sequence behind the human reference (`TW-<year>-<number>`). */
+    number: bigserial({ mode: 'number' }).notNull(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    supplierId: uuid()
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus().notNull().default('PENDING'),
+    productsTotal: integer().notNull(),
+    deliveryFee: integer().notNull(),
+    vat: integer().notNull(),
+    totalPrice: integer().notNull(),
+    isPaid: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    // A payment makes one order per supplier, once: a replayed callback cannot make a second.
+    uniqueIndex('orders_payment_supplier_unique').on(table.paymentId, table.supplierId),
+    index().on(table.buyerId, table.createdAt.desc()),
+    index().on(table.supplierId, table.createdAt.desc()),
+    check(
+      'orders_total_adds_up',
+      sql`${table.totalPrice} = ${table.productsTotal} + ${table.deliveryFee} + ${table.vat}`,
+    ),
+  ],
+);
+
+/** What was bought, as it was when paid (name, image and price are copied: listings change later). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    name: text().notNull(),
+    imageKey: text(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    total: integer().notNull(),
+    vat: integer().notNull(),
+  },
+  (table) => [
+    index().on(table.orderId),
+    check('order_items_total', sql`${table.total} = ${table.unitPrice} * ${table.quantity}`),
+  ],
+);

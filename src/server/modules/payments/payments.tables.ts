@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cardBrands, paymentStatuses } from '../../../contract/payments/payments.schemas.js';
+import { users } from '../users/users.tables.js';
+
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const cardBrand = pgEnum('card_brand', cardBrands);
+
+/**
+ * One payment per checkout attempt (decision 011). Created PENDING with the priced cart and its stock
+ * reserved, in one transaction; PAID creates the orders in the transaction that marks it; FAILED releases
+ * the stock. `idempotency_key` is the browser's key for the attempt; `charge_id` the provider's charge.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: uuid().notNull(),
+    status: paymentStatus().notNull().default('PENDING'),
+    /** Halalas, VAT included: what the provider charges. */
+    amount: integer().notNull(),
+    /** `sandbox` or `tap`: the provider that holds `charge_id`. */
+    provider: text().notNull(),
+    chargeId: text(),
+    /** The priced cart at checkout, grouped by supplier: what the orders are made of. */
+    cart: jsonb().notNull(),
+    failureCode: text(),
+    /** Keep the card used, once the charge says which it was. */
+    isSavingCard: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_buyer_idempotency_unique').on(table.buyerId, table.idempotencyKey),
+    uniqueIndex('payments_charge_unique').on(table.provider, table.chargeId),
+    index('payments_pending_index')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Spec §3 Saved card, without the number or the security code: the provider's token and what is shown. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    provider: text().notNull(),
+    /** The provider's ids: Tap's card and customer ids; the sandbox's own token. */
+    providerCardId: text().notNull(),
+    providerCustomerId: text(),
+    brand: cardBrand().notNull(),
+    last4: text().notNull(),
+    expiryMonth: integer().notNull(),
+    expiryYear: integer().notNull(),
+    holderName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.buyerId)],
+);
