@@ -1,0 +1,98 @@
+/*
+ * The card-payment provider (decision 011): `sandbox` (default, the demo site) or `tap` (Tap Payments,
+ * saudi.md). Amounts are halalas here; the Tap client converts to SAR major units at its edge. Only the
+ * provider's answer from `getCharge` is trusted to settle a payment (never the browser's redirect).
+ */
+
+/** What a charge can be; only CAPTURED means paid. */
+export type ChargeStatus =
+  | 'INITIATED'
+  | 'CAPTURED'
+  | 'DECLINED'
+  | 'FAILED'
+  | 'ABANDONED'
+  | 'CANCELLED'
+  | 'VOID'
+  | 'TIMEDOUT'
+  | 'RESTRICTED';
+
+/** Why a charge did not capture, as the API's error codes say it. */
+export type ChargeFailureCode =
+  'PAYMENT_DECLINED' | 'INSUFFICIENT_FUNDS' | 'PAYMENT_ABANDONED' | 'PAYMENT_FAILED';
+
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'MADA' | 'AMEX' | 'UNKNOWN';
+
+/** A card kept by the provider: what we store (never the number or the security code). */
+export interface ProviderCard {
+  providerCardId: string;
+  providerCustomerId: string | null;
+  brand: CardBrand;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  holderName: string;
+}
+
+/** Card fields as the sandbox receives them (never in `tap` mode: Tap's card form tokenizes in the browser). */
+export interface RawCard {
+  holderName: string;
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  securityCode: string;
+}
+
+export interface CreateChargeInput {
+  /** Halalas, VAT included. */
+  amount: number;
+  /** Our payment id: the charge's reference, and how a webhook finds its payment. */
+  reference: string;
+  description: string;
+  customer: { id: string | null; name: string; email: string };
+  /** A saved card, a card token made in the browser (tap), or raw test card fields (sandbox only). */
+  source:
+    | { kind: 'SAVED_CARD'; card: Pick<ProviderCard, 'providerCardId' | 'providerCustomerId'> }
+    | { kind: 'TOKEN'; tokenId: string }
+    | { kind: 'RAW_CARD'; card: RawCard };
+  /** Keep the card for next time: the captured charge then carries `savedCard`. */
+  saveCard: boolean;
+  /** Where the buyer comes back after 3-D Secure (the provider appends its charge id). */
+  redirectUrl: string;
+  /** Where the provider posts the charge's outcome. */
+  webhookUrl: string;
+}
+
+export interface Charge {
+  id: string;
+  status: ChargeStatus;
+  /** Halalas. */
+  amount: number;
+  reference: string;
+  /** The 3-D Secure page to send the buyer to while INITIATED; null when none is needed. */
+  transactionUrl: string | null;
+  failureCode: ChargeFailureCode | null;
+  /** The card the charge saved, when asked and captured. */
+  savedCard: ProviderCard | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'tap';
+  /** Throws AppError('PAYMENT_PROVIDER_UNAVAILABLE') when the provider cannot be reached. */
+  createCharge(input: CreateChargeInput): Promise<Charge>;
+  /** The provider's current word on a charge: the only thing a payment is settled on. */
+  getCharge(chargeId: string): Promise<Charge>;
+  /** Gives a captured charge back in full (an order cancelled before shipping). */
+  refundCharge(chargeId: string, amount: number, reason: string): Promise<void>;
+  /**
+   * The charge id a webhook is about, after checking its signature (Tap: the `hashstring` header,
+   * HMAC-SHA256 with the secret key); throws AppError('WEBHOOK_SIGNATURE_INVALID') otherwise. The payment
+   * is then settled from `getCharge`, never from the webhook's body.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): string;
+  /** Keeps a card for a customer (settings): raw test fields in the sandbox, a browser token with Tap. */
+  saveCard(input: {
+    customer: { id: string | null; name: string; email: string };
+    source: { kind: 'TOKEN'; tokenId: string } | { kind: 'RAW_CARD'; card: RawCard };
+  }): Promise<ProviderCard>;
+  deleteCard(card: Pick<ProviderCard, 'providerCardId' | 'providerCustomerId'>): Promise<void>;
+}
