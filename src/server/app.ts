@@ -24,9 +24,15 @@ import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { savedCardsRoutes } from './modules/payments/saved-cards.routes.js';
+import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes, paymentWebhookPath } from './modules/payments/payments.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -48,7 +54,9 @@ export type AppConfig = Pick<
   | 'mail'
   | 'registry'
   | 'storage'
->;
+> &
+  // Optional like in ServicesConfig: without it, the sandbox card payments.
+  Partial<Pick<Config, 'payments'>>;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
 export async function buildApp({
@@ -84,7 +92,11 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
-  registerOriginCheck(app, { allowedOrigins: [config.publicUrl, ...config.corsOrigins] });
+  registerOriginCheck(app, {
+    allowedOrigins: [config.publicUrl, ...config.corsOrigins],
+    // The provider's server posts it, signed: no session, and not from a page of ours.
+    exemptPaths: [paymentWebhookPath],
+  });
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
 
@@ -92,6 +104,9 @@ export async function buildApp({
   // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
   app.addHook('onReady', async () => services.streams.start());
   app.addHook('onClose', async () => services.streams.stop());
+  // Decision 011: every node settles stale payments at start-up and every minute; stopped before the pool closes.
+  app.addHook('onReady', async () => services.paymentsReconciler.start());
+  app.addHook('onClose', async () => services.paymentsReconciler.stop());
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
@@ -103,9 +118,22 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(listingsRoutes, { listings: services.listings });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
+      await api.register(cartRoutes, { cart: services.cart });
       await api.register(chatsRoutes, { chats: services.chats });
       await api.register(storefrontsRoutes, { storefronts: services.storefronts });
+      await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
       await api.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
+      await api.register(savedCardsRoutes, {
+        savedCards: services.savedCards,
+        paymentsConfig:
+          config.payments?.provider === 'tap'
+            ? { provider: 'tap', tapPublicKey: config.payments.publicKey }
+            : { provider: 'sandbox', tapPublicKey: null },
+      });
+      const { sandboxPayments } = services.providers;
+      if (sandboxPayments) await api.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
+      await api.register(paymentsRoutes, { payments: services.payments });
+      await api.register(ordersRoutes, { orders: services.orders });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

@@ -12,6 +12,11 @@ import { createLocalDiskStorage } from './platform/storage/local-disk-storage.js
 import { createS3Storage } from './platform/storage/s3-storage.js';
 import { createSandboxRegistry } from './providers/registry/sandbox-registry.js';
 import { createWathqRegistry } from './providers/registry/wathq-registry.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createSandboxPayments, type SandboxPayments } from './providers/payments/sandbox-payments.js';
+import { createTapPayments } from './providers/payments/tap-payments.js';
+import { createSavedCardsRepository } from './modules/payments/saved-cards.repository.js';
+import { createSavedCardsService } from './modules/payments/saved-cards.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type Clock } from './modules/auth/auth.service.js';
 import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
@@ -23,15 +28,24 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createChatsRepository } from './modules/chats/chats.repository.js';
 import { createChatsService } from './modules/chats/chats.service.js';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
+import { createCartRepository } from './modules/cart/cart.repository.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
-  Partial<Pick<Config, 'storage'>>;
+  Partial<Pick<Config, 'storage' | 'payments'>>;
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -40,7 +54,17 @@ export const systemClock: Clock = { now: () => new Date() };
  * built-in sandbox (registry) and dev mailbox (mail) that the demo site uses; files on local disk
  * unless S3-compatible storage is configured.
  */
-function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; log: FastifyBaseLogger }) {
+function createProviders({
+  db,
+  config,
+  log,
+  clock,
+}: {
+  db: Db;
+  config: ServicesConfig;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}) {
   const devMailbox: DevMailbox | undefined = config.mail.smtpUrl ? undefined : createDevMailbox({ db, log });
   const mailer: Mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
@@ -53,7 +77,16 @@ function createProviders({ db, config, log }: { db: Db; config: ServicesConfig; 
     config.storage?.driver === 's3'
       ? createS3Storage(config.storage)
       : createLocalDiskStorage({ root: path.join(config.dataDir, 'files') });
-  return { devMailbox, mailer, registry, storage };
+  // Card payments (decision 011): the sandbox unless Tap is configured; `sandbox` also serves the test page.
+  const sandboxPayments: SandboxPayments | undefined =
+    config.payments?.provider === 'tap'
+      ? undefined
+      : createSandboxPayments({ db, publicUrl: config.publicUrl, clock });
+  const payments: PaymentProvider =
+    config.payments?.provider === 'tap'
+      ? createTapPayments({ secretKey: config.payments.secretKey, baseUrl: config.payments.baseUrl, log })
+      : sandboxPayments!;
+  return { devMailbox, mailer, registry, storage, payments, sandboxPayments };
 }
 
 /** Builds every module's service from its narrow dependencies; the one place modules are wired. */
@@ -71,7 +104,7 @@ export function createServices({
   log: FastifyBaseLogger;
   clock?: Clock;
 }) {
-  const providers = createProviders({ db, config, log });
+  const providers = createProviders({ db, config, log, clock });
   const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -95,7 +128,6 @@ export function createServices({
     categories,
     storage: providers.storage,
   });
-  const storefronts = createStorefrontsService({ users, listings });
   const streams = createStreamHub({ db, pool, log, clock });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
@@ -103,15 +135,58 @@ export function createServices({
     streams,
     clock,
   });
+  const reviews = createReviewsService({
+    repository: createReviewsRepository(db),
+    listings,
+    users,
+    notifications,
+    clock,
+  });
+  const storefronts = createStorefrontsService({ users, listings, reviews });
+  const savedCards = createSavedCardsService({
+    repository: createSavedCardsRepository(db),
+    provider: providers.payments,
+    users,
+    clock,
+  });
+  const cart = createCartService({ repository: createCartRepository(db), listings, users });
+  // Decision 011: checkout and settling (payments) make the orders; orders refund their cancellations.
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    users,
+    listings,
+    notifications,
+    payments: providers.payments,
+    reviews,
+    clock,
+  });
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    provider: providers.payments,
+    cart,
+    cards: savedCards,
+    listings,
+    orders,
+    users,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+  });
   return {
     providers,
+    savedCards,
     health: createHealthService({ db }),
     categories,
     users,
     auth,
     listings,
     storefronts,
+    reviews,
     wishlist: createWishlistService({ repository: createWishlistRepository(db), listings, users }),
+    cart,
+    orders,
+    payments,
+    paymentsReconciler: createPaymentsReconciler({ payments, log }),
     streams,
     notifications,
     chats: createChatsService({

@@ -92,3 +92,44 @@ export const PaymentResultSchema = z.object({
   failureCode: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+/**
+ * A card token made by Tap's card form in the browser (`tap` mode): the number and security code go to
+ * Tap, never to us (saudi.md).
+ */
+export const TapCardTokenBodySchema = z.object({
+  tapTokenId: z.string().trim().min(1, { error: 'CARD_INVALID' }).max(200),
+});
+
+/**
+ * `POST /api/buyers/me/cards`: the card fields in `sandbox` mode (spec §5: all required), a Tap token in
+ * `tap` mode. The route validates against the member of the configured provider, so field errors stay
+ * on their fields.
+ */
+export const SaveCardBodySchema = z.union([CardFieldsSchema, TapCardTokenBodySchema]);
+export type SaveCardBody = z.input<typeof SaveCardBodySchema>;
+
+export const SavedCardParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+export const paymentProviders = ['sandbox', 'tap'] as const;
+/** `GET /api/payments/config`: which card form the browser shows. */
+export const PaymentsConfigSchema = z.object({
+  provider: z.enum(paymentProviders),
+  /** Tap's publishable key for its card form; null in sandbox mode or when not configured. */
+  tapPublicKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** The sandbox's test 3-D Secure page (decision 011): what the tester is asked to approve. */
+export const SandboxChargeSchema = z.object({
+  id: z.string(),
+  /** Halalas. */
+  amount: z.number().int(),
+  status: z.string(),
+  brand: z.enum(cardBrands),
+  last4: z.string(),
+});
+export type SandboxCharge = z.infer<typeof SandboxChargeSchema>;
+export const SandboxChargeParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Where the browser goes after the test page answers: the callback with `tap_id`, as Tap does. */
+export const SandboxChallengeAnswerSchema = z.object({ redirectUrl: z.string() });

@@ -75,3 +75,25 @@ describe('loadConfig: file storage', () => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
 });
+
+describe('loadConfig: card payments', () => {
+  it('uses the sandbox provider by default', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+  });
+
+  it('reads the Tap keys with PAYMENT_PROVIDER=tap', () => {
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'tap', TAP_SECRET_KEY: 'sk_test_x', TAP_PUBLIC_KEY: 'pk_test_y' })
+        .payments,
+    ).toEqual({
+      provider: 'tap',
+      secretKey: 'sk_test_x',
+      baseUrl: 'https://api.tap.company',
+      publicKey: 'pk_test_y',
+    });
+  });
+
+  it('refuses to start with tap without TAP_SECRET_KEY, naming it', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'tap' })).toThrow(/TAP_SECRET_KEY is required/);
+  });
+});

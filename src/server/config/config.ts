@@ -39,6 +39,12 @@ const EnvironmentSchema = z.object({
   REGISTRY_PROVIDER: z.enum(['sandbox', 'wathq']).default('sandbox'),
   WATHQ_API_KEY: z.string().min(1).optional(),
   WATHQ_BASE_URL: z.url().default('https://api.wathq.sa'),
+  /** Card payments: `sandbox` (no real payment, the demo site) or `tap` (Tap Payments). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'tap']).default('sandbox'),
+  TAP_SECRET_KEY: z.string().min(1).optional(),
+  TAP_BASE_URL: z.url().default('https://api.tap.company'),
+  /** Tap's publishable key, for the browser card form; never a secret. */
+  TAP_PUBLIC_KEY: z.string().min(1).optional(),
   /** Create the demo accounts when missing; on by default outside production. */
   SEED_DEMO_DATA: flag.optional(),
   /** With demo data, also the demo catalog (about 30 s in the background); off for tests and benchmarks. */
@@ -90,6 +96,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   if (env.REGISTRY_PROVIDER === 'wathq' && !env.WATHQ_API_KEY) {
     throw new Error('Invalid environment:\n  WATHQ_API_KEY is required when REGISTRY_PROVIDER=wathq');
   }
+  if (env.PAYMENT_PROVIDER === 'tap' && !env.TAP_SECRET_KEY) {
+    throw new Error('Invalid environment:\n  TAP_SECRET_KEY is required when PAYMENT_PROVIDER=tap');
+  }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   return {
     environment: env.NODE_ENV,
@@ -111,5 +120,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
         ? { provider: 'wathq' as const, apiKey: env.WATHQ_API_KEY!, baseUrl: env.WATHQ_BASE_URL }
         : { provider: 'sandbox' as const },
     storage: storageConfig(env),
+    payments:
+      env.PAYMENT_PROVIDER === 'tap'
+        ? {
+            provider: 'tap' as const,
+            secretKey: env.TAP_SECRET_KEY!,
+            baseUrl: env.TAP_BASE_URL,
+            publicKey: env.TAP_PUBLIC_KEY ?? null,
+          }
+        : { provider: 'sandbox' as const },
   };
 }

@@ -19,6 +19,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { ListingKind, searchSorts } from '../../../contract/catalog/listings.schemas.js';
 import type { Db } from '../../platform/db/database.js';
+import { reviews } from '../reviews/reviews.tables.js';
 import { suppliers, users } from '../users/users.tables.js';
 import {
   listingImages,
@@ -567,7 +568,8 @@ function listingQueries(db: Executor) {
      * ACTIVE suppliers whose normalized business name has, for every query word, a word starting with one
      * of its variants (or, for typos, a trigram word similarity of 0.5 with its shortest variant), and whose normalized city is
      * one of `cities`. Best name match first, then the most rated. Ratings are those of their visible
-     * listings (weighted by the number of ratings, as on the storefront).
+     * listings (weighted by the number of ratings), and the company reviews' count and sum (decision 011:
+     * the storefront's rating is the supplier reviews' average when there are any).
      */
     async searchSuppliers(search: {
       words: readonly (readonly string[])[];
@@ -593,6 +595,7 @@ function listingQueries(db: Executor) {
           WHERE ${table.supplierId} = ${users.id} AND ${table.isPublished} AND ${table.deletedAt} IS NULL`;
       };
       const rated = sql`(${ratings('PRODUCT')} UNION ALL ${ratings('SERVICE')})`;
+      const companyReviews = sql`FROM ${reviews} WHERE ${reviews.supplierId} = ${users.id} AND ${reviews.productId} IS NULL`;
       return db
         .select({
           userId: users.id,
@@ -606,6 +609,10 @@ function listingQueries(db: Executor) {
             sql<number>`(SELECT coalesce(sum(avg_rating * ratings_count), 0)::float8 FROM ${rated} AS rated)`.as(
               'ratings_total',
             ),
+          reviewsCount: sql<number>`(SELECT count(*)::int ${companyReviews})`.as('reviews_count'),
+          reviewsTotal: sql<number>`(SELECT coalesce(sum(${reviews.rating}), 0)::int ${companyReviews})`.as(
+            'reviews_total',
+          ),
         })
         .from(users)
         .innerJoin(suppliers, eq(suppliers.userId, users.id))
@@ -687,6 +694,31 @@ function listingQueries(db: Executor) {
       return row;
     },
 
+    /**
+     * Products of these ids with their order terms, supplier and whether buyers may see them now (the
+     * cart and checkout); deleted ones too, so a cart can mark them. Unknown ids are absent.
+     */
+    async findCartProducts(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: products.id,
+          supplierId: products.supplierId,
+          supplierBusinessName: users.businessName,
+          name: products.name,
+          price: products.price,
+          caseQuantity: products.caseQuantity,
+          minOrderQuantity: products.minOrderQuantity,
+          maxOrderQuantity: products.maxOrderQuantity,
+          stock: products.stock,
+          isVisible: sql<boolean>`${visibleTo('PRODUCT')}`.mapWith(Boolean),
+        })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
+        .innerJoin(users, eq(users.id, products.supplierId))
+        .where(inArray(products.id, [...ids]));
+    },
+
     async findVisibleService(id: string) {
       const [row] = await db
         .select({ listing: services, supplier: supplierColumns })
@@ -714,6 +746,52 @@ export function createListingsRepository(db: Db) {
     /** Runs `work` in one transaction (rolled back when it throws), with the same data verbs. */
     transaction<T>(work: (tx: ListingQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(listingQueries(tx)));
+    },
+
+    /**
+     * Takes `quantity` units of a product in the caller's transaction, only when that many are left: the
+     * conditional update is the stock check, so two checkouts can never both take the last units.
+     * Answers whether a row changed.
+     */
+    async takeStock(executor: Executor, productId: string, quantity: number): Promise<boolean> {
+      const taken = await executor
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+        .returning({ id: products.id });
+      return taken.length > 0;
+    },
+
+    /** Gives units back (a failed payment, a cancelled order), in the caller's transaction. */
+    async returnStock(executor: Executor, productId: string, quantity: number): Promise<void> {
+      await executor
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}` })
+        .where(eq(products.id, productId));
+    },
+
+    /**
+     * Sets each product's `avg_rating` (one decimal) and `ratings_count` from its reviews, inside the
+     * caller's transaction. The rows are locked first (in id order, so writers never deadlock): the
+     * update then runs on a fresh snapshot that sees every review committed before the lock was granted.
+     */
+    async recordProductRatings(executor: Executor, productIds: readonly string[]): Promise<void> {
+      const ids = [...new Set(productIds)].sort();
+      if (ids.length === 0) return;
+      await executor
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.id))
+        .for('update');
+      const ofProduct = sql`FROM ${reviews} WHERE ${reviews.productId} = ${products.id}`;
+      await executor
+        .update(products)
+        .set({
+          avgRating: sql`(SELECT coalesce(round(avg(${reviews.rating}), 1), 0) ${ofProduct})`,
+          ratingsCount: sql`(SELECT count(*)::int ${ofProduct})`,
+        })
+        .where(inArray(products.id, ids));
     },
   };
 }

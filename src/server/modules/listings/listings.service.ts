@@ -10,6 +10,7 @@ import type {
   ServiceFields,
   SupplierCard,
 } from '../../../contract/catalog/listings.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { maxListingImages } from '../../../contract/catalog/listings.schemas.js';
 import { saudiCities } from '../../../contract/places/saudi-cities.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -227,6 +228,39 @@ function groupByListing(kind: ListingKind, images: readonly ListingImageRow[]) {
     byListing.set(listingId, [...(byListing.get(listingId) ?? []), image]);
   }
   return byListing;
+}
+
+/** A product as the cart sees it (`findCartProducts`). */
+export interface CartProduct {
+  id: string;
+  supplierId: string;
+  supplierBusinessName: string;
+  name: string;
+  /** Per unit, before VAT, in halalas. */
+  price: number;
+  imageKey: string | null;
+  caseQuantity: number;
+  minOrderQuantity: number;
+  maxOrderQuantity: number | null;
+  stock: number;
+  /** Published, not deleted, of an ACTIVE supplier whose store is open. */
+  isVisible: boolean;
+}
+
+/** Units of a product taken or given back by checkout and orders. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** One line per product (quantities added up), in product id order. */
+function byProductId(lines: readonly StockLine[]): StockLine[] {
+  const quantities = new Map<string, number>();
+  for (const line of lines)
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return [...quantities]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 export function createListingsService({
@@ -783,6 +817,31 @@ export function createListingsService({
     /** For writes outside this module that change what buyers may see (a store closed, a supplier inactive). */
     forgetSearchAnswers: () => searchAnswers.forget(),
 
+    /**
+     * Reserves stock for a checkout in the caller's transaction (decision 011): each line is a conditional
+     * decrement, and a line that cannot be covered throws OUT_OF_STOCK so the whole transaction rolls
+     * back. Lines go in product id order so parallel checkouts lock rows in the same order (no deadlock).
+     */
+    async reserveStock(lines: readonly StockLine[], tx: DbExecutor): Promise<void> {
+      for (const line of byProductId(lines)) {
+        if (!(await store.takeStock(tx, line.productId, line.quantity))) {
+          throw new AppError('OUT_OF_STOCK', { productId: line.productId });
+        }
+      }
+    },
+
+    /** Gives reserved or sold units back (failed payment, cancelled order), in the caller's transaction. */
+    async releaseStock(lines: readonly StockLine[], tx: DbExecutor): Promise<void> {
+      for (const line of byProductId(lines)) await store.returnStock(tx, line.productId, line.quantity);
+    },
+
+    /**
+     * Sets the products' average rating (one decimal) and number of ratings from their reviews, in the
+     * caller's transaction (reviews module). Call `forgetSearchAnswers` once it has committed.
+     */
+    recordProductRatings: (productIds: readonly string[], tx: DbExecutor) =>
+      store.recordProductRatings(tx, productIds),
+
     /** The cards of `searchListingsPage`, without the cursor (the storefront: `{ supplierId, limit }`). */
     async searchListings(kind: ListingKind, options: ListingSearchOptions = {}): Promise<CardItemDto[]> {
       return (await searchListingsPage(kind, options)).items;
@@ -858,13 +917,36 @@ export function createListingsService({
         businessName: row.businessName,
         city: row.city,
         pfpUrl: row.pfpKey ? fileUrl(row.pfpKey) : null,
-        avgRating: row.ratingsCount === 0 ? 0 : row.ratingsTotal / row.ratingsCount,
-        ratingsCount: row.ratingsCount,
+        // Decision 011: the company reviews when there are any, else its listings' weighted average.
+        ...(row.reviewsCount > 0
+          ? { avgRating: row.reviewsTotal / row.reviewsCount, ratingsCount: row.reviewsCount }
+          : {
+              avgRating: row.ratingsCount === 0 ? 0 : row.ratingsTotal / row.ratingsCount,
+              ratingsCount: row.ratingsCount,
+            }),
         topItems: newest
           .filter(({ row: item }) => item.supplierId === row.userId)
           .slice(0, 3)
           .map(({ card }) => card),
       }));
+    },
+
+    /**
+     * What the cart and checkout need of these products, read now from the catalog (prices are never
+     * taken from a client): supplier, name, price before VAT, first image, order terms, stock and whether
+     * buyers may see it. Unknown ids are absent.
+     */
+    async findCartProducts(ids: readonly string[]): Promise<CartProduct[]> {
+      const unique = [...new Set(ids)];
+      const [rows, images] = await Promise.all([
+        repository.findCartProducts(unique),
+        repository.findImages('PRODUCT', unique),
+      ]);
+      const firstImage = new Map<string, string>();
+      for (const image of images) {
+        if (image.productId && !firstImage.has(image.productId)) firstImage.set(image.productId, image.key);
+      }
+      return rows.map((row) => ({ ...row, imageKey: firstImage.get(row.id) ?? null }));
     },
 
     /** A product or service page, under the same visibility rules as search; NOT_FOUND otherwise. */

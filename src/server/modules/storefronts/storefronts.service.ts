@@ -1,14 +1,15 @@
 import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ListingsService } from '../listings/listings.service.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 
 /** At most this many products, and as many services, on a storefront. */
 export const storefrontItemLimit = 60;
 
 /**
- * The supplier's rating as buyers see it: the average of its visible listings' ratings, each weighted
- * by its number of ratings. (Reviews of the company itself will replace it when reviews land.)
+ * The supplier's rating before any company review: the average of its visible listings' ratings, each
+ * weighted by its number of ratings.
  */
 function ratingOf(items: readonly CardItemDto[]) {
   const ratingsCount = items.reduce((sum, item) => sum + item.ratingsCount, 0);
@@ -19,9 +20,11 @@ function ratingOf(items: readonly CardItemDto[]) {
 export function createStorefrontsService({
   users,
   listings,
+  reviews,
 }: {
   users: Pick<UsersService, 'getPublicSupplier'>;
   listings: Pick<ListingsService, 'searchListings'>;
+  reviews: Pick<ReviewsService, 'getSupplierRating'>;
 }) {
   return {
     /**
@@ -33,6 +36,8 @@ export function createStorefrontsService({
     async getStorefront(userId: string): Promise<Storefront> {
       const supplier = await users.getPublicSupplier(userId);
       if (supplier.status !== 'ACTIVE') throw new AppError('NOT_FOUND');
+      // Decision 011: the storefront's rating is the average of the company reviews, once there are any.
+      const companyRating = await reviews.getSupplierRating(userId);
       const [products, services] = supplier.isStoreClosed
         ? [[], []]
         : await Promise.all(
@@ -53,7 +58,7 @@ export function createStorefrontsService({
         storeBio: supplier.storeBio,
         isStoreClosed: supplier.isStoreClosed,
         closingMessage: supplier.isStoreClosed ? supplier.closingMessage : '',
-        ...ratingOf([...products!, ...services!]),
+        ...(companyRating.ratingsCount > 0 ? companyRating : ratingOf([...products!, ...services!])),
         products: products!,
         services: services!,
       };

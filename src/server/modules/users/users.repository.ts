@@ -118,6 +118,17 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** The flat delivery fee of each of these suppliers; accounts without a supplier side are absent. */
+    async findDeliveryFees(
+      supplierIds: readonly string[],
+    ): Promise<{ userId: string; deliveryFee: number }[]> {
+      if (supplierIds.length === 0) return [];
+      return db
+        .select({ userId: suppliers.userId, deliveryFee: suppliers.deliveryFee })
+        .from(suppliers)
+        .where(inArray(suppliers.userId, [...supplierIds]));
+    },
+
     async updateSupplier(
       userId: string,
       fields: Partial<StoreSettings & { bannerKey: string | null }>,

@@ -168,6 +168,16 @@ export function createUsersService({
       return supplier.plan;
     },
 
+    /**
+     * Each supplier's flat delivery fee in halalas, before VAT (supplier settings; decision 011: charged
+     * once per order); 0 for an id without a supplier side.
+     */
+    async getDeliveryFees(supplierIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await repository.findDeliveryFees([...new Set(supplierIds)]);
+      const fees = new Map(rows.map((row) => [row.userId, row.deliveryFee]));
+      return new Map(supplierIds.map((id) => [id, fees.get(id) ?? 0]));
+    },
+
     /** The master switch and per-type toggles that decide which notifications are pushed live. */
     getNotificationSettings: (userId: string): Promise<NotificationSettings> =>
       repository.findNotificationSettings(userId),

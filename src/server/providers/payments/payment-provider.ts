@@ -53,7 +53,12 @@ export interface CreateChargeInput {
   source:
     | { kind: 'SAVED_CARD'; card: Pick<ProviderCard, 'providerCardId' | 'providerCustomerId'> }
     | { kind: 'TOKEN'; tokenId: string }
-    | { kind: 'RAW_CARD'; card: RawCard };
+    | { kind: 'RAW_CARD'; card: RawCard }
+    /**
+     * A new card entered on the provider's own page (Tap: `src_card`), for `tap` mode when the browser
+     * has no card token; the sandbox treats it like a card that needs 3-D Secure.
+     */
+    | { kind: 'PROVIDER_FORM' };
   /** Keep the card for next time: the captured charge then carries `savedCard`. */
   saveCard: boolean;
   /** Where the buyer comes back after 3-D Secure (the provider appends its charge id). */

@@ -1,0 +1,299 @@
+import {
+  maxCartLines,
+  quantityProblem,
+  vatOf,
+  type AddCartItemBody,
+  type Cart,
+  type CartLine,
+  type GuestCartBody,
+  type OrderQuantityRules,
+  type QuantityProblem,
+} from '../../../contract/cart/cart.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { fileUrl } from '../../platform/storage/file-storage.js';
+import type { CartProduct, ListingsService } from '../listings/listings.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { CartRepository, StoredCartLine } from './cart.repository.js';
+
+/** One line of a cart that may be paid, priced from the catalog now (what checkout snapshots). */
+export interface CheckoutLine {
+  productId: string;
+  supplierId: string;
+  supplierBusinessName: string;
+  name: string;
+  imageKey: string | null;
+  /** Per unit, before VAT, in halalas. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  /** 15% of `lineTotal`, rounded half up (decision 011). */
+  vat: number;
+}
+
+/** `priceCartForCheckout`: the cart as the buyer sees it, its lines, and each supplier's delivery fee. */
+export interface CheckoutCart {
+  cart: Cart;
+  lines: CheckoutLine[];
+  /** Supplier id → flat delivery fee before VAT, for every supplier with lines in the cart. */
+  deliveryFees: Record<string, number>;
+}
+
+interface PricedLine {
+  product: CartProduct;
+  quantity: number;
+  lineTotal: number;
+  problem: QuantityProblem | null;
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Adds up repeated products of a guest's list, keeping the order of first appearance. */
+function quantitiesByProduct(items: GuestCartBody['items']): StoredCartLine[] {
+  const quantities = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+  }
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * The valid quantity nearest to `quantity` (a tie goes to the smaller), or null when none exists (the
+ * stock is below the minimum, or the maximum is). Valid quantities are the case multiples between the
+ * minimum and the lower of the maximum and the stock (the one rule, `quantityProblem`).
+ */
+export function nearestValidQuantity(quantity: number, rules: OrderQuantityRules): number | null {
+  const step = rules.caseQuantity;
+  const lowest = Math.ceil(rules.minOrderQuantity / step) * step;
+  const ceiling = Math.min(rules.maxOrderQuantity ?? Number.POSITIVE_INFINITY, rules.stock);
+  const highest = Math.floor(ceiling / step) * step;
+  if (highest < lowest) return null;
+  const rounded = Math.ceil(quantity / step - 0.5) * step;
+  return Math.min(Math.max(rounded, lowest), highest);
+}
+
+export function createCartService({
+  repository,
+  listings,
+  users,
+}: {
+  repository: CartRepository;
+  listings: Pick<ListingsService, 'findCartProducts'>;
+  users: Pick<UsersService, 'getDeliveryFees'>;
+}) {
+  /** A product buyers may see now; NOT_FOUND otherwise (unknown, unpublished, deleted, store closed). */
+  async function visibleProduct(productId: string): Promise<CartProduct> {
+    const [product] = await listings.findCartProducts([productId]);
+    if (!product?.isVisible) throw new AppError('NOT_FOUND');
+    return product;
+  }
+
+  /**
+   * Prices stored lines from the catalog (decision 011): each line's VAT rounded half up, each supplier's
+   * delivery fee once with its VAT. Lines buyers can no longer see are shown but left out of the totals
+   * and block checkout, like lines whose quantity breaks the rule now. `onlyVisible` drops them instead
+   * (a guest's quote never names a listing buyers cannot see).
+   */
+  async function priceLines(
+    stored: readonly StoredCartLine[],
+    { onlyVisible }: { onlyVisible: boolean },
+  ): Promise<{ cart: Cart; lines: PricedLine[]; deliveryFees: Map<string, number> }> {
+    const products = new Map(
+      (await listings.findCartProducts(stored.map((line) => line.productId))).map((product) => [
+        product.id,
+        product,
+      ]),
+    );
+    const lines = stored.flatMap(({ productId, quantity }): PricedLine[] => {
+      const product = products.get(productId);
+      if (!product || (onlyVisible && !product.isVisible)) return [];
+      return [
+        {
+          product,
+          quantity,
+          lineTotal: product.price * quantity,
+          problem: quantityProblem(quantity, product),
+        },
+      ];
+    });
+    const supplierIds = [...new Set(lines.map((line) => line.product.supplierId))];
+    const fees =
+      supplierIds.length > 0 ? await users.getDeliveryFees(supplierIds) : new Map<string, number>();
+    const deliveryFees = new Map<string, number>();
+    const groups = supplierIds.map((supplierId) => {
+      const own = lines.filter((line) => line.product.supplierId === supplierId);
+      const payable = own.filter((line) => line.product.isVisible);
+      const deliveryFee = payable.length > 0 ? (fees.get(supplierId) ?? 0) : 0;
+      deliveryFees.set(supplierId, deliveryFee);
+      return {
+        supplier: { userId: supplierId, businessName: own[0]!.product.supplierBusinessName },
+        lines: own.map(toCartLine),
+        productsTotal: sum(payable.map((line) => line.lineTotal)),
+        deliveryFee,
+      };
+    });
+    const payableLines = lines.filter((line) => line.product.isVisible);
+    const productsTotal = sum(groups.map((group) => group.productsTotal));
+    const deliveryFeesTotal = sum(groups.map((group) => group.deliveryFee));
+    const vat =
+      sum(payableLines.map((line) => vatOf(line.lineTotal))) +
+      sum(groups.map((group) => vatOf(group.deliveryFee)));
+    const cart: Cart = {
+      groups,
+      supplierCount: groups.length,
+      productsTotal,
+      deliveryFees: deliveryFeesTotal,
+      vat,
+      total: productsTotal + deliveryFeesTotal + vat,
+      canCheckOut: lines.length > 0 && lines.every((line) => line.product.isVisible && line.problem === null),
+    };
+    return { cart, lines, deliveryFees };
+  }
+
+  function toCartLine({ product, quantity, lineTotal, problem }: PricedLine): CartLine {
+    return {
+      productId: product.id,
+      name: product.name,
+      imageUrl: product.imageKey ? fileUrl(product.imageKey) : null,
+      unitPrice: product.price,
+      quantity,
+      lineTotal,
+      caseQuantity: product.caseQuantity,
+      minOrderQuantity: product.minOrderQuantity,
+      maxOrderQuantity: product.maxOrderQuantity,
+      problem,
+      isAvailable: product.isVisible,
+    };
+  }
+
+  async function getCart(buyerId: string): Promise<Cart> {
+    return (await priceLines(await repository.findManyByBuyerId(buyerId), { onlyVisible: false })).cart;
+  }
+
+  return {
+    getCart,
+
+    /** `POST /api/cart/quote`: a guest's browser cart priced from the catalog (spec §1: guests keep a cart). */
+    async quoteGuestCart({ items }: GuestCartBody): Promise<Cart> {
+      return (await priceLines(quantitiesByProduct(items), { onlyVisible: true })).cart;
+    },
+
+    /**
+     * Adds to the line's quantity (creating it). The summed quantity must pass the one rule, stock
+     * included; otherwise the add is rolled back and refused with the rule's code. The upsert adds to the
+     * stored value, and the cart lock makes the line count exact, so parallel adds sum exactly.
+     */
+    async addItem(buyerId: string, { productId, quantity }: AddCartItemBody): Promise<Cart> {
+      const product = await visibleProduct(productId);
+      await repository.transaction(async (tx) => {
+        await tx.lockCart(buyerId);
+        const total = await tx.addQuantity(buyerId, productId, quantity);
+        const problem = quantityProblem(total, product);
+        if (problem) throw new AppError(problem, { productId, quantity: total });
+        if ((await tx.countByBuyerId(buyerId)) > maxCartLines)
+          throw new AppError('CART_FULL', { maxCartLines });
+      });
+      return getCart(buyerId);
+    },
+
+    /** Sets a line's quantity, under the same rule; NOT_FOUND when the line or the product is gone. */
+    async updateItemQuantity(buyerId: string, productId: string, quantity: number): Promise<Cart> {
+      const product = await visibleProduct(productId);
+      const problem = quantityProblem(quantity, product);
+      if (problem) throw new AppError(problem, { productId, quantity });
+      if (!(await repository.updateQuantity(buyerId, productId, quantity))) throw new AppError('NOT_FOUND');
+      return getCart(buyerId);
+    },
+
+    /** Removing a product that is not in the cart changes nothing and is not an error. */
+    async removeItem(buyerId: string, productId: string): Promise<Cart> {
+      await repository.deleteByProductIds(buyerId, [productId]);
+      return getCart(buyerId);
+    },
+
+    /** Spec §2: "remove this supplier's items" — every line of one supplier. */
+    async removeSupplierItems(buyerId: string, supplierId: string): Promise<Cart> {
+      const stored = await repository.findManyByBuyerId(buyerId);
+      const products = await listings.findCartProducts(stored.map((line) => line.productId));
+      await repository.deleteByProductIds(
+        buyerId,
+        products.filter((product) => product.supplierId === supplierId).map((product) => product.id),
+      );
+      return getCart(buyerId);
+    },
+
+    /** Spec §2: "delete all". */
+    async clearCart(buyerId: string): Promise<Cart> {
+      await repository.deleteByBuyerId(buyerId);
+      return getCart(buyerId);
+    },
+
+    /**
+     * At login the guest's browser cart joins the buyer's (decision 011: quantities add up). The merge
+     * never fails as a whole: a line whose summed quantity breaks the rule is clamped to the nearest valid
+     * quantity (a case multiple between the minimum and the lower of the maximum and the stock), because
+     * the buyer meant to buy that product and can still change the amount; a line with no valid quantity
+     * (out of stock), a product buyers cannot see, or a new line beyond `maxCartLines` is skipped, and a
+     * line already in the cart then stays as it was.
+     */
+    async mergeGuestCart(buyerId: string, { items }: GuestCartBody): Promise<Cart> {
+      const wanted = quantitiesByProduct(items);
+      const products = new Map(
+        (await listings.findCartProducts(wanted.map((line) => line.productId))).map((product) => [
+          product.id,
+          product,
+        ]),
+      );
+      await repository.transaction(async (tx) => {
+        await tx.lockCart(buyerId);
+        const current = new Map(
+          (await tx.findManyByBuyerId(buyerId)).map((line) => [line.productId, line.quantity]),
+        );
+        let lineCount = current.size;
+        for (const { productId, quantity } of wanted) {
+          const product = products.get(productId);
+          const existing = current.get(productId);
+          if (!product?.isVisible || (existing === undefined && lineCount >= maxCartLines)) continue;
+          const merged = nearestValidQuantity((existing ?? 0) + quantity, product);
+          if (merged === null) continue;
+          await tx.upsertQuantity(buyerId, productId, merged);
+          if (existing === undefined) lineCount += 1;
+        }
+      });
+      return getCart(buyerId);
+    },
+
+    /**
+     * For checkout: the server cart priced now, its lines and each supplier's delivery fee. CART_EMPTY
+     * without lines; CART_HAS_PROBLEMS when a line breaks the quantity rule or is no longer available.
+     */
+    async priceCartForCheckout(buyerId: string): Promise<CheckoutCart> {
+      const stored = await repository.findManyByBuyerId(buyerId);
+      if (stored.length === 0) throw new AppError('CART_EMPTY');
+      const { cart, lines, deliveryFees } = await priceLines(stored, { onlyVisible: false });
+      if (!cart.canCheckOut) throw new AppError('CART_HAS_PROBLEMS');
+      return {
+        cart,
+        lines: lines.map(({ product, quantity, lineTotal }) => ({
+          productId: product.id,
+          supplierId: product.supplierId,
+          supplierBusinessName: product.supplierBusinessName,
+          name: product.name,
+          imageKey: product.imageKey,
+          unitPrice: product.price,
+          quantity,
+          lineTotal,
+          vat: vatOf(lineTotal),
+        })),
+        deliveryFees: Object.fromEntries(deliveryFees),
+      };
+    },
+
+    /** The bought lines leave the cart (checkout's settling), in the caller's transaction when given. */
+    async removeProducts(buyerId: string, productIds: string[], tx?: DbExecutor): Promise<void> {
+      await (tx ? repository.using(tx) : repository).deleteByProductIds(buyerId, productIds);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

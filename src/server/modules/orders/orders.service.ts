@@ -1,0 +1,353 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Order, OrderStatus, supplierOrderActions } from '../../../contract/orders/orders.schemas.js';
+import { vatOf } from '../../../contract/cart/cart.schemas.js';
+import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
+import { fileUrl } from '../../platform/storage/file-storage.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { Clock } from '../auth/auth.service.js';
+import type { ListingsService } from '../listings/listings.service.js';
+import type { NotifiedOrderStatus } from '../notifications/notification-texts.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { PaymentSnapshot } from '../payments/payments.repository.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
+
+export type SupplierOrderAction = (typeof supplierOrderActions)[number];
+
+export interface OrdersQuery {
+  status?: OrderStatus;
+  cursor?: string;
+  limit: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** An order as settling a payment made it: enough for the NEW_ORDER notification. */
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  supplierId: string;
+  totalPrice: number;
+}
+
+/**
+ * The supplier's moves (decision 011): PENDING → PROCESSING → SHIPPED, or CANCELLED before shipping.
+ * PENDING → SHIPPED is refused: the buyer is told the order was confirmed before it is shipped, and the
+ * supplier's screen offers one next step at a time. COMPLETED belongs to the buyer alone.
+ */
+const supplierTransitions: Record<SupplierOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  PROCESS: { from: ['PENDING'], to: 'PROCESSING' },
+  SHIP: { from: ['PROCESSING'], to: 'SHIPPED' },
+  CANCEL: { from: ['PENDING', 'PROCESSING'], to: 'CANCELLED' },
+};
+
+/** What the other party is told (notification-texts.ts): a supplier processing an order confirms it. */
+const notifiedStatusOf: Record<Exclude<OrderStatus, 'PENDING'>, NotifiedOrderStatus> = {
+  PROCESSING: 'CONFIRMED',
+  SHIPPED: 'SHIPPED',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+};
+
+const riyadhOffsetMs = 3 * 60 * 60 * 1000;
+/** How long a status change retries an order another transaction is changing, and how often. */
+const lockWaitMs = 30_000;
+const lockRetryMs = 20;
+
+/** Spec §3 Order number: `TW-<year>-<number padded to 6>`, the year as Riyadh counts it. */
+export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): string {
+  const year = new Date(order.createdAt.getTime() + riyadhOffsetMs).getUTCFullYear();
+  return `TW-${year}-${String(order.number).padStart(6, '0')}`;
+}
+
+/** One supplier's order of a paid checkout, from the snapshot: totals add up by construction. */
+function orderOfGroup(group: PaymentSnapshot['groups'][number]) {
+  const items = group.lines.map((line) => {
+    const total = line.unitPrice * line.quantity;
+    return {
+      productId: line.productId,
+      name: line.name,
+      imageKey: line.imageKey,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      total,
+      vat: vatOf(total),
+    };
+  });
+  const productsTotal = items.reduce((sum, item) => sum + item.total, 0);
+  const vat = items.reduce((sum, item) => sum + item.vat, 0) + vatOf(group.deliveryFee);
+  return {
+    items,
+    productsTotal,
+    deliveryFee: group.deliveryFee,
+    vat,
+    totalPrice: productsTotal + group.deliveryFee + vat,
+  };
+}
+
+/** What a checkout charges for its snapshot: the sum of the orders it will make. */
+export function amountOfSnapshot(snapshot: PaymentSnapshot): number {
+  return snapshot.groups.reduce((sum, group) => sum + orderOfGroup(group).totalPrice, 0);
+}
+
+export function createOrdersService({
+  repository,
+  users,
+  listings,
+  notifications,
+  payments,
+  reviews,
+  clock,
+}: {
+  repository: OrdersRepository;
+  users: Pick<UsersService, 'findBusinessProfiles'>;
+  listings: Pick<ListingsService, 'releaseStock'>;
+  /** NEW_ORDER to suppliers and ORDER_STATUS to the other party, in the transaction of the change. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** Refunds of cancelled orders. */
+  payments: Pick<PaymentProvider, 'name' | 'refundCharge'>;
+  /** Order.review and items[].review (the reviews module). */
+  reviews: Pick<ReviewsService, 'findReviewsOfOrders'>;
+  clock: Clock;
+}) {
+  // Status changes notify (and refund) inside their transaction, through the pool: bounded.
+  const changing = createConcurrencyLimit(poolReadingTransactions);
+
+  async function toOrders(rows: readonly OrderRow[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [items, profiles, reviewsByOrder] = await Promise.all([
+      repository.findItems(ids),
+      users.findBusinessProfiles(rows.flatMap((row) => [row.buyerId, row.supplierId])),
+      reviews.findReviewsOfOrders(ids),
+    ]);
+    const profileById = new Map(profiles.map((profile) => [profile.userId, profile]));
+    const itemsByOrder = new Map<string, OrderItemRow[]>();
+    for (const item of items) {
+      const list = itemsByOrder.get(item.orderId) ?? [];
+      list.push(item);
+      itemsByOrder.set(item.orderId, list);
+    }
+    return rows.map((row) => {
+      // The foreign keys of orders guarantee both businesses exist.
+      const buyer = profileById.get(row.buyerId)!;
+      const supplier = profileById.get(row.supplierId)!;
+      const written = reviewsByOrder.get(row.id);
+      return {
+        id: row.id,
+        number: orderNumberOf(row),
+        orderDate: row.createdAt.toISOString(),
+        status: row.status,
+        isPaid: row.isPaid,
+        supplier: { userId: supplier.userId, businessName: supplier.businessName },
+        buyer: { userId: buyer.userId, businessName: buyer.businessName, city: buyer.city },
+        items: (itemsByOrder.get(row.id) ?? []).map((item) => ({
+          productId: item.productId,
+          imageUrl: item.imageKey ? fileUrl(item.imageKey) : null,
+          name: item.name,
+          unitPrice: item.unitPrice,
+          quantity: item.quantity,
+          total: item.total,
+          review: written?.items.get(item.productId) ?? null,
+        })),
+        productsTotal: row.productsTotal,
+        deliveryFee: row.deliveryFee,
+        vat: row.vat,
+        totalPrice: row.totalPrice,
+        shippedAt: row.shippedAt?.toISOString() ?? null,
+        completedAt: row.completedAt?.toISOString() ?? null,
+        review: written?.supplier ?? null,
+      };
+    });
+  }
+
+  async function listOf(party: OrderParty, query: OrdersQuery): Promise<Page<Order>> {
+    const rows = await repository.findPage(party, {
+      status: query.status,
+      before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: await toOrders(page.map((row) => row.order)),
+      nextCursor:
+        rows.length > query.limit && last
+          ? encodeTimeIdCursor({ time: last.createdAtKey, id: last.order.id })
+          : null,
+    };
+  }
+
+  async function getOf(party: OrderParty, id: string): Promise<Order> {
+    const row = await repository.findOfParty(party, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await toOrders([row]))[0]!;
+  }
+
+  /** Tells `recipientId` the order's new status, in the transaction of the change. */
+  async function notifyStatus(tx: DbExecutor, order: OrderRow, recipientId: string, senderId: string) {
+    const sender = (await users.findBusinessProfiles([senderId]))[0];
+    await notifications.notify(
+      {
+        recipientId,
+        type: 'ORDER_STATUS',
+        sender: sender ? { userId: sender.userId, name: sender.businessName } : null,
+        related: { type: 'ORDER', id: order.id },
+        params: {
+          orderNumber: orderNumberOf(order),
+          status: notifiedStatusOf[order.status as Exclude<OrderStatus, 'PENDING'>],
+        },
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Runs `work` in a transaction holding the party's order lock. An order another transaction holds is
+   * retried after a pause rather than waited for with a pooled connection (the holder needs the pool for
+   * its notification and, in the sandbox, its refund). NOT_FOUND when the order is not the party's.
+   */
+  async function withOrderLock(
+    party: OrderParty,
+    id: string,
+    work: (tx: DbExecutor, order: OrderRow) => Promise<OrderRow>,
+  ): Promise<OrderRow> {
+    const deadline = Date.now() + lockWaitMs;
+    for (;;) {
+      const done = await changing(() =>
+        repository.transaction(async (tx) => {
+          const order = await repository.lockOfParty(tx, party, id);
+          return order ? work(tx, order) : undefined;
+        }),
+      );
+      if (done) return done;
+      if (!(await repository.findOfParty(party, id))) throw new AppError('NOT_FOUND');
+      if (Date.now() > deadline) throw new AppError('CONFLICT');
+      await sleep(lockRetryMs);
+    }
+  }
+
+  return {
+    /**
+     * One order per supplier of a paid checkout, in the transaction that marks the payment PAID (the
+     * caller holds the payment's lock; `orders_payment_supplier_unique` is the backstop against a second
+     * set). Each supplier is told NEW_ORDER in the same transaction.
+     */
+    async placeOrdersOfPayment(
+      tx: DbExecutor,
+      payment: { id: string; buyerId: string; cart: PaymentSnapshot },
+    ): Promise<PlacedOrder[]> {
+      const buyer = (await users.findBusinessProfiles([payment.buyerId]))[0];
+      const createdAt = clock.now();
+      const placed: PlacedOrder[] = [];
+      // Supplier id order: a stable lock order on orders' unique index across parallel settlements.
+      const groups = [...payment.cart.groups].sort((a, b) => (a.supplierId < b.supplierId ? -1 : 1));
+      for (const group of groups) {
+        const { items, ...totals } = orderOfGroup(group);
+        const row = await repository.insert(tx, {
+          paymentId: payment.id,
+          buyerId: payment.buyerId,
+          supplierId: group.supplierId,
+          ...totals,
+          createdAt,
+          items,
+        });
+        const order = {
+          id: row.id,
+          number: orderNumberOf(row),
+          supplierId: row.supplierId,
+          totalPrice: row.totalPrice,
+        };
+        await notifications.notify(
+          {
+            recipientId: group.supplierId,
+            type: 'NEW_ORDER',
+            sender: buyer ? { userId: buyer.userId, name: buyer.businessName } : null,
+            related: { type: 'ORDER', id: order.id },
+            params: { orderNumber: order.number, total: order.totalPrice },
+          },
+          tx,
+        );
+        placed.push(order);
+      }
+      return placed;
+    },
+
+    /** The ids of a payment's orders (the payment result), in the caller's transaction when given. */
+    findOrderIdsOfPayment: (paymentId: string, tx?: DbExecutor) =>
+      repository.findIdsByPaymentId(paymentId, tx),
+
+    /** Spec §2 My orders: newest first, by status tab. */
+    listBuyerOrders: (buyerId: string, query: OrdersQuery) => listOf({ buyerId }, query),
+    listSupplierOrders: (supplierId: string, query: OrdersQuery) => listOf({ supplierId }, query),
+    /** Another business's order is NOT_FOUND. */
+    getBuyerOrder: (buyerId: string, id: string) => getOf({ buyerId }, id),
+    getSupplierOrder: (supplierId: string, id: string) => getOf({ supplierId }, id),
+
+    /**
+     * The supplier moves its order on (see `supplierTransitions`). Cancelling gives the stock back and
+     * refunds the order's total on the payment's charge (a checkout paid several suppliers at once, so
+     * the refund is this order's part). The refund is the transaction's last step: when the provider
+     * refuses, nothing changes and the supplier can try again.
+     */
+    async changeStatusAsSupplier(
+      supplierId: string,
+      id: string,
+      action: SupplierOrderAction,
+    ): Promise<Order> {
+      const transition = supplierTransitions[action];
+      const now = clock.now();
+      const row = await withOrderLock({ supplierId }, id, async (tx, order) => {
+        if (!transition.from.includes(order.status)) {
+          throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: order.status, action });
+        }
+        const changed = await repository.updateStatus(tx, id, {
+          status: transition.to,
+          ...(transition.to === 'SHIPPED' ? { shippedAt: now } : {}),
+          ...(transition.to === 'CANCELLED' ? { cancelledAt: now } : {}),
+        });
+        await notifyStatus(tx, changed, order.buyerId, supplierId);
+        if (transition.to === 'CANCELLED') {
+          const charge = await repository.findChargeOfPayment(tx, order.paymentId);
+          // An order exists only for a captured charge of this provider; anything else is a broken invariant.
+          if (!charge?.chargeId || charge.provider !== payments.name) throw new AppError('CONFLICT');
+          await payments.refundCharge(
+            charge.chargeId,
+            order.totalPrice,
+            `Order ${orderNumberOf(order)} cancelled by the supplier`,
+          );
+          // Last: checkouts wait on these product rows holding pooled connections, so nothing here may
+          // need the pool once they are locked.
+          await listings.releaseStock(await repository.findItems([id], tx), tx);
+        }
+        return changed;
+      });
+      return (await toOrders([row]))[0]!;
+    },
+
+    /** Spec §4: the buyer confirms receipt of a shipped order, which completes it. */
+    async confirmDelivery(buyerId: string, id: string): Promise<Order> {
+      const now = clock.now();
+      const row = await withOrderLock({ buyerId }, id, async (tx, order) => {
+        if (order.status !== 'SHIPPED') {
+          throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: order.status, action: 'COMPLETE' });
+        }
+        const changed = await repository.updateStatus(tx, id, { status: 'COMPLETED', completedAt: now });
+        // The buyer made the change: the supplier is the one to tell.
+        await notifyStatus(tx, changed, order.supplierId, buyerId);
+        return changed;
+      });
+      return (await toOrders([row]))[0]!;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,171 @@
+import { and, asc, eq, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
+import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { payments } from './payments.tables.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** One supplier's part of a checkout, as priced then: what its order is made of. */
+export interface SnapshotGroup {
+  supplierId: string;
+  supplierBusinessName: string;
+  /** Halalas, before VAT. */
+  deliveryFee: number;
+  lines: SnapshotLine[];
+}
+
+export interface SnapshotLine {
+  productId: string;
+  name: string;
+  imageKey: string | null;
+  /** Halalas, per unit, before VAT. */
+  unitPrice: number;
+  quantity: number;
+  /** `unitPrice × quantity`. */
+  lineTotal: number;
+  /** 15% of `lineTotal`, half up. */
+  vat: number;
+}
+
+/** The `payments.cart` column: the priced cart at checkout. */
+export interface PaymentSnapshot {
+  groups: SnapshotGroup[];
+}
+
+export interface NewPayment {
+  buyerId: string;
+  idempotencyKey: string;
+  amount: number;
+  provider: string;
+  cart: PaymentSnapshot;
+  isSavingCard: boolean;
+  createdAt: Date;
+}
+
+/** A timestamptz as UTC text with microseconds: the reconciler's keyset, without losing precision. */
+const keyText = (column: AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /**
+     * Writes the PENDING payment in the caller's transaction; answers undefined when the buyer already has
+     * a payment with this key (the unique index decides between parallel requests with the same key: the
+     * later one waits for the first to commit, then finds the conflict).
+     */
+    async insertPending(executor: DbExecutor, payment: NewPayment): Promise<PaymentRow | undefined> {
+      const [row] = await executor
+        .insert(payments)
+        .values({ ...payment, status: 'PENDING' })
+        .onConflictDoNothing({ target: [payments.buyerId, payments.idempotencyKey] })
+        .returning();
+      return row;
+    },
+
+    async findByIdempotencyKey(buyerId: string, idempotencyKey: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.buyerId, buyerId), eq(payments.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    async findById(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    async findByChargeId(provider: string, chargeId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.chargeId, chargeId)));
+      return row;
+    },
+
+    /** Records the provider's charge once; a payment never changes charge. */
+    async setChargeId(id: string, chargeId: string): Promise<boolean> {
+      const updated = await db
+        .update(payments)
+        .set({ chargeId })
+        .where(and(eq(payments.id, id), isNull(payments.chargeId)))
+        .returning({ id: payments.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * The payment, locked until the caller's transaction ends (one settlement at a time); undefined when
+     * it does not exist or another transaction holds it (`SKIP LOCKED`: the caller retries without
+     * keeping a pooled connection busy while it waits).
+     */
+    async lockById(executor: DbExecutor, id: string): Promise<PaymentRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(payments)
+        .where(eq(payments.id, id))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    async markPaid(executor: DbExecutor, id: string, settledAt: Date): Promise<PaymentRow> {
+      const [row] = await executor
+        .update(payments)
+        .set({ status: 'PAID', settledAt, failureCode: null })
+        .where(eq(payments.id, id))
+        .returning();
+      return row!;
+    },
+
+    async markFailed(
+      executor: DbExecutor,
+      id: string,
+      failureCode: string,
+      settledAt: Date,
+    ): Promise<PaymentRow> {
+      const [row] = await executor
+        .update(payments)
+        .set({ status: 'FAILED', settledAt, failureCode })
+        .where(eq(payments.id, id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Up to `limit` PENDING payments created before `createdBefore`, oldest first after `after`, leaving
+     * out those another transaction is settling right now (`FOR UPDATE SKIP LOCKED`): several nodes and
+     * the callbacks work at once without waiting on each other. Each is then settled under its own lock.
+     */
+    async claimStalePending(claim: {
+      createdBefore: Date;
+      after?: TimeIdKey;
+      limit: number;
+    }): Promise<Array<{ payment: PaymentRow; key: TimeIdKey }>> {
+      const rows = await db
+        .select({ payment: payments, createdAtKey: keyText(payments.createdAt) })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'PENDING'),
+            lt(payments.createdAt, claim.createdBefore),
+            claim.after
+              ? sql`(${payments.createdAt}, ${payments.id}) > (${claim.after.time}::timestamptz, ${claim.after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .limit(claim.limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => ({
+        payment: row.payment,
+        key: { time: row.createdAtKey, id: row.payment.id },
+      }));
+    },
+
+    /** Runs `work` in one transaction (rolled back when it throws). */
+    transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import { verifiedAccount } from '../../test/accounts.js';
+import { createTestApp } from '../../test/app.js';
+import {
+  addToCart,
+  callAs,
+  chargeIdOf,
+  checkout,
+  productOf,
+  supplierWithFee,
+  testCards,
+} from '../../test/checkout.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { createPaymentsService } from './payments.service.js';
+
+describe('checkout and payments API', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  /** Moved forward by the reconciler tests: payments age without waiting. */
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  const app = () => testApp.app;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await testApp.database.pool.query(text, values)).rows as Record<string, unknown>[];
+  const stockOf = async (productId: string) =>
+    (await query('SELECT stock FROM products WHERE id = $1', [productId]))[0]!.stock as number;
+  const paymentRow = async (id: string) => (await query('SELECT * FROM payments WHERE id = $1', [id]))[0]!;
+  const ordersOfPayment = (paymentId: string) =>
+    query('SELECT * FROM orders WHERE payment_id = $1 ORDER BY total_price DESC', [paymentId]);
+  const confirm = (cookie: string, chargeId: string) =>
+    callAs(app(), 'POST', '/api/payments/confirm', cookie, { chargeId });
+
+  /** A buyer with `quantity` units of `productId` in the cart. */
+  async function buyerWith(productId: string, quantity: number) {
+    const buyer = await verifiedAccount(app());
+    await addToCart(app(), buyer.cookie, productId, quantity);
+    return buyer;
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { clock });
+  });
+  afterAll(() => testApp.close());
+
+  describe('POST /api/checkout', () => {
+    it('splits a two-supplier cart into one paid order per supplier, with VAT per line and fee, half up', async () => {
+      const first = await supplierWithFee(app(), testApp.database.pool, 2_500);
+      const second = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), first.user.id, { price: 1_800, stock: 100 });
+      const masks = await productOf(app(), second.user.id, { price: 1_333, stock: 50, name: 'Face masks' });
+      const buyer = await buyerWith(gloves, 20);
+      await addToCart(app(), buyer.cookie, masks, 10);
+
+      const response = await checkout(app(), buyer.cookie);
+
+      expect(response.statusCode).toBe(201);
+      const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+      expect(redirectUrl).toMatch(/^http:\/\/localhost:3000\/buyer\/payment\/callback\?tap_id=chg_sbx_/);
+      const result = (await confirm(buyer.cookie, chargeIdOf(redirectUrl))).json<PaymentResult>();
+      // Gloves: 36,000 + fee 2,500 + VAT (5,400 + 375) = 44,275. Masks: 13,330 + VAT 1,999.5 → 2,000 = 15,330.
+      expect(result).toMatchObject({ paymentId, status: 'PAID', amount: 59_605, failureCode: null });
+      expect(result.orderIds).toHaveLength(2);
+      const orders = await ordersOfPayment(paymentId);
+      expect(
+        orders.map((o) => [o.supplier_id, o.products_total, o.delivery_fee, o.vat, o.total_price]),
+      ).toEqual([
+        [first.user.id, 36_000, 2_500, 5_775, 44_275],
+        [second.user.id, 13_330, 0, 2_000, 15_330],
+      ]);
+      const items = await query(
+        'SELECT product_id, unit_price, quantity, total, vat, image_key FROM order_items WHERE order_id = ANY($1) ORDER BY total DESC',
+        [orders.map((o) => o.id)],
+      );
+      expect(items).toMatchObject([
+        { product_id: gloves, unit_price: 1_800, quantity: 20, total: 36_000, vat: 5_400 },
+        { product_id: masks, unit_price: 1_333, quantity: 10, total: 13_330, vat: 2_000 },
+      ]);
+      expect(items.every((item) => typeof item.image_key === 'string')).toBe(true);
+      const [charge] = await query('SELECT amount FROM sandbox_charges WHERE reference = $1', [paymentId]);
+      expect(charge!.amount).toBe(59_605);
+      expect([await stockOf(gloves), await stockOf(masks)]).toEqual([80, 40]);
+      expect(await query('SELECT 1 FROM cart_items WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(0);
+      const notified = await query(
+        "SELECT recipient_id FROM notifications WHERE type = 'NEW_ORDER' AND related_entity_id = ANY($1)",
+        [orders.map((o) => o.id)],
+      );
+      expect(notified.map((n) => n.recipient_id).sort()).toEqual([first.user.id, second.user.id].sort());
+    });
+
+    it('charges the catalog price whatever prices the request carries', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+
+      const response = await checkout(app(), buyer.cookie, {
+        amount: 1,
+        total: 1,
+        items: [{ productId: gloves, unitPrice: 1, quantity: 10 }],
+      });
+
+      expect(response.statusCode).toBe(201);
+      const payment = await paymentRow(response.json<{ paymentId: string }>().paymentId);
+      expect(payment.amount).toBe(11_500);
+      expect(payment.status).toBe('PAID');
+    });
+
+    it(
+      'sells a product with 10 in stock once when 20 buyers each check out 10 at the same time',
+      { timeout: 60_000 },
+      async () => {
+        const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+        const scarce = await productOf(app(), supplier.user.id, {
+          price: 500,
+          stock: 10,
+          name: 'Last pallet',
+        });
+        const buyers = await Promise.all(Array.from({ length: 20 }, () => buyerWith(scarce, 10)));
+
+        const responses = await Promise.all(buyers.map((buyer) => checkout(app(), buyer.cookie)));
+
+        const codes = responses.map((r) => r.statusCode).sort();
+        expect(codes).toEqual([201, ...Array<number>(19).fill(409)]);
+        for (const refused of responses.filter((r) => r.statusCode === 409)) {
+          expect(refused.json().error.code).toBe('OUT_OF_STOCK');
+        }
+        expect(await stockOf(scarce)).toBe(0);
+        const sold = await query(
+          `SELECT o.status, i.quantity FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.product_id = $1`,
+          [scarce],
+        );
+        expect(sold).toEqual([{ status: 'PENDING', quantity: 10 }]);
+        const payments = await query('SELECT id FROM payments WHERE buyer_id = ANY($1)', [
+          buyers.map((b) => b.user.id),
+        ]);
+        expect(payments).toHaveLength(1);
+        expect(
+          await query('SELECT 1 FROM sandbox_charges WHERE reference = $1', [payments[0]!.id]),
+        ).toHaveLength(1);
+      },
+    );
+
+    it('answers the same payment to a repeated key and charges once, in sequence and in parallel', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+      const body = { idempotencyKey: randomUUID(), card: testCards.challenge };
+
+      const parallel = await Promise.all(
+        Array.from({ length: 5 }, () => checkout(app(), buyer.cookie, body)),
+      );
+      const again = await checkout(app(), buyer.cookie, body);
+
+      expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      const answers = [...parallel, again].map((r) => r.json<{ paymentId: string; redirectUrl: string }>());
+      expect(again.statusCode).toBe(200);
+      expect(new Set(answers.map((a) => a.paymentId)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.redirectUrl)).size).toBe(1);
+      expect(answers[0]!.redirectUrl).toMatch(/\/payments\/sandbox\/chg_sbx_/);
+      expect(await query('SELECT 1 FROM payments WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(1);
+      expect(
+        await query('SELECT 1 FROM sandbox_charges WHERE reference = $1', [answers[0]!.paymentId]),
+      ).toHaveLength(1);
+      expect(await stockOf(gloves)).toBe(90);
+    });
+
+    it('fails a declined card with PAYMENT_DECLINED, gives the stock back and makes no order', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 30 });
+      const buyer = await buyerWith(gloves, 10);
+
+      const response = await checkout(app(), buyer.cookie, { card: testCards.decline });
+
+      expect(response.statusCode).toBe(201);
+      const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+      const result = await confirm(buyer.cookie, chargeIdOf(redirectUrl));
+      expect(result.json()).toEqual({
+        paymentId,
+        status: 'FAILED',
+        amount: 11_500,
+        orderIds: [],
+        failureCode: 'PAYMENT_DECLINED',
+      });
+      expect(await stockOf(gloves)).toBe(30);
+      expect(await ordersOfPayment(paymentId)).toHaveLength(0);
+      expect(await query('SELECT 1 FROM cart_items WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(1);
+    });
+
+    it('refuses an empty cart, an expired card, and a saved card with card fields, reserving nothing', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 30 });
+      const empty = await verifiedAccount(app());
+      const buyer = await buyerWith(gloves, 10);
+
+      const responses = [
+        await checkout(app(), empty.cookie),
+        await checkout(app(), buyer.cookie, { card: { ...testCards.approve, expiry: '01/20' } }),
+        await checkout(app(), buyer.cookie, { savedCardId: randomUUID() }),
+      ];
+
+      expect(responses.map((r) => [r.statusCode, r.json().error.code])).toEqual([
+        [409, 'CART_EMPTY'],
+        [400, 'CARD_EXPIRED'],
+        [400, 'VALIDATION_FAILED'],
+      ]);
+      expect(await stockOf(gloves)).toBe(30);
+      expect(
+        await query('SELECT 1 FROM payments WHERE buyer_id = ANY($1)', [[empty.user.id, buyer.user.id]]),
+      ).toHaveLength(0);
+    });
+
+    it('keeps the card when asked, and pays the next cart with it', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+
+      const first = await checkout(app(), buyer.cookie, { saveCard: true });
+      const cards = (await callAs(app(), 'GET', '/api/buyers/me/cards', buyer.cookie)).json<
+        { id: string; last4: string }[]
+      >();
+      await addToCart(app(), buyer.cookie, gloves, 10);
+      const second = await checkout(app(), buyer.cookie, { card: undefined, savedCardId: cards[0]?.id });
+
+      expect(first.statusCode).toBe(201);
+      expect(cards).toMatchObject([{ last4: '1111' }]);
+      expect(second.statusCode).toBe(201);
+      expect((await paymentRow(second.json<{ paymentId: string }>().paymentId)).status).toBe('PAID');
+      expect(await stockOf(gloves)).toBe(80);
+    });
+  });
+
+  describe('settling: callback, webhook and reconciler', () => {
+    /** A 3-D Secure checkout, approved on the test page but not settled yet: the charge is CAPTURED. */
+    async function approvedButUnsettled(buyerCookie: string) {
+      const response = await checkout(app(), buyerCookie, { card: testCards.challenge });
+      const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+      const chargeId = chargeIdOf(redirectUrl);
+      const approved = await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+      expect(approved.statusCode).toBe(200);
+      return { paymentId, chargeId };
+    }
+
+    it('makes one set of orders from ten confirmations and webhooks arriving together', async () => {
+      const first = await supplierWithFee(app(), testApp.database.pool, 1_000);
+      const second = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), first.user.id, { price: 1_000, stock: 100 });
+      const masks = await productOf(app(), second.user.id, { price: 700, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+      await addToCart(app(), buyer.cookie, masks, 10);
+      const { paymentId, chargeId } = await approvedButUnsettled(buyer.cookie);
+      expect((await paymentRow(paymentId)).status).toBe('PENDING');
+      // The webhook path as Tap would drive it: a signed body naming the charge, then the same settling.
+      const { services } = app();
+      const webhookSide = createPaymentsService({
+        repository: createPaymentsRepository(testApp.database.db),
+        provider: {
+          ...services.providers.payments,
+          parseWebhook: (raw: string) => (JSON.parse(raw) as { id: string }).id,
+        },
+        cart: services.cart,
+        cards: services.savedCards,
+        listings: services.listings,
+        orders: services.orders,
+        users: services.users,
+        clock,
+        publicUrl: 'http://localhost:3000',
+        log: { warn: () => undefined, error: () => undefined },
+      });
+
+      const [confirmations, webhooks] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => confirm(buyer.cookie, chargeId))),
+        Promise.all(
+          Array.from({ length: 3 }, () => webhookSide.handleWebhook(JSON.stringify({ id: chargeId }), {})),
+        ),
+      ]);
+
+      const results = confirmations.map((r) => r.json<PaymentResult>());
+      expect(new Set(results.map((r) => r.status))).toEqual(new Set(['PAID']));
+      const orders = await ordersOfPayment(paymentId);
+      expect(orders).toHaveLength(2);
+      for (const result of [...results, ...webhooks])
+        expect([...result.orderIds].sort()).toEqual(orders.map((o) => o.id).sort());
+      expect(
+        await query('SELECT 1 FROM order_items WHERE order_id = ANY($1)', [orders.map((o) => o.id)]),
+      ).toHaveLength(2);
+      expect(
+        await query("SELECT 1 FROM notifications WHERE type = 'NEW_ORDER' AND related_entity_id = ANY($1)", [
+          orders.map((o) => o.id),
+        ]),
+      ).toHaveLength(2);
+      expect([await stockOf(gloves), await stockOf(masks)]).toEqual([90, 90]);
+    });
+
+    it('settles a 3-D Secure card declined on the test page as PAYMENT_DECLINED', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 40 });
+      const buyer = await buyerWith(gloves, 20);
+      const response = await checkout(app(), buyer.cookie, { card: testCards.challenge });
+      const chargeId = chargeIdOf(response.json<{ redirectUrl: string }>().redirectUrl);
+      expect(await stockOf(gloves)).toBe(20);
+
+      await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/decline`);
+      const result = await confirm(buyer.cookie, chargeId);
+
+      expect(result.json()).toMatchObject({
+        status: 'FAILED',
+        failureCode: 'PAYMENT_DECLINED',
+        orderIds: [],
+      });
+      expect(await stockOf(gloves)).toBe(40);
+    });
+
+    it('refuses a webhook without a valid signature, from any origin, and changes nothing', async () => {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'https://api.tap.company',
+          hashstring: 'forged',
+        },
+        payload: JSON.stringify({ id: 'chg_sbx_forged', status: 'CAPTURED' }),
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    });
+
+    describe('the reconciler', () => {
+      it('settles a captured charge whose payment nobody confirmed, and fails one that never got a charge', async () => {
+        const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+        const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+        const buyer = await buyerWith(gloves, 10);
+        const captured = await approvedButUnsettled(buyer.cookie);
+        // A process that died between reserving the stock and asking the provider (decision 011 step 1).
+        const stranded = await verifiedAccount(app());
+        const repository = createPaymentsRepository(testApp.database.db);
+        const strandedId = await repository.transaction(async (tx) => {
+          const row = await repository.insertPending(tx, {
+            buyerId: stranded.user.id,
+            idempotencyKey: randomUUID(),
+            amount: 23_000,
+            provider: 'sandbox',
+            cart: {
+              groups: [
+                {
+                  supplierId: supplier.user.id,
+                  supplierBusinessName: 'Store',
+                  deliveryFee: 0,
+                  lines: [
+                    {
+                      productId: gloves,
+                      name: 'Gloves',
+                      imageKey: null,
+                      unitPrice: 1_000,
+                      quantity: 20,
+                      lineTotal: 20_000,
+                      vat: 3_000,
+                    },
+                  ],
+                },
+              ],
+            },
+            isSavingCard: false,
+            createdAt: clock.now(),
+          });
+          await app().services.listings.reserveStock([{ productId: gloves, quantity: 20 }], tx);
+          return row!.id;
+        });
+        expect(await stockOf(gloves)).toBe(70);
+
+        const tooEarly = await app().services.payments.reconcilePendingPayments();
+        offsetMs += 3 * 60 * 1000;
+        const settled = await app().services.payments.reconcilePendingPayments();
+
+        expect(tooEarly).toBe(0);
+        expect(settled).toBe(2);
+        expect((await paymentRow(captured.paymentId)).status).toBe('PAID');
+        expect(await ordersOfPayment(captured.paymentId)).toHaveLength(1);
+        expect(await paymentRow(strandedId)).toMatchObject({
+          status: 'FAILED',
+          failure_code: 'CHECKOUT_FAILED',
+        });
+        expect(await stockOf(gloves)).toBe(90);
+        expect(await ordersOfPayment(strandedId)).toHaveLength(0);
+      });
+
+      it('abandons a charge still waiting for 3-D Secure after 30 minutes, and refunds it if it captures later', async () => {
+        const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+        const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 50 });
+        const buyer = await buyerWith(gloves, 10);
+        const response = await checkout(app(), buyer.cookie, { card: testCards.challenge });
+        const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+        const chargeId = chargeIdOf(redirectUrl);
+
+        offsetMs += 10 * 60 * 1000;
+        await app().services.payments.reconcilePendingPayments();
+        const stillWaiting = await paymentRow(paymentId);
+        offsetMs += 25 * 60 * 1000;
+        await app().services.payments.reconcilePendingPayments();
+
+        expect(stillWaiting.status).toBe('PENDING');
+        expect(await paymentRow(paymentId)).toMatchObject({
+          status: 'FAILED',
+          failure_code: 'PAYMENT_ABANDONED',
+        });
+        expect(await stockOf(gloves)).toBe(50);
+
+        await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+        const late = await Promise.all([confirm(buyer.cookie, chargeId), confirm(buyer.cookie, chargeId)]);
+
+        expect(late.map((r) => r.json().failureCode)).toEqual(['PAYMENT_REFUNDED', 'PAYMENT_REFUNDED']);
+        const [charge] = await query('SELECT card FROM sandbox_charges WHERE id = $1', [chargeId]);
+        expect((charge!.card as { refundedAmount: number }).refundedAmount).toBe(11_500);
+        expect(await ordersOfPayment(paymentId)).toHaveLength(0);
+      });
+    });
+  });
+
+  describe('ownership', () => {
+    it("lets no other buyer confirm or read a buyer's payment, and leaves it as it was", async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+      const owner = await buyerWith(gloves, 10);
+      const other = await verifiedAccount(app());
+      const response = await checkout(app(), owner.cookie, { card: testCards.challenge });
+      const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+      const chargeId = chargeIdOf(redirectUrl);
+      await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+
+      const confirmed = await confirm(other.cookie, chargeId);
+      const read = await callAs(app(), 'GET', `/api/payments/${paymentId}`, other.cookie);
+
+      expect([confirmed.statusCode, read.statusCode]).toEqual([404, 404]);
+      expect((await paymentRow(paymentId)).status).toBe('PENDING');
+      expect(await ordersOfPayment(paymentId)).toHaveLength(0);
+      const own = await callAs(app(), 'GET', `/api/payments/${paymentId}`, owner.cookie);
+      expect(own.json()).toMatchObject({ paymentId, status: 'PENDING', orderIds: [] });
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
+import {
+  CheckoutAnswerSchema,
+  CheckoutBodySchema,
+  ConfirmPaymentBodySchema,
+  PaymentResultSchema,
+} from '../../../contract/payments/payments.schemas.js';
+import { requireUser } from '../../platform/auth/request-auth.js';
+import type { PaymentsService } from './payments.service.js';
+
+const tags = ['payments'];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  402: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
+
+/** The provider's webhook address: no session, no origin check (origin-check.ts), signature instead. */
+export const paymentWebhookPath = '/api/payments/webhook';
+
+const PaymentIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+/** Decision 011: checkout, the callback's confirmation, the payment's result, the provider's webhook. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  const buyerId = (request: Parameters<typeof requireUser>[0]) => requireUser(request, { role: 'BUYER' }).id;
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay for the whole cart: reserves the stock, charges once, answers where the browser goes next',
+        description:
+          'Prices come from the catalog, never from the request. A repeated `idempotencyKey` answers the same ' +
+          'payment (200) and never charges twice; a new one answers 201.',
+        body: CheckoutBodySchema,
+        response: { 200: CheckoutAnswerSchema, 201: CheckoutAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { answer, isNew } = await payments.checkout(buyerId(request), request.body);
+      return reply.status(isNew ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    '/payments/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "The callback page's confirmation: settles my payment of this charge from the provider's word",
+        body: ConfirmPaymentBodySchema,
+        response: { 200: PaymentResultSchema, ...errors },
+      },
+    },
+    async (request) => payments.confirmPayment(buyerId(request), request.body.chargeId),
+  );
+
+  app.get(
+    '/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of my payments: its status, orders or failure code',
+        params: PaymentIdParamsSchema,
+        response: { 200: PaymentResultSchema, ...errors },
+      },
+    },
+    async (request) => payments.getPayment(buyerId(request), request.params.id),
+  );
+
+  // Its own scope: the signature is computed over the exact bytes sent, so this route alone reads the
+  // body as text instead of parsed JSON.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/payments/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "The payment provider's notification of a charge (signed; settles from the provider's word)",
+          response: { 200: z.object({ received: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        await payments.handleWebhook(typeof request.body === 'string' ? request.body : '', request.headers);
+        return { received: true as const };
+      },
+    );
+  });
+};

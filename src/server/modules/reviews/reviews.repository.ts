@@ -1,0 +1,141 @@
+import { and, avg, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
+import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { orderItems, orders } from '../orders/orders.tables.js';
+import { reviews } from './reviews.tables.js';
+
+export type NewReview = typeof reviews.$inferInsert;
+
+/** What writing a review needs to know of its order. */
+export interface ReviewedOrder {
+  id: string;
+  buyerId: string;
+  supplierId: string;
+  status: OrderStatus;
+}
+
+/** A public list row with its sort key at full precision (microseconds), for the next page's cursor. */
+export interface ReviewPageRow {
+  id: string;
+  buyerId: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  cursorTime: string;
+}
+
+export interface ReviewPageFilter {
+  after?: TimeIdKey;
+  limit: number;
+}
+
+export function createReviewsRepository(db: Db) {
+  async function findPage(where: SQL | undefined, filter: ReviewPageFilter): Promise<ReviewPageRow[]> {
+    const conditions: (SQL | undefined)[] = [where];
+    if (filter.after) {
+      const afterTime = sql`${filter.after.time}::timestamptz`;
+      conditions.push(
+        or(
+          lt(reviews.createdAt, afterTime),
+          and(eq(reviews.createdAt, afterTime), lt(reviews.id, filter.after.id)),
+        ),
+      );
+    }
+    return db
+      .select({
+        id: reviews.id,
+        buyerId: reviews.buyerId,
+        rating: reviews.rating,
+        text: reviews.text,
+        createdAt: reviews.createdAt,
+        cursorTime: sql<string>`to_char(${reviews.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(reviews)
+      .where(and(...conditions))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(filter.limit);
+  }
+
+  return {
+    /** Runs `work` in one transaction (rolled back when it throws). */
+    transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    /**
+     * The order, locked until the transaction ends (`FOR UPDATE`): parallel reviews of one order wait
+     * for each other, and the later one finds the first one's rows.
+     */
+    async findOrderForUpdate(executor: DbExecutor, orderId: string): Promise<ReviewedOrder | undefined> {
+      const [row] = await executor
+        .select({
+          id: orders.id,
+          buyerId: orders.buyerId,
+          supplierId: orders.supplierId,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      return row;
+    },
+
+    /** The products the order bought. */
+    async findOrderedProductIds(executor: DbExecutor, orderId: string): Promise<Set<string>> {
+      const rows = await executor
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      return new Set(rows.map((row) => row.productId));
+    },
+
+    async existsForOrder(executor: DbExecutor, orderId: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.orderId, orderId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertMany(executor: DbExecutor, rows: readonly NewReview[]): Promise<void> {
+      if (rows.length > 0) await executor.insert(reviews).values([...rows]);
+    },
+
+    /** Reviews of the product, newest first, one page. */
+    findPageByProductId(productId: string, filter: ReviewPageFilter): Promise<ReviewPageRow[]> {
+      return findPage(eq(reviews.productId, productId), filter);
+    },
+
+    /** Reviews of the supplier as a company (not of its products), newest first, one page. */
+    findPageBySupplierId(supplierId: string, filter: ReviewPageFilter): Promise<ReviewPageRow[]> {
+      return findPage(and(eq(reviews.supplierId, supplierId), isNull(reviews.productId)), filter);
+    },
+
+    /** Every review written for these orders, supplier and items alike. */
+    async findByOrderIds(orderIds: readonly string[]) {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          orderId: reviews.orderId,
+          productId: reviews.productId,
+          rating: reviews.rating,
+          text: reviews.text,
+        })
+        .from(reviews)
+        .where(inArray(reviews.orderId, [...orderIds]));
+    },
+
+    /** The average and number of the supplier's company reviews (0 and 0 without any). */
+    async findSupplierRating(supplierId: string): Promise<{ avgRating: number; ratingsCount: number }> {
+      const [row] = await db
+        .select({ average: avg(reviews.rating), ratingsCount: count() })
+        .from(reviews)
+        .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.productId)));
+      return { avgRating: Number(row?.average ?? 0), ratingsCount: row?.ratingsCount ?? 0 };
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

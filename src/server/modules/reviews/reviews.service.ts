@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import type { PublicReview, WriteReviewBodySchema } from '../../../contract/orders/orders.schemas.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
+import type { Clock } from '../auth/auth.service.js';
+import type { ListingsService } from '../listings/listings.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
+
+export type WriteReviewInput = z.output<typeof WriteReviewBodySchema>;
+
+/** A written review as an order shows it. */
+export interface OrderReviewText {
+  rating: number;
+  text: string;
+}
+
+/** An order's reviews: the supplier's (company) review and one per reviewed product. */
+export interface ReviewsOfOrder {
+  supplier: OrderReviewText | null;
+  items: Map<string, OrderReviewText>;
+}
+
+export interface ReviewsPage {
+  items: PublicReview[];
+  nextCursor: string | null;
+}
+
+export const defaultReviewsPageSize = 20;
+
+/** The unique constraint a PostgreSQL error names, however deeply drizzle and pg wrapped it. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+export function createReviewsService({
+  repository,
+  listings,
+  users,
+  notifications,
+  clock,
+}: {
+  repository: ReviewsRepository;
+  listings: Pick<ListingsService, 'getPublicListing' | 'recordProductRatings' | 'forgetSearchAnswers'>;
+  users: Pick<UsersService, 'getPublicSupplier' | 'findBusinessProfiles'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  clock: Clock;
+}) {
+  async function toPage(rows: ReviewPageRow[], limit: number): Promise<ReviewsPage> {
+    const page = rows.slice(0, limit);
+    const names = new Map(
+      (await users.findBusinessProfiles(page.map((row) => row.buyerId))).map((profile) => [
+        profile.userId,
+        profile.businessName,
+      ]),
+    );
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        rating: row.rating,
+        text: row.text,
+        buyerBusinessName: names.get(row.buyerId) ?? '',
+        createdAt: row.createdAt.toISOString(),
+      })),
+      nextCursor:
+        rows.length > limit && last ? encodeTimeIdCursor({ time: last.cursorTime, id: last.id }) : null,
+    };
+  }
+
+  return {
+    /**
+     * Spec §4: the buyer reviews a COMPLETED order once — the supplier (company) and any of the ordered
+     * products — in one transaction with the products' new averages and the supplier's NEW_REVIEW
+     * notification. Another buyer's order is NOT_FOUND; the order row lock, then the unique indexes,
+     * make a second review (also a parallel one) REVIEW_ALREADY_WRITTEN.
+     */
+    async writeReview(
+      buyerId: string,
+      orderId: string,
+      review: WriteReviewInput,
+    ): Promise<{ orderId: string }> {
+      const productIds = review.items.map((item) => item.productId);
+      if (new Set(productIds).size !== productIds.length) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+      const [buyer] = await users.findBusinessProfiles([buyerId]);
+      if (!buyer) throw new AppError('NOT_FOUND');
+      try {
+        await repository.transaction(async (tx) => {
+          const order = await repository.findOrderForUpdate(tx, orderId);
+          if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
+          if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
+          if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
+          const ordered = await repository.findOrderedProductIds(tx, orderId);
+          if (productIds.some((id) => !ordered.has(id))) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+          const createdAt = clock.now();
+          const common = { orderId, buyerId, supplierId: order.supplierId, createdAt };
+          await repository.insertMany(tx, [
+            { ...common, productId: null, rating: review.supplier.rating, text: review.supplier.text },
+            ...review.items.map((item) => ({
+              ...common,
+              productId: item.productId,
+              rating: item.rating,
+              text: item.text,
+            })),
+          ]);
+          await listings.recordProductRatings(productIds, tx);
+          await notifications.notify(
+            {
+              recipientId: order.supplierId,
+              type: 'NEW_REVIEW',
+              sender: { userId: buyer.userId, name: buyer.businessName },
+              related: { type: 'ORDER', id: orderId },
+              params: { rating: review.supplier.rating },
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        if (constraint?.startsWith('reviews_order_')) throw new AppError('REVIEW_ALREADY_WRITTEN');
+        throw error;
+      }
+      // Search answers cache card ratings; the new averages are committed now.
+      if (productIds.length > 0) listings.forgetSearchAnswers();
+      return { orderId };
+    },
+
+    /** `GET /api/products/{id}/reviews`: a visible product's reviews, newest first. */
+    async listProductReviews(
+      productId: string,
+      { cursor, limit = defaultReviewsPageSize }: { cursor?: string; limit?: number },
+    ): Promise<ReviewsPage> {
+      await listings.getPublicListing('PRODUCT', productId);
+      const rows = await repository.findPageByProductId(productId, {
+        after: cursor ? decodeTimeIdCursor(cursor) : undefined,
+        limit: limit + 1,
+      });
+      return toPage(rows, limit);
+    },
+
+    /** `GET /api/suppliers/{id}/reviews`: an ACTIVE supplier's company reviews, newest first. */
+    async listSupplierReviews(
+      supplierId: string,
+      { cursor, limit = defaultReviewsPageSize }: { cursor?: string; limit?: number },
+    ): Promise<ReviewsPage> {
+      const supplier = await users.getPublicSupplier(supplierId);
+      if (supplier.status !== 'ACTIVE') throw new AppError('NOT_FOUND');
+      const rows = await repository.findPageBySupplierId(supplierId, {
+        after: cursor ? decodeTimeIdCursor(cursor) : undefined,
+        limit: limit + 1,
+      });
+      return toPage(rows, limit);
+    },
+
+    /** The storefront's rating: the average and number of the supplier's company reviews. */
+    getSupplierRating(supplierId: string): Promise<{ avgRating: number; ratingsCount: number }> {
+      return repository.findSupplierRating(supplierId);
+    },
+
+    /** For the orders module: each order's written reviews (Order.review and items[].review). */
+    async findReviewsOfOrders(orderIds: readonly string[]): Promise<Map<string, ReviewsOfOrder>> {
+      const found = new Map<string, ReviewsOfOrder>(
+        [...new Set(orderIds)].map((id) => [id, { supplier: null, items: new Map() }]),
+      );
+      for (const row of await repository.findByOrderIds(orderIds)) {
+        const entry = found.get(row.orderId)!;
+        const review = { rating: row.rating, text: row.text };
+        if (row.productId === null) entry.supplier = review;
+        else entry.items.set(row.productId, review);
+      }
+      return found;
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
