@@ -48,6 +48,7 @@ describe('buildPageRoutes', () => {
     expect(sectionOf('/supplier/overview')).toBe('supplier');
     expect(sectionOf('/login')).toBe('simple');
     expect(sectionOf('/password-reset')).toBe('simple');
+    expect(sectionOf('/payments/sandbox/:id')).toBe('simple');
     expect(sectionOf('/landing')).toBe('public');
     expect(sectionOf('*')).toBe('public');
   });

@@ -47,6 +47,8 @@ export function sectionOf(path: string): Section {
   if (path === '/buyer' || path.startsWith('/buyer/')) return 'buyer';
   if (path === '/supplier' || path.startsWith('/supplier/')) return 'supplier';
   if (simplePaths.has(path)) return 'simple';
+  // The sandbox's test 3-D Secure page stands in for a bank's page: no site menus around it.
+  if (path.startsWith('/payments/')) return 'simple';
   return 'public';
 }
 

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Box,
   Burger,
@@ -13,7 +12,7 @@ import {
   useDirection,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconShoppingCart } from '@tabler/icons-react';
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
@@ -21,6 +20,8 @@ import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
 import { CategoryMegaMenu, itemsPath } from '../../features/catalog/category-mega-menu';
 import { SearchBox } from '../../features/catalog/search-box';
+import { CartButton } from '../../features/cart/cart-button';
+import { useGuestCartMerge } from '../../features/cart/use-guest-cart-merge';
 import { useCategoryTree } from '../../features/catalog/use-categories';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import type { Role } from '../../features/session/session';
@@ -64,18 +65,8 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
   const [isMenuOpen, menu] = useDisclosure(false);
   const { data: categories = [] } = useCategoryTree();
 
-  const cart = (
-    <ActionIcon
-      component={Link}
-      to="/buyer/cart"
-      variant="subtle"
-      color="dark"
-      size="lg"
-      aria-label={t('header.cart')}
-    >
-      <IconShoppingCart size={22} aria-hidden />
-    </ActionIcon>
-  );
+  // A guest cart joins the buyer's once the person has logged in (decision 011).
+  useGuestCartMerge();
 
   return (
     <Box
@@ -95,7 +86,7 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
             <SearchBox />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {cart}
+            <CartButton />
             {role === 'buyer' && <NotificationBell to="/buyer/notifications" />}
             {role === 'buyer' && user && <ProfileMenu user={user} />}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">

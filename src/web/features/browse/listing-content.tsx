@@ -5,7 +5,9 @@ import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
 import { itemsPath } from '../catalog/category-mega-menu';
 import { useCategoryTree } from '../catalog/use-categories';
+import { AddToCartBox } from '../cart/add-to-cart-box';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
+import { ReviewsSection } from '../reviews/reviews-section';
 import type { ItemKind } from '../catalog/use-category-items';
 import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
 import { findCategory } from './find-category';
@@ -82,6 +84,7 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
               {product.isInStock ? t('listing.inStock') : t('listing.outOfStock')}
             </Badge>
           )}
+          {product && <AddToCartBox productId={listing.id} terms={product} isInStock={product.isInStock} />}
           <ListingFacts facts={facts} label={product ? t('listing.orderTerms') : undefined} />
           {product?.isGroupPurchaseEnabled && (
             <GroupPurchaseBox
@@ -106,6 +109,14 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
           </Text>
         )}
       </section>
+      {/* Reviews are written for the products of completed orders (spec §4). */}
+      {product && (
+        <ReviewsSection
+          subject={{ kind: 'product', id: listing.id }}
+          avgRating={listing.avgRating}
+          ratingsCount={listing.ratingsCount}
+        />
+      )}
     </Container>
   );
 }

@@ -122,7 +122,7 @@ describe('ListingDetails', () => {
     expect(screen.getByTestId('listing-description-text')).toHaveStyle({ whiteSpace: 'pre-line' });
   });
 
-  it('leads back to its category and offers no buying, cart or wishlist buttons yet', async () => {
+  it('leads back to its category and offers the cart, but no buying or wishlist buttons', async () => {
     stubApi({ [`/api/products/${ids.product}`]: { body: product }, '/api/categories': { body: tree } });
     renderListing('products', ids.product);
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -134,11 +134,12 @@ describe('ListingDetails', () => {
       'href',
       `/items?categoryId=${ids.tools}`,
     );
-    // The only buttons are the gallery's thumbnails and the chat with the supplier.
+    // The only buttons are the gallery's thumbnails, the chat with the supplier and the cart's (this
+    // product is out of stock, so it cannot be added).
     await screen.findByRole('button', { name: 'Chat with supplier' });
     expect(
       screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ).toEqual(['Show image 1', 'Show image 2', 'Chat with supplier']);
+    ).toEqual(['Show image 1', 'Show image 2', 'Chat with supplier', 'Out of stock']);
   });
 
   it('switches the main image with the thumbnails', async () => {

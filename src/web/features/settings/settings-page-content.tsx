@@ -7,6 +7,7 @@ import { ImageSection } from './image-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileFacts } from './profile-facts';
+import { SavedCardSection } from './saved-card-section';
 import { SettingsSkeleton } from './settings-skeleton';
 import { StoreSection } from './store-section';
 import { useSettings } from './use-settings';
@@ -66,6 +67,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
         )}
         <CategoriesSection selectedIds={profile.businessCategoryIds} />
         <NotificationsSection notifications={notifications} />
+        {!showStore && <SavedCardSection />}
         <PasswordSection />
       </Stack>
     );

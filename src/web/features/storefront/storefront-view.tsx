@@ -8,6 +8,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { NotFoundContent } from '../../components/not-found-content';
 import { ClosedStoreNotice } from './closed-store-notice';
 import { StorefrontBanner } from './storefront-banner';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { StorefrontListings } from './storefront-listings';
 import { StorefrontProfile } from './storefront-profile';
 import { isNotFoundError, useStorefront } from './use-storefront';
@@ -57,6 +58,11 @@ export function StorefrontView({ userId }: { userId: string }) {
         {data.isStoreClosed && <ClosedStoreNotice closingMessage={data.closingMessage} />}
       </Stack>
       <StorefrontListings storefront={data} />
+      <ReviewsSection
+        subject={{ kind: 'supplier', id: data.userId }}
+        avgRating={data.avgRating}
+        ratingsCount={data.ratingsCount}
+      />
     </Container>
   );
 }

@@ -1,0 +1,29 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBadgeCount } from '../../lib/ui-constants';
+import { useSession } from '../session/use-session';
+import { useCartLineCount } from './use-cart';
+
+/** The header's cart (spec §2) with its number of lines: the buyer's cart, or the guest's. */
+export function CartButton() {
+  const { t } = useTranslation('cart');
+  const { role } = useSession();
+  const count = useCartLineCount();
+  const label = count > 0 ? t('button.labelWithCount', { count }) : t('button.label');
+  return (
+    <Indicator label={formatBadgeCount(count)} size={18} disabled={count === 0} offset={4}>
+      <ActionIcon
+        component={Link}
+        to={role === 'buyer' ? '/buyer/cart' : '/cart'}
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label={label}
+      >
+        <IconShoppingCart size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ErrorCode } from '../../../contract/errors/error-codes';
+import { quantityProblem, type OrderQuantityRules } from '../../../contract/cart/cart.schemas';
+
+/** A product's order terms; the stock is unknown to the browser, so the server checks that one. */
+export type QuantityTerms = Pick<
+  OrderQuantityRules,
+  'caseQuantity' | 'minOrderQuantity' | 'maxOrderQuantity'
+>;
+
+/** What a typed quantity breaks, as an error code of the `errors` namespace; null when it may be sent. */
+export function typedQuantityProblem(value: number | string, terms: QuantityTerms): ErrorCode | null {
+  if (value === '') return 'FIELD_REQUIRED';
+  const quantity = Number(value);
+  if (!Number.isInteger(quantity) || quantity <= 0) return 'AMOUNT_INVALID';
+  return quantityProblem(quantity, { ...terms, stock: Number.POSITIVE_INFINITY });
+}

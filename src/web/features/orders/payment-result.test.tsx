@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../test/render';
+import { PaymentResult } from './payment-result';
+
+const paymentId = '00000000-0000-4000-8000-00000000e001';
+const result = (overrides: object) => ({
+  paymentId,
+  status: 'PAID',
+  amount: 29440,
+  orderIds: ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'],
+  failureCode: null,
+  ...overrides,
+});
+
+const renderCallback = (chargeId: string | null) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/buyer/payment/callback']}>
+      <Routes>
+        <Route path="/buyer/payment/callback" element={<PaymentResult chargeId={chargeId} />} />
+        <Route path="/buyer/orders" element={<p>Orders page</p>} />
+        <Route path="/buyer/cart" element={<p>Cart page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** Lets the fake clock run `seconds`, one tick at a time, with React catching up after each. */
+const pass = async (seconds: number) => {
+  for (let i = 0; i < seconds; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+  }
+};
+
+describe('PaymentResult', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('confirms the charge, announces the orders made and counts down to the orders', async () => {
+    const fetchMock = stubApi({ 'POST /api/payments/confirm': { body: result({}) } });
+    renderCallback('chg_123');
+
+    const status = await screen.findByRole('status');
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'Payment completed. 2 orders were created.',
+    );
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('payment-countdown')).toHaveTextContent('Taking you there in 5 seconds.');
+    expect(screen.getByRole('link', { name: 'Go to my orders now' })).toHaveAttribute(
+      'href',
+      '/buyer/orders',
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/confirm')!;
+    expect(JSON.parse(String(init!.body))).toEqual({ chargeId: 'chg_123' });
+
+    await pass(4);
+    expect(screen.getByTestId('payment-countdown')).toHaveTextContent('Taking you there in 1 second.');
+    await pass(1);
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
+  });
+
+  it('explains a declined card and goes back to the cart', async () => {
+    stubApi({
+      'POST /api/payments/confirm': {
+        body: result({ status: 'FAILED', orderIds: [], failureCode: 'PAYMENT_DECLINED' }),
+      },
+    });
+    renderCallback('chg_456');
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'The card was declined. No order was created.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to my cart now' })).toHaveAttribute('href', '/buyer/cart');
+    await pass(5);
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it('shows an out-of-stock refusal of the server in Arabic', async () => {
+    stubApi({
+      'POST /api/payments/confirm': {
+        status: 409,
+        body: { error: { code: 'OUT_OF_STOCK', message: 'x', statusCode: 409 }, requestId: 'r' },
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PaymentResult chargeId="chg_789" />
+      </MemoryRouter>,
+      { language: 'ar' },
+    );
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'الكمية المتوفرة غير كافية. أزل المنتجات غير المتوفرة للمتابعة.',
+    );
+    expect(screen.getByTestId('payment-countdown')).toHaveTextContent('سيتم تحويلك خلال 5 ثوانٍ.');
+  });
+
+  it('says the charge identifier is missing without calling the server', async () => {
+    const fetchMock = stubApi({});
+    renderCallback(null);
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'The payment reference is missing',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments'))).toBe(false);
+    await pass(5);
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PaymentResult as Result } from '../../../contract/payments/payments.schemas';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { formErrorText } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { useRedirectCountdown } from './use-redirect-countdown';
+
+/** Failure codes with their own message (spec §8 Payment); any other is «payment failed». */
+const failureCodes = new Set([
+  'PAYMENT_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_ABANDONED',
+  'OUT_OF_STOCK',
+  'PAYMENT_FAILED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'CHARGE_ID_MISSING',
+]);
+
+const pendingPollMs = 3000;
+
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'pending' }
+  | { kind: 'paid'; result: Result }
+  | { kind: 'failed'; message: string };
+
+/**
+ * `/buyer/payment/callback?tap_id=` (decision 011): settles the provider's charge through the server (the
+ * only trusted answer), then says what happened and moves on after a visible countdown — to the orders
+ * when paid, back to the cart otherwise. The result is announced politely to screen readers.
+ */
+export function PaymentResult({ chargeId }: { chargeId: string | null }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  // Confirming is idempotent on the server; a query runs it once per charge, also in strict mode.
+  const confirm = useQuery({
+    queryKey: ['payments', 'confirm', chargeId],
+    queryFn: () => apiRequest<Result>('/api/payments/confirm', { method: 'POST', body: { chargeId } }),
+    enabled: chargeId !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const paymentId = confirm.data?.status === 'PENDING' ? confirm.data.paymentId : null;
+  // Still open at the provider (e.g. 3-D Secure not finished): ask again until it settles.
+  const poll = useQuery({
+    queryKey: ['payments', 'one', paymentId],
+    queryFn: ({ signal }) => apiRequest<Result>(`/api/payments/${paymentId}`, { signal }),
+    enabled: paymentId !== null,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== 'PENDING' ? false : pendingPollMs,
+  });
+
+  const failureText = (code: string | null) =>
+    t(`errors:${code && failureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
+  const latest = poll.data ?? confirm.data;
+  let outcome: Outcome;
+  if (chargeId === null) outcome = { kind: 'failed', message: t('payment.missingId') };
+  else if (confirm.isError)
+    outcome = {
+      kind: 'failed',
+      message:
+        confirm.error instanceof ApiError && failureCodes.has(confirm.error.code)
+          ? failureText(confirm.error.code)
+          : formErrorText(confirm.error, t, lang, 'errors:PAYMENT_FAILED'),
+    };
+  else if (!latest) outcome = { kind: 'checking' };
+  else if (latest.status === 'PAID') outcome = { kind: 'paid', result: latest };
+  else if (latest.status === 'FAILED') outcome = { kind: 'failed', message: failureText(latest.failureCode) };
+  else outcome = { kind: 'pending' };
+
+  const target = outcome.kind === 'paid' ? '/buyer/orders' : outcome.kind === 'failed' ? '/buyer/cart' : null;
+  const left = useRedirectCountdown(target);
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" ta="center">
+        <Stack align="center" gap="md">
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {outcome.kind === 'checking' || outcome.kind === 'pending' ? (
+              <Stack align="center" gap="sm">
+                <Loader aria-hidden />
+                <Text>{outcome.kind === 'checking' ? t('payment.checking') : t('payment.pending')}</Text>
+              </Stack>
+            ) : outcome.kind === 'paid' ? (
+              <Stack align="center" gap="sm">
+                <ThemeIcon color="green" size={56} radius="xl" variant="light">
+                  <IconCircleCheck size={36} aria-hidden />
+                </ThemeIcon>
+                <Title order={1} size="h2">
+                  {t('payment.successTitle')}
+                </Title>
+                <Text data-testid="payment-message">
+                  {t('payment.success', { count: outcome.result.orderIds.length })}
+                </Text>
+                <Text c="dimmed">
+                  {t('payment.amount', { amount: formatMoney(outcome.result.amount, lang) })}
+                </Text>
+              </Stack>
+            ) : (
+              <Stack align="center" gap="sm">
+                <ThemeIcon color="red" size={56} radius="xl" variant="light">
+                  <IconCircleX size={36} aria-hidden />
+                </ThemeIcon>
+                <Title order={1} size="h2">
+                  {t('payment.failureTitle')}
+                </Title>
+                <Text data-testid="payment-message">{outcome.message}</Text>
+              </Stack>
+            )}
+          </div>
+          {target && (
+            <>
+              <Text size="sm" c="dimmed" data-testid="payment-countdown">
+                {t('payment.redirect', { count: left })}
+              </Text>
+              <Button component={Link} to={target} replace variant="light">
+                {outcome.kind === 'paid' ? t('payment.toOrders') : t('payment.toCart')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

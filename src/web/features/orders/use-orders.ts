@@ -1,0 +1,112 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  Order,
+  OrderStatus,
+  WriteReviewBody,
+  supplierOrderActions,
+} from '../../../contract/orders/orders.schemas';
+import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+
+/** Whose orders: the buyer's purchases or the supplier's sales (the same Order either way). */
+export type OrdersSide = 'buyer' | 'supplier';
+export type SupplierOrderAction = (typeof supplierOrderActions)[number];
+
+export interface OrdersPage {
+  items: Order[];
+  nextCursor: string | null;
+}
+
+const ordersPath = (side: OrdersSide) =>
+  side === 'buyer' ? '/api/buyers/me/orders' : '/api/suppliers/me/orders';
+
+/** Every cached order query of one side starts with this key. */
+export const ordersQueryKey = (side: OrdersSide) => ['orders', side] as const;
+export const orderQueryKey = (side: OrdersSide, id: string) => ['orders', side, 'one', id] as const;
+
+/** Where an order's page is. */
+export const orderPath = (side: OrdersSide, id: string) => `/${side}/orders/${encodeURIComponent(id)}`;
+
+/** The side's orders, newest first, a page at a time, by status tab (none: all). */
+export function useOrders(side: OrdersSide, status: OrderStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...ordersQueryKey(side), 'list', status ?? 'ALL'],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
+      const query = new URLSearchParams();
+      if (status) query.set('status', status);
+      if (pageParam) query.set('cursor', pageParam);
+      const search = query.size > 0 ? `?${query}` : '';
+      const { body, headers } = await apiRequestWithHeaders<Order[]>(`${ordersPath(side)}${search}`, {
+        signal,
+      });
+      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // Changing the tab keeps the last list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(side: OrdersSide, id: string) {
+  return useQuery({
+    queryKey: orderQueryKey(side, id),
+    queryFn: ({ signal }) => apiRequest<Order>(`${ordersPath(side)}/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** After a change: the order as the server answered it, and every list of the side loaded again. */
+function useKeepOrder(side: OrdersSide) {
+  const queryClient = useQueryClient();
+  return (order: Order) => {
+    queryClient.setQueryData(orderQueryKey(side, order.id), order);
+    void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey(side), 'list'] });
+  };
+}
+
+/** Spec §4: the buyer confirms receipt of a shipped order, which completes it. */
+export function useConfirmDelivery() {
+  const keep = useKeepOrder('buyer');
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Order>(`/api/buyers/me/orders/${encodeURIComponent(id)}/confirm-delivery`, {
+        method: 'PATCH',
+      }),
+    onSuccess: keep,
+  });
+}
+
+/** The supplier moves an order on: PENDING → PROCESSING → SHIPPED, or cancels it before shipping. */
+export function useSupplierOrderAction() {
+  const keep = useKeepOrder('supplier');
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: SupplierOrderAction }) =>
+      apiRequest<Order>(`/api/suppliers/me/orders/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: { action },
+      }),
+    onSuccess: keep,
+  });
+}
+
+/** Spec §4: one review per completed order; the answer is the order with its review. */
+export function useWriteReview(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WriteReviewBody) =>
+      apiRequest<Order>(`/api/buyers/me/orders/${encodeURIComponent(orderId)}/review`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryKey('buyer', order.id), order);
+      void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey('buyer'), 'list'] });
+    },
+  });
+}

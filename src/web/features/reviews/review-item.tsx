@@ -1,0 +1,33 @@
+import { Group, Paper, Rating, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicReview } from '../../../contract/orders/orders.schemas';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** One review: stars, the buyer's business, the date and the comment. */
+export function ReviewItem({ review }: { review: PublicReview }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  return (
+    <Paper component="li" withBorder p="md" data-testid="review">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="sm">
+          <Rating
+            value={review.rating}
+            readOnly
+            size="sm"
+            aria-label={t('reviews.ratingLabel', { rating: formatNumber(review.rating, lang) })}
+          />
+          <Text fw={600}>{review.buyerBusinessName}</Text>
+        </Group>
+        <Text size="sm" c="dimmed" component="time" dateTime={review.createdAt}>
+          {formatDate(review.createdAt, lang)}
+        </Text>
+      </Group>
+      {review.text && (
+        <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+          {review.text}
+        </Text>
+      )}
+    </Paper>
+  );
+}

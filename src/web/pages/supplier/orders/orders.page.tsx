@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { OrdersList } from '../../../features/orders/orders-list';
+
+/** `/supplier/orders` (spec §2): the orders buyers placed with the supplier, by status. */
+export default function SupplierOrdersPage() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle(`${t('page.supplierTitle')} | ${t('common:appName')}`);
+  return <OrdersList side="supplier" />;
+}
