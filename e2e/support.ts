@@ -38,12 +38,45 @@ export async function pngImage(color = '#0a7'): Promise<Buffer> {
 
 /** Signs the demo supplier in on an API context (cookies are kept) and answers helpers to list items. */
 export async function demoSupplier(request: APIRequestContext, baseURL: string) {
-  const headers = { origin: baseURL };
   const login = await request.post('/api/auth/login', {
-    headers,
+    headers: { origin: baseURL },
     data: { identifier: '7000000002', password: 'Demo@2026' },
   });
   if (!login.ok()) throw new Error(`demo supplier login failed: ${login.status()}`);
+  return supplierListings(request, baseURL);
+}
+
+/** A new verified business, switched to supplier on an API context (mailed link from the dev mailbox). */
+export async function newSupplier(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  const business = newBusiness();
+  const [category] = await (await request.get('/api/categories/main?lang=en')).json();
+  const signup = await request.post('/api/auth/signup', {
+    headers,
+    data: {
+      ...business,
+      businessName: `مؤسسة الخليج للتجهيزات ${business.registrationNumber.slice(-4)}`,
+      businessCategoryIds: [category.id],
+      confirmPassword: business.password,
+      acceptTerms: true,
+    },
+  });
+  if (signup.status() !== 201) throw new Error(`signup failed: ${await signup.text()}`);
+  const link = await mailedLink(request, business.email, '/verify-email');
+  const token = new URL(link).searchParams.get('token');
+  const verified = await request.post('/api/auth/email-verification', { headers, data: { token } });
+  if (!verified.ok()) throw new Error(`verification failed: ${await verified.text()}`);
+  const switched = await request.patch('/api/auth/switch-role', { headers });
+  if (!switched.ok()) throw new Error(`switch failed: ${await switched.text()}`);
+  return {
+    business: (await (await request.get('/api/users/me')).json()) as { id: string; businessName: string },
+    ...(await supplierListings(request, baseURL)),
+  };
+}
+
+/** Helpers of a signed-in supplier's API context: publish a product with one drawn image. */
+async function supplierListings(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
   const categories: { name: string; usedFor: string; subcategories: { id: string; name: string }[] }[] =
     await (await request.get('/api/categories?lang=en')).json();
   const subcategory = (name: string) =>
