@@ -77,7 +77,7 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
       {back}
       <Group justify="space-between" align="center" mt="md" gap="sm">
         <Title order={1}>
-          {t('details.heading')} <bdi>{order.number}</bdi>
+          {t('details.heading')} <bdi style={{ whiteSpace: 'nowrap' }}>{order.number}</bdi>
         </Title>
         <Group gap="xs">
           <PaidMarker isPaid={order.isPaid} />
