@@ -281,6 +281,24 @@ describe('chats API', () => {
       expect(thread.lastActivityAt).toBe(message.createdAt);
     });
 
+    it('takes more parallel messages than the pool has connections, every one stored once', async () => {
+      const { buyer, supplier, threadId } = await pair();
+      // Each send is a transaction that also raises a notification; reading the recipient's settings
+      // outside that transaction used to need an 11th connection and hung once the 10 were all in use.
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, index) =>
+          send(index % 2 ? supplier.cookie : buyer.cookie, threadId, `message ${index}`),
+        ),
+      );
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(24).fill(201));
+      const { rows } = await testApp.database.pool.query(
+        'SELECT count(*)::int AS count FROM chat_messages WHERE thread_id = $1',
+        [threadId],
+      );
+      expect(rows[0].count).toBe(24);
+    }, 20_000);
+
     it('refuses an empty text and one over 2,000 characters; accepts exactly 2,000', async () => {
       const { buyer, threadId } = await pair();
 

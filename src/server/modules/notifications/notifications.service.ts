@@ -93,7 +93,9 @@ export function createNotificationsService({
      * the caller's transaction. Answers null when `collapseUnread` found an unread one already.
      */
     async notify(input: NotifyInput, tx?: DbExecutor): Promise<NotifyResult | null> {
-      const settings = await users.getNotificationSettings(input.recipientId);
+      // In the caller's transaction when there is one: a second pooled connection per open transaction
+      // would leave concurrent callers waiting on each other once the pool is used up.
+      const settings = await users.getNotificationSettings(input.recipientId, tx);
       const isPushed = settings.allowNotifications && settings[toggleOfNotificationType[input.type]];
       const text = notificationText(input.type, input.params, input.sender?.name ?? null);
 

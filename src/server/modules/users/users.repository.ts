@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../listings/listings.repository.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
@@ -164,8 +164,8 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    async findNotificationSettings(userId: string): Promise<NotificationSettings> {
-      const [row] = await db
+    async findNotificationSettings(userId: string, executor: DbExecutor = db): Promise<NotificationSettings> {
+      const [row] = await executor
         .select()
         .from(notificationSettings)
         .where(eq(notificationSettings.userId, userId));

@@ -8,6 +8,7 @@ import type {
   UpdateStoreBody,
   UserRole,
 } from '../../../contract/users/users.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
@@ -179,8 +180,9 @@ export function createUsersService({
     },
 
     /** The master switch and per-type toggles that decide which notifications are pushed live. */
-    getNotificationSettings: (userId: string): Promise<NotificationSettings> =>
-      repository.findNotificationSettings(userId),
+    /** With `executor`, read in the caller's transaction (it holds a pooled connection already). */
+    getNotificationSettings: (userId: string, executor?: DbExecutor): Promise<NotificationSettings> =>
+      repository.findNotificationSettings(userId, executor),
 
     async getSettings(userId: string): Promise<Settings> {
       const [user, businessCategoryIds, notifications, supplier] = await Promise.all([
