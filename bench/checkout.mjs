@@ -5,11 +5,12 @@
 // OUT_OF_STOCK. Reports checkouts per second and latency, and fails when stock was oversold (stock below
 // zero, or units sold not equal to the orders' quantities). Prints a Markdown table for docs/performance.md.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { waitUntilReady } from './server-process.mjs';
+import { createSignedInBusinesses } from './bench-accounts.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
 const base = `http://127.0.0.1:${port}`;
@@ -31,36 +32,6 @@ const silent = { info: () => undefined, warn: (message) => console.warn(message)
 let database;
 let server;
 let client;
-
-/** Verified businesses with a live session each, written directly (signup hashes passwords slowly). */
-async function createSignedInBusinesses(pool, count, prefix) {
-  const accounts = [];
-  for (let start = 0; start < count; start += 1_000) {
-    const batch = Array.from({ length: Math.min(1_000, count - start) }, (_, offset) => {
-      const n = `${prefix}${String(start + offset).padStart(8, '0')}`;
-      const token = randomBytes(32).toString('base64url');
-      return { id: randomUUID(), n, token, tokenHash: createHash('sha256').update(token).digest('hex') };
-    });
-    await pool.query(
-      `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
-                          city, is_email_verified)
-       SELECT id, 'checkout' || n || '@bench.tawrid.sa', 'not-a-password', 'Bench Buyer', '1' || n,
-              'Bench Business ' || n, '7' || n, 'الرياض', true
-       FROM unnest($1::uuid[], $2::text[]) AS t(id, n)`,
-      [batch.map((a) => a.id), batch.map((a) => a.n)],
-    );
-    await pool.query('INSERT INTO notification_settings (user_id) SELECT unnest($1::uuid[])', [
-      batch.map((a) => a.id),
-    ]);
-    await pool.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
-       SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-      [batch.map((a) => a.tokenHash), batch.map((a) => a.id)],
-    );
-    accounts.push(...batch);
-  }
-  return accounts;
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const card = {

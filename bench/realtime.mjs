@@ -5,12 +5,12 @@
 // client reading the message) and server memory per idle connection, as a Markdown table for
 // docs/performance.md.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createSignedInBusinesses } from './bench-accounts.mjs';
 import { rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4322);
@@ -35,33 +35,6 @@ let database;
 let server;
 let publisher;
 const sockets = [];
-
-/** Verified businesses with a live session each, written directly (signup hashes passwords slowly). */
-async function createSignedInBusinesses(pool, count) {
-  const accounts = [];
-  for (let start = 0; start < count; start += 1_000) {
-    const batch = Array.from({ length: Math.min(1_000, count - start) }, (_, offset) => {
-      const n = String(start + offset).padStart(9, '0');
-      const token = randomBytes(32).toString('base64url');
-      return { id: randomUUID(), n, token, tokenHash: createHash('sha256').update(token).digest('hex') };
-    });
-    await pool.query(
-      `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
-                          city, is_email_verified)
-       SELECT id, 'stream' || n || '@bench.tawrid.sa', 'not-a-password', 'Bench Buyer', '1' || n,
-              'Bench Business ' || n, '7' || n, 'الرياض', true
-       FROM unnest($1::uuid[], $2::text[]) AS t(id, n)`,
-      [batch.map((a) => a.id), batch.map((a) => a.n)],
-    );
-    await pool.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
-       SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-      [batch.map((a) => a.tokenHash), batch.map((a) => a.id)],
-    );
-    accounts.push(...batch);
-  }
-  return accounts;
-}
 
 /**
  * Opens one stream with the session cookie; calls `onMessage(data)` for each SSE `data:` line (the
