@@ -220,8 +220,8 @@ export function createPaymentsService({
   /**
    * Runs `work` in a transaction holding the payment's lock. A payment another transaction holds is
    * retried after a pause instead of waited for: a waiting transaction keeps a pooled connection, and
-   * the holder may need one (notifications read settings outside it), so ten replays waiting on one
-   * lock could otherwise exhaust the pool.
+   * the holder may need one (the sandbox provider reads its charges outside it), so ten replays waiting
+   * on one lock could otherwise exhaust the pool.
    */
   async function withPaymentLock(
     paymentId: string,

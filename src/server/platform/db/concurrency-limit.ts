@@ -1,8 +1,8 @@
 /**
  * Runs at most `max` pieces of work at once; the others wait their turn in order. For transactions that
- * also read through the pool while open (a notification reads the recipient's settings, the sandbox
- * provider its charges): each holds one pooled connection and needs a second for a moment, so as many of
- * them as the pool has connections would otherwise wait for a second one forever.
+ * also read through the pool while open (the sandbox provider reads its charges): each holds one pooled
+ * connection and needs a second for a moment, so as many of them as the pool has connections would
+ * otherwise wait for a second one forever.
  */
 export function createConcurrencyLimit(max: number) {
   let active = 0;
