@@ -71,6 +71,8 @@ export const suppliers = pgTable('suppliers', {
   closingMessage: text().notNull().default(''),
   /** Flat fee per order, in halalas. */
   deliveryFee: integer().notNull().default(0),
+  /** VAT registration number (15 digits, 3…3), shown on its tax invoices; null when not entered. */
+  vatNumber: text(),
   bannerKey: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
