@@ -32,6 +32,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes.js';
 import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes, paymentWebhookPath } from './modules/payments/payments.routes.js';
 import { createServices } from './services.js';
 
@@ -134,6 +135,7 @@ export async function buildApp({
       if (sandboxPayments) await api.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(invoicesRoutes, { invoices: services.invoices });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

@@ -39,6 +39,8 @@ import { createCartRepository } from './modules/cart/cart.repository.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -150,10 +152,18 @@ export function createServices({
     clock,
   });
   const cart = createCartService({ repository: createCartRepository(db), listings, users });
+  // Issue 7: the tax invoice of each paid order, issued by orders in the transaction that places them.
+  const invoices = createInvoicesService({
+    repository: createInvoicesRepository(db),
+    users,
+    notifications,
+    clock,
+  });
   // Decision 011: checkout and settling (payments) make the orders; orders refund their cancellations.
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     users,
+    invoices,
     listings,
     notifications,
     payments: providers.payments,
@@ -185,6 +195,7 @@ export function createServices({
     wishlist: createWishlistService({ repository: createWishlistRepository(db), listings, users }),
     cart,
     orders,
+    invoices,
     payments,
     paymentsReconciler: createPaymentsReconciler({ payments, log }),
     streams,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BusinessCategoryIdsSchema } from '../auth/auth.schemas.js';
+import { vatNumberPattern } from '../invoices/invoices.schemas.js';
+import { normalizeDigits } from '../text/digits.js';
 
 export const userRoles = ['BUYER', 'SUPPLIER'] as const;
 export const UserRoleSchema = z.enum(userRoles);
@@ -57,6 +59,17 @@ export const StoreSettingsSchema = z.object({
     .int({ error: 'AMOUNT_INVALID' })
     .min(0, { error: 'AMOUNT_INVALID' })
     .max(maxDeliveryFeeHalalas, { error: 'AMOUNT_INVALID' }),
+  /**
+   * The VAT registration number printed on the supplier's tax invoices; null when not registered.
+   * Arabic-Indic digits and spaces are accepted and stored as 15 ASCII digits; empty text means null.
+   * Omitted keeps the stored number, so a store form that predates the field does not erase it.
+   */
+  vatNumber: z
+    .string()
+    .transform((value) => normalizeDigits(value).replace(/\s/g, '') || null)
+    .pipe(z.string().regex(vatNumberPattern, { error: 'VAT_NUMBER_INVALID' }).nullable())
+    .nullable()
+    .optional(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
@@ -73,7 +86,11 @@ export const SettingsSchema = z.object({
   }),
   notifications: NotificationSettingsSchema,
   /** Null until the account first switches to supplier. */
-  store: StoreSettingsSchema.extend({ bannerUrl: z.string().nullable() }).nullable(),
+  // The stored VAT number is already normalized: answered as plain text, not through the input rule.
+  store: StoreSettingsSchema.extend({
+    vatNumber: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+  }).nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -45,6 +45,8 @@ export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categ
         isStoreClosed: false,
         closingMessage: '',
         deliveryFee: 3500,
+        // A VAT-registered demo supplier: its tax invoices show a number (15 digits, 3…3).
+        vatNumber: '310123456700003',
       });
     }
   }

@@ -15,7 +15,15 @@ export function DemoBanner() {
     setIsClosed(true);
   };
   return (
-    <Paper radius={0} bg="yellow.1" px="md" py={6} role="note" data-testid="demo-banner">
+    <Paper
+      radius={0}
+      bg="yellow.1"
+      px="md"
+      py={6}
+      role="note"
+      data-testid="demo-banner"
+      className="print-hidden"
+    >
       <Group gap="xs" wrap="nowrap" justify="center">
         <IconInfoCircle
           size={18}

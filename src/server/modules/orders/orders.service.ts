@@ -8,6 +8,7 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/paginatio
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../auth/auth.service.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { NotifiedOrderStatus } from '../notifications/notification-texts.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -101,6 +102,7 @@ export function amountOfSnapshot(snapshot: PaymentSnapshot): number {
 export function createOrdersService({
   repository,
   users,
+  invoices,
   listings,
   notifications,
   payments,
@@ -109,6 +111,8 @@ export function createOrdersService({
 }: {
   repository: OrdersRepository;
   users: Pick<UsersService, 'findBusinessProfiles'>;
+  /** The tax invoice of each order placed (issue 7), in the transaction that places them. */
+  invoices: Pick<InvoicesService, 'issueForOrders'>;
   listings: Pick<ListingsService, 'releaseStock'>;
   /** NEW_ORDER to suppliers and ORDER_STATUS to the other party, in the transaction of the change. */
   notifications: Pick<NotificationsService, 'notify'>;
@@ -239,7 +243,7 @@ export function createOrdersService({
     /**
      * One order per supplier of a paid checkout, in the transaction that marks the payment PAID (the
      * caller holds the payment's lock; `orders_payment_supplier_unique` is the backstop against a second
-     * set). Each supplier is told NEW_ORDER in the same transaction.
+     * set). Each supplier is told NEW_ORDER in the same transaction, and each order gets its tax invoice.
      */
     async placeOrdersOfPayment(
       tx: DbExecutor,
@@ -278,6 +282,11 @@ export function createOrdersService({
         );
         placed.push(order);
       }
+      // Paid orders are invoiced at once: the invoice and its number exist exactly when the order does.
+      await invoices.issueForOrders(
+        tx,
+        placed.map((order) => order.id),
+      );
       return placed;
     },
 

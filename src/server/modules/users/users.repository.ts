@@ -33,6 +33,15 @@ export interface BusinessProfileRow {
   isSupplier: boolean;
 }
 
+/** A business as its tax invoices name it. */
+export interface InvoicePartyRow {
+  userId: string;
+  businessName: string;
+  registrationNumber: string;
+  vatNumber: string | null;
+  city: string;
+}
+
 const profileColumns = {
   userId: users.id,
   businessName: users.businessName,
@@ -176,6 +185,25 @@ export function createUsersRepository(db: Db) {
     async updateNotificationSettings(userId: string, settings: Partial<NotificationSettings>): Promise<void> {
       if (Object.keys(settings).length === 0) return;
       await db.update(notificationSettings).set(settings).where(eq(notificationSettings.userId, userId));
+    },
+
+    /**
+     * What a tax invoice prints of these businesses: name, registration number, city and VAT number (null
+     * for an account without a supplier side or without a number), in the caller's transaction when given.
+     */
+    async findInvoiceParties(ids: readonly string[], executor: DbExecutor = db): Promise<InvoicePartyRow[]> {
+      if (ids.length === 0) return [];
+      return executor
+        .select({
+          userId: users.id,
+          businessName: users.businessName,
+          registrationNumber: users.registrationNumber,
+          vatNumber: suppliers.vatNumber,
+          city: users.city,
+        })
+        .from(users)
+        .leftJoin(suppliers, eq(suppliers.userId, users.id))
+        .where(inArray(users.id, [...ids]));
     },
 
     /** Names, picture, city, verification and whether a supplier side exists, of these accounts. */

@@ -69,12 +69,37 @@ describe('settings API', () => {
       isStoreClosed: true,
       closingMessage: 'إجازة حتى الأحد',
       deliveryFee: 2550,
+      vatNumber: null,
     };
     const response = await send('PUT', '/api/suppliers/me/store', cookie, store);
     expect(response.statusCode).toBe(200);
     expect(response.json().store).toEqual({ ...store, bannerUrl: null });
     const float = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, deliveryFee: 25.5 });
     expect(float.json().error.details.issues[0]).toMatchObject({ path: 'body.deliveryFee' });
+  });
+
+  it('stores a VAT number of 15 digits starting and ending with 3, from Arabic-Indic digits too', async () => {
+    const { cookie } = await supplierAccount(testApp.app);
+    const store = { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFee: 0 };
+
+    const arabic = await send('PUT', '/api/suppliers/me/store', cookie, {
+      ...store,
+      vatNumber: '٣١٠١٢٣٤٥٦٧ ٠٠٠٠٣',
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.json().store.vatNumber).toBe('310123456700003');
+
+    for (const vatNumber of ['1234567890', '310123456700004', '410123456700003', '3101234567000033']) {
+      const refused = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, vatNumber });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('VAT_NUMBER_INVALID');
+    }
+    expect((await settingsOf(cookie)).store.vatNumber).toBe('310123456700003');
+    const omitted = await send('PUT', '/api/suppliers/me/store', cookie, store);
+    expect(omitted.json().store.vatNumber).toBe('310123456700003');
+
+    const cleared = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, vatNumber: '' });
+    expect(cleared.json().store.vatNumber).toBeNull();
   });
 
   it('refuses store settings to a buyer', async () => {
@@ -84,6 +109,7 @@ describe('settings API', () => {
       isStoreClosed: false,
       closingMessage: '',
       deliveryFee: 0,
+      vatNumber: null,
     });
     expect(response.json().error.code).toBe('ROLE_NOT_ALLOWED');
   });

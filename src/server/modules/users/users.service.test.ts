@@ -19,6 +19,7 @@ describe('users service', () => {
       isStoreClosed: false,
       closingMessage: '',
       deliveryFee: 500,
+      vatNumber: null,
     });
     expect(await users.switchRole(user.id)).toBe('BUYER');
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');

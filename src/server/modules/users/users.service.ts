@@ -208,6 +208,7 @@ export function createUsersService({
               isStoreClosed: supplier.isStoreClosed,
               closingMessage: supplier.closingMessage,
               deliveryFee: supplier.deliveryFee,
+              vatNumber: supplier.vatNumber,
               bannerUrl: pictureUrl(supplier.bannerKey),
             }
           : null,
@@ -270,6 +271,10 @@ export function createUsersService({
         status: supplier.status,
       };
     },
+
+    /** Seller and buyer details for tax invoices (invoices module), in the caller's transaction. */
+    findInvoiceParties: (userIds: readonly string[], tx?: DbExecutor) =>
+      repository.findInvoiceParties([...new Set(userIds)], tx),
 
     /** Profiles of these accounts, in no particular order; unknown ids are absent. */
     async findBusinessProfiles(userIds: readonly string[]): Promise<BusinessProfile[]> {

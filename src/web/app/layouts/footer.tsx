@@ -20,6 +20,7 @@ export function Footer() {
   return (
     <Box
       component="footer"
+      className="print-hidden"
       bg="gray.0"
       py="xl"
       mt="xl"

@@ -71,6 +71,7 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
   return (
     <Box
       component="header"
+      className="print-hidden"
       bg="white"
       pos="sticky"
       top={0}

@@ -74,13 +74,13 @@ export function SupplierLayout() {
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }}
       padding="md"
     >
-      <AppShell.Header hiddenFrom="md">
+      <AppShell.Header hiddenFrom="md" className="print-hidden">
         <Group h="100%" px="md" justify="space-between">
           <Logo size="sm" />
           <Burger opened={isNavOpen} onClick={nav.toggle} aria-label={t('header.openMenu')} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('sidebar.navigation')}>
+      <AppShell.Navbar p="sm" className="print-hidden" aria-label={t('sidebar.navigation')}>
         <AppShell.Section visibleFrom="md" pb="md">
           <Logo />
         </AppShell.Section>

@@ -36,6 +36,7 @@ const settingsWith = (store: Partial<NonNullable<Settings['store']>>): Settings 
     isStoreClosed: false,
     closingMessage: '',
     deliveryFee: 2500,
+    vatNumber: null,
     bannerUrl: null,
     ...store,
   },

@@ -35,6 +35,7 @@ const settings: Settings = {
     isStoreClosed: false,
     closingMessage: '',
     deliveryFee: 1500,
+    vatNumber: null,
     bannerUrl: null,
   },
 };
@@ -133,8 +134,38 @@ describe('SettingsPageContent', () => {
       isStoreClosed: false,
       closingMessage: '',
       deliveryFee: 1250,
+      vatNumber: null,
     });
     expect(screen.getByTestId('current-delivery-fee')).toHaveTextContent('SAR 12.50');
+  });
+
+  it('refuses a VAT number that is not 15 digits starting and ending with 3, and sends nothing', async () => {
+    const fetchMock = stubSettings();
+    renderSettings();
+    const vatNumber = await screen.findByLabelText('VAT registration number');
+    expect(vatNumber).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(vatNumber, '1010123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save store settings' }));
+    expect(
+      await screen.findByText('The VAT number must be 15 digits starting and ending with 3.'),
+    ).toBeInTheDocument();
+    expect(vatNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'PUT', '/api/suppliers/me/store')).toHaveLength(0);
+  });
+
+  it('sends a VAT number typed in Arabic-Indic digits as Latin digits', async () => {
+    const fetchMock = stubSettings({
+      'PUT /api/suppliers/me/store': {
+        body: { ...settings, store: { ...settings.store!, vatNumber: '310122393500003' } },
+      },
+    });
+    renderSettings({ language: 'ar' });
+    const vatNumber = await screen.findByLabelText('الرقم الضريبي');
+    await userEvent.type(vatNumber, '٣١٠١٢٢٣٩٣٥٠٠٠٠٣');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ إعدادات المتجر' }));
+    expect(await screen.findByText('تم حفظ إعدادات متجرك.')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/suppliers/me/store');
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({ vatNumber: '310122393500003' });
   });
 
   it('shows the closing message field only while the store is closed', async () => {

@@ -18,6 +18,7 @@ const emptyStore = {
   isStoreClosed: false,
   closingMessage: '',
   deliveryFee: 0,
+  vatNumber: null,
   bannerUrl: null,
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +30,12 @@ const StoreFormSchema = StoreSettingsSchema.omit({ deliveryFee: true }).extend({
 type StoreFormInput = z.input<typeof StoreFormSchema>;
 type StoreFormValues = z.output<typeof StoreFormSchema>;
 
-const storeFields = ['storeBio', 'isStoreClosed', 'closingMessage', 'deliveryFee'] as const;
+const storeFields = ['storeBio', 'isStoreClosed', 'closingMessage', 'deliveryFee', 'vatNumber'] as const;
 
-/** A supplier's store (spec §2 settings, §4 Store): bio, temporary closing with a message, delivery fee. */
+/**
+ * A supplier's store (spec §2 settings, §4 Store): bio, temporary closing with a message, delivery fee,
+ * and the VAT registration number its tax invoices carry (issue 7).
+ */
 export function StoreSection({ store }: { store: NonNullable<Settings['store']> }) {
   const { t, i18n } = useTranslation('settings');
   const updateStore = useUpdateStore();
@@ -51,6 +54,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
       isStoreClosed: store.isStoreClosed,
       closingMessage: store.closingMessage,
       deliveryFee: store.deliveryFee / 100,
+      vatNumber: store.vatNumber ?? '',
     },
   });
   const isStoreClosed = useWatch({ control, name: 'isStoreClosed' });
@@ -61,7 +65,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
     const body = { ...values, deliveryFee: Math.round(values.deliveryFee * 100) };
     updateStore.mutate(body, {
       onSuccess: () => {
-        reset({ ...values });
+        reset({ ...values, vatNumber: values.vatNumber ?? '' });
         setNotice({ kind: 'success', title: t('store.saved') });
       },
       onError: (error) => {
@@ -140,6 +144,16 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
                 error={fieldErrorText(t, errors.deliveryFee?.message)}
               />
             )}
+          />
+          <TextInput
+            label={t('store.vatNumber')}
+            description={t('store.vatNumberHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maw={280}
+            maxLength={20}
+            {...register('vatNumber')}
+            error={fieldErrorText(t, errors.vatNumber?.message)}
           />
           <Group>
             <Button type="submit" loading={updateStore.isPending}>

@@ -1,0 +1,61 @@
+import { Box, Chip, Group, Select, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invoiceStatuses, type InvoiceStatus } from '../../../contract/invoices/invoices.schemas';
+
+/** Quick date ranges in Riyadh days (the same ranges as the notifications page). */
+export const invoicePeriods = ['all', 'today', 'week', 'month'] as const;
+export type InvoicePeriod = (typeof invoicePeriods)[number];
+
+export interface InvoiceFilterState {
+  status: InvoiceStatus | null;
+  period: InvoicePeriod;
+}
+
+export const noInvoiceFilters: InvoiceFilterState = { status: null, period: 'all' };
+
+/** The invoices page's filters: status and issue date. */
+export function InvoiceFilters({
+  value,
+  onChange,
+}: {
+  value: InvoiceFilterState;
+  onChange: (next: InvoiceFilterState) => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const periodLabelId = useId();
+  return (
+    <Group gap="md" align="end" wrap="wrap">
+      <Select
+        label={t('filters.status')}
+        data={[
+          { value: 'ALL', label: t('filters.allStatuses') },
+          ...invoiceStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ]}
+        value={value.status ?? 'ALL'}
+        onChange={(status) =>
+          onChange({ ...value, status: status && status !== 'ALL' ? (status as InvoiceStatus) : null })
+        }
+        allowDeselect={false}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <Box role="group" aria-labelledby={periodLabelId}>
+        <Text id={periodLabelId} size="sm" fw={500} mb={4}>
+          {t('filters.period')}
+        </Text>
+        <Chip.Group
+          value={value.period}
+          onChange={(period) => onChange({ ...value, period: period as InvoicePeriod })}
+        >
+          <Group gap={6}>
+            {invoicePeriods.map((period) => (
+              <Chip key={period} value={period} size="sm">
+                {t(`periods.${period}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Box>
+    </Group>
+  );
+}

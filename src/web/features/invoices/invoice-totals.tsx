@@ -1,0 +1,37 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { formatMoney } from '../../lib/format';
+
+/** Total before VAT, VAT and total with VAT, then the total in Arabic words (a legal line on Saudi invoices). */
+export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation('invoices');
+  const lang = i18n.language;
+  return (
+    <Stack gap="xs" role="group" aria-label={t('details.totals')} data-testid="invoice-totals">
+      <Group justify="space-between" wrap="nowrap">
+        <Text c="dimmed">{t('details.subtotal')}</Text>
+        <Text>{formatMoney(invoice.subtotal, lang)}</Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text c="dimmed">{t('details.vatTotal')}</Text>
+        <Text>{formatMoney(invoice.vat, lang)}</Text>
+      </Group>
+      <Divider />
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>{t('details.total')}</Text>
+        <Text fw={800} fz="lg" data-testid="invoice-total">
+          {formatMoney(invoice.total, lang)}
+        </Text>
+      </Group>
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {t('details.totalInWords')}
+        </Text>
+        <Text lang="ar" dir="rtl" ta="start" fw={600} data-testid="invoice-total-words">
+          {invoice.totalInWords}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

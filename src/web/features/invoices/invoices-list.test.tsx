@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anInvoice, invoiceIds } from '../../test/invoices';
+import { renderWithProviders, stubApi } from '../../test/render';
+import { InvoicesList } from './invoices-list';
+
+const renderList = (side: 'buyer' | 'supplier', language: 'ar' | 'en' = 'en') =>
+  renderWithProviders(
+    <MemoryRouter>
+      <InvoicesList side={side} />
+    </MemoryRouter>,
+    { language },
+  );
+
+const requested = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/invoices'));
+
+describe('InvoicesList', () => {
+  beforeEach(() => {
+    // 2026-03-04 is a Wednesday in Riyadh (22:30 UTC on the 3rd is 01:30 on the 4th there).
+    vi.useFakeTimers({ now: new Date('2026-03-03T22:30:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each invoice with its number, date, seller, total and status', async () => {
+    stubApi({ '/api/buyers/me/invoices': { body: [anInvoice()] } });
+    renderList('buyer');
+
+    const row = await screen.findByTestId('invoice-row');
+    expect(within(row).getByRole('link', { name: 'Invoice INV-000042' })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${invoiceIds.first}`,
+    );
+    expect(row).toHaveTextContent('Issued on 1 Mar 2026');
+    expect(row).toHaveTextContent('Seller: Al Noor Trading');
+    expect(row).toHaveTextContent('Total: SAR 294.40');
+    expect(within(row).getByTestId('invoice-status')).toHaveTextContent('Fully paid');
+  });
+
+  it('asks for the chosen status and Riyadh days, then the next page with the cursor', async () => {
+    const fetchMock = stubApi({
+      '/api/buyers/me/invoices': { body: [anInvoice()], headers: { 'x-next-cursor': 'next1' } },
+    });
+    renderList('buyer');
+    await screen.findByTestId('invoice-row');
+    expect(requested(fetchMock)[0]).toBe('/api/buyers/me/invoices');
+
+    fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Partially paid', hidden: true }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?status=PARTIALLY_PAID'),
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?status=PARTIALLY_PAID&from=2026-03-04'),
+    );
+    // The Saudi week starts on Sunday.
+    await userEvent.click(screen.getByRole('radio', { name: 'This week' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?status=PARTIALLY_PAID&from=2026-03-01'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'This month' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?status=PARTIALLY_PAID&from=2026-03-01'),
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain(
+        '/api/buyers/me/invoices?status=PARTIALLY_PAID&from=2026-03-01&cursor=next1',
+      ),
+    );
+  });
+
+  it("shows the supplier the buyer's name, in Arabic with translated statuses", async () => {
+    stubApi({ '/api/suppliers/me/invoices': { body: [anInvoice({ status: 'PENDING' })] } });
+    renderList('supplier', 'ar');
+
+    const row = await screen.findByTestId('invoice-row');
+    expect(row).toHaveTextContent('المشتري: Al Waha Stores');
+    expect(row).toHaveTextContent('ر.س');
+    expect(within(row).getByTestId('invoice-status')).toHaveTextContent('قيد المراجعة');
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/supplier/invoices/${invoiceIds.first}`);
+  });
+
+  it('says when there are no invoices', async () => {
+    stubApi({ '/api/buyers/me/invoices': { body: [] } });
+    renderList('buyer');
+
+    expect(await screen.findByTestId('invoices-empty')).toHaveTextContent('No invoices yet');
+  });
+});

@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { InvoicesList } from '../../../features/invoices/invoices-list';
+
+/** `/supplier/invoices` (issue 7): the tax invoices the supplier issued for its paid orders. */
+export default function SupplierInvoicesPage() {
+  const { t } = useTranslation('invoices');
+  useDocumentTitle(`${t('page.title')} | ${t('common:appName')}`);
+  return <InvoicesList side="supplier" />;
+}

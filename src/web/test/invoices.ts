@@ -1,0 +1,48 @@
+import type { Invoice } from '../../contract/invoices/invoices.schemas';
+
+export const invoiceIds = {
+  first: '00000000-0000-4000-8000-00000000e001',
+  order: '00000000-0000-4000-8000-00000000a001',
+};
+
+/** A paid order's tax invoice as the API answers it: two product lines and the delivery fee, 15% VAT. */
+export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: invoiceIds.first,
+    uuid: '00000000-0000-4000-8000-00000000e0aa',
+    counter: 42,
+    previousHash: 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
+    number: 'INV-000042',
+    kind: 'ORDER',
+    status: 'FULLY_PAID',
+    issuedAt: '2026-03-01T09:30:00.000Z',
+    seller: {
+      userId: '00000000-0000-4000-8000-0000000000f1',
+      businessName: 'Al Noor Trading',
+      registrationNumber: '1010123456',
+      vatNumber: '310122393500003',
+      city: 'Jeddah',
+    },
+    buyer: {
+      userId: '00000000-0000-4000-8000-0000000000b1',
+      businessName: 'Al Waha Stores',
+      registrationNumber: '7001234567',
+      vatNumber: null,
+      city: 'Riyadh',
+    },
+    lines: [
+      { description: 'Nitrile Gloves', quantity: 10, unitPrice: 1800, net: 18000, vat: 2700, total: 20700 },
+      { description: 'Safety Vest', quantity: 2, unitPrice: 2550, net: 5100, vat: 765, total: 5865 },
+      { description: 'Delivery', quantity: 1, unitPrice: 2500, net: 2500, vat: 375, total: 2875 },
+    ],
+    subtotal: 25600,
+    vat: 3840,
+    total: 29440,
+    totalInWords: 'مائتان وأربعة وتسعون ريالًا سعوديًا وأربعون هللة',
+    qrCode:
+      'AQ9BbCBOb29yIFRyYWRpbmcCDzMxMDEyMjM5MzUwMDAwMwMYMjAyNi0wMy0wMVQwOTozMDowMC4wMDBaBAYyOTQuNDAFBTM4LjQw',
+    orderId: invoiceIds.order,
+    orderNumber: 'TW-2026-000123',
+    ...overrides,
+  };
+}
