@@ -15,6 +15,16 @@ async function demoBuyerApi(request: APIRequestContext, baseURL: string) {
   return request;
 }
 
+/** The fields of a ZATCA phase-1 QR text: Base64 of (tag byte, length byte in UTF-8 bytes, value)*. */
+function decodeTlv(base64: string): Record<number, string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const fields: Record<number, string> = {};
+  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) {
+    fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
+  }
+  return fields;
+}
+
 async function addToCart(page: Page, productId: string) {
   await page.goto(`/products/${productId}?lng=en`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -34,7 +44,7 @@ async function payWithNewCard(page: Page, number: string, { save }: { save: bool
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('a guest fills a cart from two suppliers, logs in, pays through 3-D Secure, and reviews a delivered order', async ({
+test('a guest fills a cart from two suppliers, logs in, pays through 3-D Secure, gets a tax invoice per order, and reviews a delivered order', async ({
   page,
   playwright,
 }, testInfo) => {
@@ -91,6 +101,29 @@ test('a guest fills a cart from two suppliers, logs in, pays through 3-D Secure,
   await expect(
     page.getByRole('listitem').filter({ hasText: 'شركة الواحة للمعدات الصناعية' }).first(),
   ).toBeVisible();
+
+  // Each order has its tax invoice; its ZATCA QR text carries the seller, VAT number, time and amounts.
+  const invoices: {
+    id: string;
+    total: number;
+    vat: number;
+    qrCode: string;
+    seller: { businessName: string };
+  }[] = await (await buyerApi.get('/api/buyers/me/invoices')).json();
+  const invoiceOfA = invoices.find(
+    (invoice) => invoice.seller.businessName === 'شركة الواحة للمعدات الصناعية',
+  )!;
+  const tags = decodeTlv(invoiceOfA.qrCode);
+  expect(tags[1]).toBe('شركة الواحة للمعدات الصناعية');
+  expect(tags[2]).toBe('310123456700003');
+  expect(tags[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  expect(tags[4]).toBe((invoiceOfA.total / 100).toFixed(2));
+  expect(tags[5]).toBe((invoiceOfA.vat / 100).toFixed(2));
+  await page.goto(`/buyer/invoices/${invoiceOfA.id}?lng=ar`);
+  await expect(page.getByRole('heading', { name: 'فاتورة ضريبية' })).toBeVisible();
+  await expect(page.getByTestId('invoice-qr')).toBeVisible();
+  await expect(page.getByText(/^فقط .* لا غير$/)).toBeVisible();
+  await page.goto('/buyer/orders?lng=en');
 
   // The second supplier ships its order.
   const headers = { origin: baseURL };
