@@ -1,8 +1,8 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState, PagedList } from '../../components/paged-list';
 import { periodRange } from '../notifications/notification-period';
 import { InvoiceFilters, noInvoiceFilters, type InvoiceFilterState } from './invoice-filters';
 import { InvoiceRow } from './invoice-row';
@@ -29,52 +29,25 @@ export function InvoicesList({ side }: { side: InvoicesSide }) {
       <Paper withBorder p="md" mt="lg">
         <InvoiceFilters value={filters} onChange={setFilters} />
       </Paper>
-      <div aria-live="polite" aria-busy={list.isFetching} aria-label={t('list.results')}>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError && items.length === 0 ? (
-          <Paper withBorder p="lg" mt="lg" role="alert">
-            <Text>{t('list.loadFailed')}</Text>
-            <Button variant="light" mt="md" onClick={() => void list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Paper>
-        ) : items.length > 0 ? (
-          <>
-            <Stack component="ul" gap="sm" mt="lg" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} side={side} />
-              ))}
-            </Stack>
-            {list.isFetchNextPageError && (
-              <Text c="red.8" mt="md" ta="center" role="alert">
-                {t('list.loadMoreFailed')}
-              </Text>
-            )}
-            {list.hasNextPage && (
-              <Group justify="center" mt="lg">
-                <Button
-                  variant="default"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                >
-                  {t('list.loadMore')}
-                </Button>
-              </Group>
-            )}
-          </>
-        ) : (
-          <Paper withBorder p="xl" mt="lg" ta="center" data-testid="invoices-empty">
-            <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Title order={2} size="h3" mt="sm">
-              {isFiltered ? t('list.emptyFiltered.title') : t('list.empty.title')}
-            </Title>
-            <Text c="dimmed" mt="xs">
-              {isFiltered ? t('list.emptyFiltered.text') : t('list.empty.text')}
-            </Text>
-          </Paper>
-        )}
-      </div>
+      <PagedList
+        query={list}
+        items={items}
+        renderItem={(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} side={side} />}
+        labels={{
+          results: t('list.results'),
+          loadFailed: t('list.loadFailed'),
+          loadMoreFailed: t('list.loadMoreFailed'),
+          loadMore: t('list.loadMore'),
+        }}
+        empty={
+          <EmptyState
+            testId="invoices-empty"
+            icon={<IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+            title={isFiltered ? t('list.emptyFiltered.title') : t('list.empty.title')}
+            text={isFiltered ? t('list.emptyFiltered.text') : t('list.empty.text')}
+          />
+        }
+      />
     </Container>
   );
 }

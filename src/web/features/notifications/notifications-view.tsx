@@ -1,10 +1,10 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
-import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState, PagedList } from '../../components/paged-list';
 import type { NotificationFilters as Filters } from './notifications-cache';
 import {
   NotificationFilters,
@@ -73,62 +73,39 @@ export function NotificationsView({ role }: { role: 'buyer' | 'supplier' }) {
       <Paper withBorder p="md" mt="lg">
         <NotificationFilters value={state} onChange={setState} />
       </Paper>
-      <div aria-live="polite" aria-label={t('page.results')}>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError && items.length === 0 ? (
-          <Paper withBorder p="lg" mt="lg" role="alert">
-            <Text>{t('page.loadFailed')}</Text>
-            <Button variant="light" mt="md" onClick={() => void list.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Paper>
-        ) : items.length > 0 ? (
-          <>
-            <Stack component="ul" gap="xs" mt="lg" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((notification) => (
-                <NotificationItem
-                  key={notification.notificationId}
-                  notification={notification}
-                  now={now}
-                  onOpen={open}
-                />
-              ))}
-            </Stack>
-            {list.isFetchNextPageError && (
-              <Text c="red.8" mt="md" ta="center" role="alert">
-                {t('page.loadMoreFailed')}
-              </Text>
-            )}
-            {list.hasNextPage && (
-              <Group justify="center" mt="lg">
-                <Button
-                  variant="default"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                >
-                  {t('page.loadMore')}
-                </Button>
-              </Group>
-            )}
-          </>
-        ) : (
-          <Paper withBorder p="xl" mt="lg" ta="center" data-testid="notifications-empty">
-            <IconBellOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Title order={2} size="h3" mt="sm">
-              {isFiltered ? t('page.emptyFiltered.title') : t('page.empty.title')}
-            </Title>
-            <Text c="dimmed" mt="xs">
-              {isFiltered ? t('page.emptyFiltered.text') : t('page.empty.text')}
-            </Text>
+      <PagedList
+        query={list}
+        items={items}
+        gap="xs"
+        renderItem={(notification) => (
+          <NotificationItem
+            key={notification.notificationId}
+            notification={notification}
+            now={now}
+            onOpen={open}
+          />
+        )}
+        labels={{
+          results: t('page.results'),
+          loadFailed: t('page.loadFailed'),
+          loadMoreFailed: t('page.loadMoreFailed'),
+          loadMore: t('page.loadMore'),
+        }}
+        empty={
+          <EmptyState
+            testId="notifications-empty"
+            icon={<IconBellOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+            title={isFiltered ? t('page.emptyFiltered.title') : t('page.empty.title')}
+            text={isFiltered ? t('page.emptyFiltered.text') : t('page.empty.text')}
+          >
             {isFiltered && (
               <Button variant="light" mt="lg" onClick={() => setState(noNotificationFilters)}>
                 {t('page.clearFilters')}
               </Button>
             )}
-          </Paper>
-        )}
-      </div>
+          </EmptyState>
+        }
+      />
     </Container>
   );
 }
