@@ -1,7 +1,7 @@
-import { Box, Chip, Group, Select, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceStatuses, type InvoiceStatus } from '../../../contract/invoices/invoices.schemas';
+import { ChoiceChips } from '../../components/choice-chips';
 
 /** Quick date ranges in Riyadh days (the same ranges as the notifications page). */
 export const invoicePeriods = ['all', 'today', 'week', 'month'] as const;
@@ -23,7 +23,6 @@ export function InvoiceFilters({
   onChange: (next: InvoiceFilterState) => void;
 }) {
   const { t } = useTranslation('invoices');
-  const periodLabelId = useId();
   return (
     <Group gap="md" align="end" wrap="wrap">
       <Select
@@ -39,23 +38,13 @@ export function InvoiceFilters({
         allowDeselect={false}
         w={{ base: '100%', xs: 240 }}
       />
-      <Box role="group" aria-labelledby={periodLabelId}>
-        <Text id={periodLabelId} size="sm" fw={500} mb={4}>
-          {t('filters.period')}
-        </Text>
-        <Chip.Group
-          value={value.period}
-          onChange={(period) => onChange({ ...value, period: period as InvoicePeriod })}
-        >
-          <Group gap={6}>
-            {invoicePeriods.map((period) => (
-              <Chip key={period} value={period} size="sm">
-                {t(`periods.${period}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Box>
+      <ChoiceChips
+        label={t('filters.period')}
+        choices={invoicePeriods}
+        labelOf={(period) => t(`periods.${period}`)}
+        value={value.period}
+        onChange={(period) => onChange({ ...value, period })}
+      />
     </Group>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Chip, Group, Select, Switch, Text, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   notificationTypes,
   type NotificationType,
 } from '../../../contract/notifications/notifications.schemas';
+import { ChoiceChips } from '../../components/choice-chips';
 import { normalizeDigits } from '../../lib/format';
 import { notificationPeriods, type DayRange, type NotificationPeriod } from './notification-period';
 
@@ -31,7 +31,6 @@ export function NotificationFilters({
   onChange: (next: NotificationFilterState) => void;
 }) {
   const { t } = useTranslation('notifications');
-  const periodLabelId = useId();
   const setCustom = (part: DayRange) => onChange({ ...value, custom: { ...value.custom, ...part } });
 
   return (
@@ -49,24 +48,13 @@ export function NotificationFilters({
         allowDeselect={false}
         w={{ base: '100%', xs: 240 }}
       />
-      <Box role="group" aria-labelledby={periodLabelId}>
-        <Text id={periodLabelId} size="sm" fw={500} mb={4}>
-          {t('filters.period')}
-        </Text>
-        {/* Chips wrap on a phone, where five segments would not fit side by side. */}
-        <Chip.Group
-          value={value.period}
-          onChange={(period) => onChange({ ...value, period: period as NotificationPeriod })}
-        >
-          <Group gap={6}>
-            {notificationPeriods.map((period) => (
-              <Chip key={period} value={period} size="sm">
-                {t(`periods.${period}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Box>
+      <ChoiceChips
+        label={t('filters.period')}
+        choices={notificationPeriods}
+        labelOf={(period) => t(`periods.${period}`)}
+        value={value.period}
+        onChange={(period) => onChange({ ...value, period })}
+      />
       {value.period === 'custom' && (
         <Group gap="sm" wrap="nowrap">
           <TextInput
