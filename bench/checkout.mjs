@@ -6,10 +6,9 @@
 // zero, or units sold not equal to the orders' quantities). Prints a Markdown table for docs/performance.md.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { waitUntilReady } from './server-process.mjs';
+import { benchDataDir, loadBuilt, waitUntilReady } from './server-process.mjs';
 import { createSignedInBusinesses } from './bench-accounts.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
@@ -19,15 +18,10 @@ const stock = Number(process.env.BENCH_STOCK ?? 1_000);
 const unitsPerBuyer = Number(process.env.BENCH_UNITS ?? 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 
-const load = (module) =>
-  import(`../dist/server/${module}`).catch(() => {
-    throw new Error('dist/server is missing: run `npm run build` first');
-  });
-const { startEmbeddedPostgres } = await load('platform/db/embedded-postgres.js');
-const { openPool } = await load('platform/db/database.js');
+const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
+const { openPool } = await loadBuilt('platform/db/database.js');
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-bench-checkout-'));
-await chmod(dataDir, 0o755); // as root, PostgreSQL runs as `postgres`, which must enter the folder
+const dataDir = await benchDataDir('checkout');
 const silent = { info: () => undefined, warn: (message) => console.warn(message) };
 let database;
 let server;

@@ -5,13 +5,12 @@
 // client reading the message) and server memory per idle connection, as a Markdown table for
 // docs/performance.md.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSignedInBusinesses } from './bench-accounts.mjs';
-import { rssMb, waitUntilReady } from './server-process.mjs';
+import { benchDataDir, loadBuilt, rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4322);
 const base = `http://127.0.0.1:${port}`;
@@ -20,16 +19,11 @@ const connectionCount = Number(process.env.BENCH_STREAMS ?? 5_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const messagesPerSecond = Number(process.env.BENCH_RATE ?? 1_000);
 
-const load = (module) =>
-  import(`../dist/server/${module}`).catch(() => {
-    throw new Error('dist/server is missing: run `npm run build` first');
-  });
-const { startEmbeddedPostgres } = await load('platform/db/embedded-postgres.js');
-const { openPool } = await load('platform/db/database.js');
-const { createStreamHub } = await load('platform/events/stream-hub.js');
+const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
+const { openPool } = await loadBuilt('platform/db/database.js');
+const { createStreamHub } = await loadBuilt('platform/events/stream-hub.js');
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-bench-realtime-'));
-await chmod(dataDir, 0o755); // as root, PostgreSQL runs as `postgres`, which must enter the folder
+const dataDir = await benchDataDir('realtime');
 const silent = { info: () => undefined, warn: (message) => console.warn(message) };
 let database;
 let server;

@@ -4,14 +4,13 @@
 // ANALYZE, evidence of index use) and a Markdown table for docs/performance.md.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateProducts } from './generate-products.mjs';
-import { rssMb, waitUntilReady } from './server-process.mjs';
+import { benchDataDir, loadBuilt, rssMb, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const base = `http://127.0.0.1:${port}`;
@@ -46,15 +45,9 @@ const queries = [
 ];
 const searchPath = (q, extra = '') => `/api/search/products?q=${encodeURIComponent(q)}${extra}`;
 
-const { startEmbeddedPostgres } = await import('../dist/server/platform/db/embedded-postgres.js').catch(
-  () => {
-    throw new Error('dist/server is missing: run `npm run build` first');
-  },
-);
+const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-bench-search-'));
-// As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folder.
-await chmod(dataDir, 0o755);
+const dataDir = await benchDataDir('search');
 const silent = { info: () => undefined, warn: (message) => console.warn(message) };
 let database;
 let server;

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { PrintInvoiceButton } from './print-invoice-button';
 import { invoiceOrderPath, useInvoice, type InvoicesSide } from './use-invoices';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 /**
  * One tax invoice (issue 7, saudi.md): seller and buyer with registration and VAT numbers, number, issue
@@ -40,14 +41,12 @@ export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoic
     return (
       <Container size="md" py="xl">
         {back}
-        <Paper withBorder p="lg" mt="lg" role="alert">
-          <Text>{isMissing ? t('details.notFound') : t('details.loadFailed')}</Text>
-          {!isMissing && (
-            <Button variant="light" mt="md" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </Paper>
+        <LoadFailedNotice
+          isMissing={isMissing}
+          notFoundText={t('details.notFound')}
+          loadFailedText={t('details.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       </Container>
     );
   }

@@ -28,6 +28,7 @@ import { OrderTotals } from './order-totals';
 import { PaidMarker } from './paid-marker';
 import { SupplierOrderActions } from './supplier-order-actions';
 import { useOrder, type OrdersSide } from './use-orders';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 /** Where the buyer writes the review of an order (spec §2 `review/write-review`). */
 export const writeReviewPath = (orderId: string) =>
@@ -60,14 +61,12 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
     return (
       <Container size="md" py="xl">
         {back}
-        <Paper withBorder p="lg" mt="lg" role="alert">
-          <Text>{isMissing ? t('details.notFound') : t('details.loadFailed')}</Text>
-          {!isMissing && (
-            <Button variant="light" mt="md" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          )}
-        </Paper>
+        <LoadFailedNotice
+          isMissing={isMissing}
+          notFoundText={t('details.notFound')}
+          loadFailedText={t('details.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       </Container>
     );
   }
