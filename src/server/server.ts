@@ -4,6 +4,7 @@ import { connectDatabase } from './platform/db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
 import { seedDemoCatalog } from './demo/demo-catalog.js';
+import { seedDemoInvoice } from './demo/demo-invoice.js';
 import { runExclusively } from './platform/db/advisory-lock.js';
 
 /** Process entry: config, database, migrations, listen; on SIGINT/SIGTERM drain and stop in order. */
@@ -40,6 +41,14 @@ async function main() {
     app = await buildApp({ config, database });
     if (config.seedDemoData && (await seedDemoAccounts(app.services)))
       console.log('Demo accounts created (see README).');
+    if (config.seedDemoData) {
+      // Decision 013: the demo supplier's invoice to the demo buyer in their chat, when missing (one node
+      // seeds). A demo the visitors changed must not keep the site from starting.
+      const { services } = app;
+      await runExclusively(database.pool, 'demo-invoice', () => seedDemoInvoice(services)).catch(
+        (error: unknown) => console.error('Demo invoice seeding failed:', error),
+      );
+    }
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };
     console.log(`Tawrid is running at http://localhost:${port} (database: ${database.description})`);

@@ -41,6 +41,8 @@ import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { createInvoicePaymentsRepository } from './modules/invoices/invoice-payments.repository.js';
+import { createInvoicePaymentsService } from './modules/invoices/invoice-payments.service.js';
 import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -152,10 +154,24 @@ export function createServices({
     clock,
   });
   const cart = createCartService({ repository: createCartRepository(db), listings, users });
-  // Issue 7: the tax invoice of each paid order, issued by orders in the transaction that places them.
+  const chats = createChatsService({
+    repository: createChatsRepository(db),
+    users,
+    listings,
+    storage: providers.storage,
+    streams,
+    notifications,
+    // `invoices` is built below (it posts invoices in chats); chats read them only after start-up.
+    invoices: { findChatReferences: (ids) => invoices.findChatReferences(ids) },
+    clock,
+  });
+  // Issue 7: the tax invoice of each paid order, issued by orders in the transaction that places them;
+  // decision 013: the invoices suppliers issue to businesses they deal with.
   const invoices = createInvoicesService({
     repository: createInvoicesRepository(db),
     users,
+    listings,
+    chats,
     notifications,
     clock,
   });
@@ -170,6 +186,11 @@ export function createServices({
     reviews,
     clock,
   });
+  // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
+  const invoicePayments = createInvoicePaymentsService({
+    repository: createInvoicePaymentsRepository(),
+    notifications,
+  });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
     provider: providers.payments,
@@ -177,6 +198,7 @@ export function createServices({
     cards: savedCards,
     listings,
     orders,
+    invoicePayments,
     users,
     clock,
     publicUrl: config.publicUrl,
@@ -196,19 +218,12 @@ export function createServices({
     cart,
     orders,
     invoices,
+    invoicePayments,
     payments,
     paymentsReconciler: createPaymentsReconciler({ payments, log }),
     streams,
     notifications,
-    chats: createChatsService({
-      repository: createChatsRepository(db),
-      users,
-      listings,
-      storage: providers.storage,
-      streams,
-      notifications,
-      clock,
-    }),
+    chats,
   };
 }
 

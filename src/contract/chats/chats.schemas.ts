@@ -13,8 +13,11 @@ export type ChatSide = z.infer<typeof ChatSideSchema>;
 /** Longest text of one message. */
 export const maxChatMessageLength = 2000;
 
-/** What a message can point at; orders, invoices and tenders join when they exist. */
-export const chatReferenceTypes = ['PRODUCT', 'SERVICE'] as const;
+/**
+ * What a message can point at: a listing, or an invoice the supplier issued from the chat (posted by the
+ * server with no text; the reference's name is the invoice number). Tenders join when they exist.
+ */
+export const chatReferenceTypes = ['PRODUCT', 'SERVICE', 'INVOICE'] as const;
 export const ChatReferenceTypeSchema = z.enum(chatReferenceTypes);
 export const ChatReferenceInputSchema = z.object({ type: ChatReferenceTypeSchema, id: z.uuid() });
 export type ChatReferenceInput = z.infer<typeof ChatReferenceInputSchema>;

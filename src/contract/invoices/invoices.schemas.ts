@@ -1,21 +1,94 @@
 import { z } from 'zod';
+import { requiredText } from '../auth/auth.schemas.js';
+import { vatOf } from '../cart/cart.schemas.js';
+import { CardFieldsSchema } from '../payments/payments.schemas.js';
 
 /*
- * Invoices (issue 7; saudi.md "VAT and invoices"). This first part: the tax invoice of every paid order,
+ * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012 and 013). Every invoice is a tax invoice
  * with the supplier as seller — a sequential number per supplier, seller and buyer with registration and
  * VAT numbers, lines with net, VAT 15% and total (the delivery fee is a line), totals, the total in Arabic
- * words, and the ZATCA phase-1 QR code. Each invoice keeps a UUID, the supplier's counter and the previous
+ * words, and the ZATCA phase-1 QR code. Each keeps a UUID, the supplier's counter and the previous
  * invoice's hash, so ZATCA phase 2 can be added without a data migration.
+ *
+ * Two ways to get one: a paid order gets its invoice at once (kind ORDER, FULLY_PAID); a supplier issues
+ * one to a buyer for a negotiated deal (kinds PRODUCT, SERVICE; TENDER and GROUP_PURCHASE come from those
+ * features) with payment terms FULL or PARTIAL, and the buyer accepts or rejects it, then pays it through
+ * the payment provider: PENDING → ACCEPTED | REJECTED; ACCEPTED → FULLY_PAID (FULL) or ACCEPTED →
+ * PARTIALLY_PAID → FULLY_PAID (PARTIAL: the upfront amount, then the remainder on delivery).
  */
 
 /** A VAT registration number: 15 digits, starting and ending with 3 (saudi.md). */
 export const vatNumberPattern = /^3\d{13}3$/;
 
-export const invoiceKinds = ['ORDER'] as const;
+/** What the invoice is for: a paid order, or a supplier's invoice for products, services, a tender or a group. */
+export const invoiceKinds = ['ORDER', 'PRODUCT', 'SERVICE', 'TENDER', 'GROUP_PURCHASE'] as const;
 export const InvoiceKindSchema = z.enum(invoiceKinds);
+export type InvoiceKind = z.infer<typeof InvoiceKindSchema>;
 export const invoiceStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_PAID', 'FULLY_PAID'] as const;
 export const InvoiceStatusSchema = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+
+/** FULL: the whole total at once. PARTIAL: an upfront amount (at most 30% of the total), the rest on delivery. */
+export const paymentTermsList = ['FULL', 'PARTIAL'] as const;
+export const PaymentTermsSchema = z.enum(paymentTermsList);
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
+/** One payment of an invoice: the whole of a FULL invoice, or the upfront or the remainder of a PARTIAL one. */
+export const invoiceInstallments = ['FULL', 'UPFRONT', 'REMAINDER'] as const;
+export const InvoiceInstallmentSchema = z.enum(invoiceInstallments);
+export type InvoiceInstallment = z.infer<typeof InvoiceInstallmentSchema>;
+
+/**
+ * What the buyer can pay now: the whole of an accepted FULL invoice, the upfront amount of an accepted
+ * PARTIAL one, then its remainder; nothing while pending, once rejected or when fully paid.
+ */
+export function dueInstallmentOf(invoice: {
+  status: InvoiceStatus;
+  paymentTerms: PaymentTerms;
+  upfrontAmount: number | null;
+  total: number;
+  paidAmount: number;
+}): { installment: InvoiceInstallment; amount: number } | null {
+  if (invoice.status === 'PARTIALLY_PAID') {
+    return { installment: 'REMAINDER', amount: invoice.total - invoice.paidAmount };
+  }
+  if (invoice.status !== 'ACCEPTED') return null;
+  return invoice.paymentTerms === 'PARTIAL' && invoice.upfrontAmount !== null
+    ? { installment: 'UPFRONT', amount: invoice.upfrontAmount }
+    : { installment: 'FULL', amount: invoice.total };
+}
+
+/** Issue 7: the upfront amount of a PARTIAL invoice is at most this share of its total (VAT included). */
+export const maxUpfrontPercent = 30;
+/** Halalas: the highest upfront amount a total allows (rounded down, so the cap is never exceeded). */
+export const maxUpfrontOf = (total: number) => Math.floor((total * maxUpfrontPercent) / 100);
+/** Halalas, VAT included: 10 million riyals, what one card payment can reasonably carry (decision 013). */
+export const maxInvoiceTotal = 10_000_000_00;
+export const maxInvoiceItems = 50;
+export const maxInvoiceNotesLength = 1000;
+export const maxInvoiceTermsLength = 2000;
+export const maxInvoiceLineDetailsLength = 1000;
+export const maxRejectionReasonLength = 500;
+
+/**
+ * The arithmetic of a supplier's invoice, shared by the form (live totals) and the server (what is
+ * stored): VAT 15% per line on its net, half up; the delivery fee is a line of its own; totals are the
+ * sums of the lines, so the lines always add up to the invoice.
+ */
+export function invoiceTotalsOf({
+  items,
+  deliveryFee,
+}: {
+  items: ReadonlyArray<{ quantity: number; unitPrice: number }>;
+  deliveryFee: number;
+}) {
+  const lineAmounts = (net: number) => ({ net, vat: vatOf(net), total: net + vatOf(net) });
+  const lines = items.map((item) => lineAmounts(item.quantity * item.unitPrice));
+  const delivery = deliveryFee > 0 ? lineAmounts(deliveryFee) : null;
+  const all = delivery ? [...lines, delivery] : lines;
+  const subtotal = all.reduce((sum, line) => sum + line.net, 0);
+  const vat = all.reduce((sum, line) => sum + line.vat, 0);
+  return { lines, delivery, subtotal, vat, total: subtotal + vat };
+}
 
 const party = z.object({
   userId: z.uuid(),
@@ -27,7 +100,11 @@ const party = z.object({
 });
 
 export const InvoiceLineSchema = z.object({
+  /** The supplier's listing the line is for (null on order invoices' delivery fee line). */
+  listingId: z.uuid().nullable(),
   description: z.string(),
+  /** The listing's description and what was agreed (supplier invoices); null on order invoices. */
+  details: z.string().nullable(),
   quantity: z.number().int(),
   /** Halalas, before VAT. */
   unitPrice: z.number().int(),
@@ -59,6 +136,26 @@ export const InvoiceSchema = z.object({
   qrCode: z.string(),
   orderId: z.uuid().nullable(),
   orderNumber: z.string().nullable(),
+  /** ORDER invoices are FULL and paid at checkout. */
+  paymentTerms: PaymentTermsSchema,
+  /** Halalas, VAT included; PARTIAL only. */
+  upfrontAmount: z.number().int().nullable(),
+  /** Halalas received so far, VAT included. */
+  paidAmount: z.number().int(),
+  /** What the buyer can pay now, and how much: null when nothing is due (pending, rejected, paid). */
+  dueInstallment: z.object({ installment: InvoiceInstallmentSchema, amount: z.number().int() }).nullable(),
+  /** The day the supplier delivers (Riyadh calendar); null on order invoices. */
+  deliveryDate: z.iso.date().nullable(),
+  notes: z.string(),
+  terms: z.string(),
+  /** The buyer's reason, when it gave one. */
+  rejectionReason: z.string().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  rejectedAt: z.iso.datetime().nullable(),
+  /** The payments received, oldest first. */
+  payments: z.array(
+    z.object({ installment: InvoiceInstallmentSchema, amount: z.number().int(), paidAt: z.iso.datetime() }),
+  ),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -75,3 +172,110 @@ export const InvoicesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const InvoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+/** One item of a supplier's invoice: one of its own published listings, at the agreed price. */
+export const InvoiceItemInputSchema = z.object({
+  listingId: z.uuid({ error: 'LISTING_NOT_FOUND' }),
+  /** The listing's name by default; the supplier may word it for this deal. */
+  name: requiredText(100),
+  /** The listing's description and the agreed details (specification, brand, finish…). */
+  details: z.string().trim().max(maxInvoiceLineDetailsLength, { error: 'TEXT_TOO_LONG' }).default(''),
+  quantity: z
+    .number({ error: 'FIELD_REQUIRED' })
+    .int({ error: 'AMOUNT_INVALID' })
+    .positive({ error: 'AMOUNT_INVALID' })
+    .max(10_000_000, { error: 'AMOUNT_INVALID' }),
+  /** Halalas per unit, before VAT. */
+  unitPrice: z
+    .number({ error: 'AMOUNT_INVALID' })
+    .int({ error: 'AMOUNT_INVALID' })
+    .positive({ error: 'AMOUNT_INVALID' })
+    .max(maxInvoiceTotal, { error: 'AMOUNT_INVALID' }),
+});
+export type InvoiceItemInput = z.input<typeof InvoiceItemInputSchema>;
+
+/**
+ * `POST /api/suppliers/me/invoices`: a supplier issues an invoice to a buyer it deals with (a chat or an
+ * order between them). `idempotencyKey` is made by the form per invoice, so a double submit issues one.
+ * With `chatId`, the invoice is also posted in that chat with the buyer. The delivery date is today or
+ * later in Riyadh (checked by the server against its clock: DELIVERY_DATE_PAST).
+ */
+export const CreateInvoiceBodySchema = z
+  .object({
+    idempotencyKey: z.uuid(),
+    buyerId: z.uuid({ error: 'FIELD_REQUIRED' }),
+    chatId: z.uuid({ error: 'NOT_FOUND' }).optional(),
+    items: z
+      .array(InvoiceItemInputSchema)
+      .min(1, { error: 'FIELD_REQUIRED' })
+      .max(maxInvoiceItems, { error: 'INVOICE_TOO_MANY_ITEMS' }),
+    /** Halalas before VAT; 0 for none. */
+    deliveryFee: z
+      .number({ error: 'AMOUNT_INVALID' })
+      .int({ error: 'AMOUNT_INVALID' })
+      .min(0, { error: 'AMOUNT_INVALID' })
+      .max(maxInvoiceTotal, { error: 'AMOUNT_INVALID' })
+      .default(0),
+    deliveryDate: z.iso.date({ error: 'FIELD_REQUIRED' }),
+    notes: z.string().trim().max(maxInvoiceNotesLength, { error: 'TEXT_TOO_LONG' }).default(''),
+    terms: z.string().trim().max(maxInvoiceTermsLength, { error: 'TEXT_TOO_LONG' }).default(''),
+    paymentTerms: PaymentTermsSchema,
+    /** Halalas, VAT included; required with PARTIAL, at most 30% of the total; ignored with FULL. */
+    upfrontAmount: z
+      .number({ error: 'AMOUNT_INVALID' })
+      .int({ error: 'AMOUNT_INVALID' })
+      .positive({ error: 'AMOUNT_INVALID' })
+      .nullish(),
+  })
+  .superRefine((body, context) => {
+    const { total } = invoiceTotalsOf(body);
+    if (total > maxInvoiceTotal) {
+      context.addIssue({ code: 'custom', path: ['items'], message: 'INVOICE_TOTAL_TOO_LARGE' });
+    }
+    if (body.paymentTerms !== 'PARTIAL') return;
+    if (body.upfrontAmount === null || body.upfrontAmount === undefined) {
+      context.addIssue({ code: 'custom', path: ['upfrontAmount'], message: 'FIELD_REQUIRED' });
+    } else if (body.upfrontAmount > maxUpfrontOf(total)) {
+      context.addIssue({ code: 'custom', path: ['upfrontAmount'], message: 'UPFRONT_ABOVE_LIMIT' });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    upfrontAmount: body.paymentTerms === 'PARTIAL' ? (body.upfrontAmount ?? null) : null,
+  }));
+export type CreateInvoiceBody = z.input<typeof CreateInvoiceBodySchema>;
+
+/** `POST /api/buyers/me/invoices/{id}/reject`: the reason is optional and shown to the supplier. */
+export const RejectInvoiceBodySchema = z.object({
+  reason: z.string().trim().max(maxRejectionReasonLength, { error: 'TEXT_TOO_LONG' }).default(''),
+});
+export type RejectInvoiceBody = z.input<typeof RejectInvoiceBodySchema>;
+
+/**
+ * `POST /api/buyers/me/invoices/{id}/payments`: pays the installment the buyer sees as due, like checkout
+ * (decision 011): one idempotency key per attempt, a saved card or a new one, and the answer says where
+ * the browser goes next. Naming the installment means a buyer never pays something other than what the
+ * page showed (INVOICE_INSTALLMENT_NOT_DUE when the invoice moved on).
+ */
+export const PayInvoiceBodySchema = z.object({
+  idempotencyKey: z.uuid(),
+  installment: InvoiceInstallmentSchema,
+  savedCardId: z.uuid().optional(),
+  card: CardFieldsSchema.optional(),
+  saveCard: z.boolean().default(false),
+});
+export type PayInvoiceBody = z.input<typeof PayInvoiceBodySchema>;
+
+/** `GET /api/suppliers/me/customers?q=`: businesses the supplier can invoice (a chat or an order with it). */
+export const InvoiceCustomersQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const InvoiceCustomerSchema = z.object({
+  userId: z.uuid(),
+  businessName: z.string(),
+  /** The managing person. */
+  name: z.string(),
+  city: z.string(),
+});
+export type InvoiceCustomer = z.infer<typeof InvoiceCustomerSchema>;

@@ -88,6 +88,8 @@ export const PaymentResultSchema = z.object({
   status: z.enum(paymentStatuses),
   amount: z.number().int(),
   orderIds: z.array(z.uuid()),
+  /** The invoice this payment pays (an installment of a supplier's invoice); null for a checkout. */
+  invoiceId: z.uuid().nullable(),
   /** An error code when FAILED: PAYMENT_DECLINED, INSUFFICIENT_FUNDS, PAYMENT_ABANDONED, OUT_OF_STOCK… */
   failureCode: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { ChatSide } from '../../../contract/chats/chats.schemas.js';
+import type { ChatReferenceInput, ChatSide } from '../../../contract/chats/chats.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { chatMessages, chatThreads, type ChatMessageRow } from './chats.tables.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
@@ -36,7 +36,7 @@ export interface NewMessage {
   senderId: string;
   text: string;
   image?: { key: string; thumbnailKey: string; width: number; height: number };
-  reference?: { type: 'PRODUCT' | 'SERVICE'; id: string };
+  reference?: ChatReferenceInput;
   createdAt: Date;
 }
 
@@ -261,6 +261,8 @@ export function createChatsRepository(db: Db) {
     transaction<T>(work: (tx: ChatQueries, executor: DbExecutor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(chatQueries(tx), tx));
     },
+    /** The same data verbs in another module's open transaction (an invoice posted in a chat). */
+    on: (executor: DbExecutor): ChatQueries => chatQueries(executor),
   };
 }
 

@@ -367,6 +367,25 @@ describe('chats API', () => {
       expect(rows[0].n).toBe(0);
     });
 
+    it('refuses an invoice reference from a client with 400 VALIDATION_FAILED: the server posts invoices', async () => {
+      const { supplier, threadId } = await pair();
+
+      const response = await send(supplier.cookie, threadId, 'My invoice', {
+        type: 'INVOICE',
+        id: randomUUID(),
+      });
+      const { rows } = await sql('SELECT count(*)::int AS n FROM chat_messages WHERE thread_id = $1', [
+        threadId,
+      ]);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'reference.type' },
+      });
+      expect(rows[0].n).toBe(0);
+    });
+
     it('shows no reference once the product is hidden from buyers', async () => {
       const { buyer, supplier, threadId } = await pair();
       const product = await publishedProduct(supplier.cookie, 'Soon hidden drill');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CardItemDto } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
 import {
   maxChatMessageLength,
   type ChatContact,
@@ -12,6 +12,7 @@ import {
   type chatReadFilters,
   type OpenChatBody,
 } from '../../../contract/chats/chats.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
@@ -21,7 +22,7 @@ import type { ListingsService } from '../listings/listings.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { normalizeSearchText, searchWords } from '../listings/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';
-import type { ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
+import type { ChatQueries, ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
 import type { ChatMessageRow } from './chats.tables.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
@@ -35,6 +36,18 @@ const maxContacts = 20;
 const maxSearchWords = 5;
 /** The notification shows the start of the message. */
 const previewLength = 80;
+
+/** An invoice posted in a chat, as the invoices module describes it (decision 013). */
+export interface ChatInvoiceReference {
+  id: string;
+  /** What people read, e.g. `INV-000042`. */
+  number: string;
+  supplierId: string;
+  buyerId: string;
+}
+
+/** Each thread's two businesses: a message's invoice shows only in a thread between its parties. */
+type ThreadPairs = ReadonlyMap<string, readonly [string, string]>;
 
 /** The list's filters (`ChatThreadsQuerySchema` after parsing). */
 export interface ThreadsQuery {
@@ -81,6 +94,7 @@ export function createChatsService({
   storage,
   streams,
   notifications,
+  invoices,
   clock,
 }: {
   repository: ChatsRepository;
@@ -91,6 +105,8 @@ export function createChatsService({
   streams: Pick<StreamHub, 'publish'>;
   /** NEW_MESSAGE for the recipient, one per thread while unread, in the transaction of the message. */
   notifications: Pick<NotificationsService, 'notify'>;
+  /** The invoices posted in chats: their numbers and parties (the invoices module, built after chats). */
+  invoices: { findChatReferences(ids: readonly string[]): Promise<ChatInvoiceReference[]> };
   clock: Clock;
 }) {
   async function profilesById(ids: readonly string[]): Promise<Map<string, BusinessProfile>> {
@@ -98,31 +114,55 @@ export function createChatsService({
     return new Map(profiles.map((profile) => [profile.userId, profile]));
   }
 
-  /** The message rows as the API shows them; a reference buyers can no longer see shows as none. */
-  async function toMessages(rows: readonly ChatMessageRow[]): Promise<ChatMessage[]> {
+  /**
+   * The message rows as the API shows them. A reference shows as none when buyers can no longer see
+   * its listing, or when its invoice is not between the thread's two businesses (`pairs`).
+   */
+  async function toMessages(rows: readonly ChatMessageRow[], pairs: ThreadPairs): Promise<ChatMessage[]> {
     const refs = rows.flatMap((row) =>
-      row.referenceType && row.referenceId ? [{ kind: row.referenceType, id: row.referenceId }] : [],
+      (row.referenceType === 'PRODUCT' || row.referenceType === 'SERVICE') && row.referenceId
+        ? [{ kind: row.referenceType, id: row.referenceId }]
+        : [],
     );
-    const cards = new Map<string, CardItemDto>(
+    const invoiceIds = rows.flatMap((row) =>
+      row.referenceType === 'INVOICE' && row.referenceId ? [row.referenceId] : [],
+    );
+    const [cards, invoiceById] = await Promise.all([
       refs.length === 0
-        ? []
-        : (await listings.findCardItems(refs)).map((card) => [
-            `${card.productId ? 'PRODUCT' : 'SERVICE'}:${card._id}`,
-            card,
-          ]),
-    );
-    return rows.map((row) => {
-      const card = row.referenceType ? cards.get(`${row.referenceType}:${row.referenceId}`) : undefined;
-      return toMessage(
-        row,
-        card && {
-          type: row.referenceType!,
-          id: row.referenceId!,
-          name: card.name,
-          imageUrl: card.imagesFilesUrls[0] ?? null,
-        },
-      );
-    });
+        ? new Map<string, CardItemDto>()
+        : listings
+            .findCardItems(refs)
+            .then(
+              (found) =>
+                new Map(found.map((card) => [`${card.productId ? 'PRODUCT' : 'SERVICE'}:${card._id}`, card])),
+            ),
+      invoiceIds.length === 0
+        ? new Map<string, ChatInvoiceReference>()
+        : invoices
+            .findChatReferences(invoiceIds)
+            .then((found) => new Map(found.map((invoice) => [invoice.id, invoice]))),
+    ]);
+    const referenceOf = (row: ChatMessageRow): ChatMessage['reference'] => {
+      if (!row.referenceType || !row.referenceId) return null;
+      if (row.referenceType === 'INVOICE') {
+        const invoice = invoiceById.get(row.referenceId);
+        const pair = pairs.get(row.threadId);
+        const isBetweenPair = invoice && pair?.includes(invoice.supplierId) && pair.includes(invoice.buyerId);
+        return isBetweenPair
+          ? { type: 'INVOICE', id: invoice.id, name: invoice.number, imageUrl: null }
+          : null;
+      }
+      const card = cards.get(`${row.referenceType}:${row.referenceId}`);
+      return card
+        ? {
+            type: row.referenceType,
+            id: row.referenceId,
+            name: card.name,
+            imageUrl: card.imagesFilesUrls[0] ?? null,
+          }
+        : null;
+    };
+    return rows.map((row) => toMessage(row, referenceOf(row)));
   }
 
   function toMessage(row: ChatMessageRow, reference: ChatMessage['reference'] | undefined): ChatMessage {
@@ -145,13 +185,17 @@ export function createChatsService({
     };
   }
 
-  /** Threads as the API shows them: counterpart, last message and the given unread counts. */
-  async function toThreads(views: readonly (ThreadView & { unreadCount: number })[]): Promise<ChatThread[]> {
+  /** `userId`'s threads as the API shows them: counterpart, last message and the given unread counts. */
+  async function toThreads(
+    userId: string,
+    views: readonly (ThreadView & { unreadCount: number })[],
+  ): Promise<ChatThread[]> {
     if (views.length === 0) return [];
     const lastMessageIds = views.flatMap((view) => (view.lastMessageId ? [view.lastMessageId] : []));
+    const pairs: ThreadPairs = new Map(views.map((view) => [view.id, [userId, view.counterpartId]]));
     const [profiles, lastMessages] = await Promise.all([
       profilesById(views.map((view) => view.counterpartId)),
-      repository.findMessagesByIds(lastMessageIds).then(toMessages),
+      repository.findMessagesByIds(lastMessageIds).then((rows) => toMessages(rows, pairs)),
     ]);
     const messageById = new Map(lastMessages.map((message) => [message.id, message]));
     return views.map((view) => {
@@ -172,7 +216,7 @@ export function createChatsService({
   async function getThreadView(userId: string, threadId: string): Promise<ChatThread> {
     const [view] = await repository.findViewsPage(userId, { threadId, limit: 1 });
     if (!view) throw new AppError('NOT_FOUND');
-    return (await toThreads([view]))[0]!;
+    return (await toThreads(userId, [view]))[0]!;
   }
 
   async function participantView(userId: string, threadId: string): Promise<ThreadView> {
@@ -183,15 +227,36 @@ export function createChatsService({
 
   /** A listing buyers can see, as a message shows it; NOT_FOUND otherwise. */
   async function visibleReference(
-    reference: ChatReferenceInput,
+    type: ListingKind,
+    id: string,
   ): Promise<NonNullable<ChatMessage['reference']>> {
-    const listing = await listings.getPublicListing(reference.type, reference.id);
-    return { ...reference, name: listing.name, imageUrl: listing.images[0]?.url ?? null };
+    const listing = await listings.getPublicListing(type, id);
+    return { type, id, name: listing.name, imageUrl: listing.images[0]?.url ?? null };
   }
 
   /**
    * Writes the message, moves the thread (last activity, last message, the sender's read mark) and
-   * publishes it to both businesses and notifies the recipient, all in one transaction: a message is
+   * publishes it to both businesses, in the caller's transaction.
+   */
+  async function writeMessage(
+    tx: ChatQueries,
+    executor: DbExecutor,
+    view: ThreadView,
+    message: Omit<NewMessage, 'threadId' | 'createdAt'>,
+    reference: ChatMessage['reference'],
+  ): Promise<ChatMessage> {
+    const row = await tx.insertMessage({ ...message, threadId: view.id, createdAt: clock.now() });
+    await tx.recordMessage(row);
+    const dto = toMessage(row, reference);
+    const data = JSON.stringify(dto);
+    for (const userId of [message.senderId, view.counterpartId]) {
+      await streams.publish({ userId, type: 'CHAT_MESSAGE', payload: { data } }, executor);
+    }
+    return dto;
+  }
+
+  /**
+   * Writes and publishes the message and notifies the recipient, all in one transaction: a message is
    * never stored without its live delivery and notification, nor announced without being stored.
    */
   async function deliver(
@@ -201,13 +266,7 @@ export function createChatsService({
   ): Promise<ChatMessage> {
     const sender = (await profilesById([message.senderId])).get(message.senderId)!;
     return repository.transaction(async (tx, executor) => {
-      const row = await tx.insertMessage({ ...message, threadId: view.id, createdAt: clock.now() });
-      await tx.recordMessage(row);
-      const dto = toMessage(row, reference);
-      const data = JSON.stringify(dto);
-      for (const userId of [message.senderId, view.counterpartId]) {
-        await streams.publish({ userId, type: 'CHAT_MESSAGE', payload: { data } }, executor);
-      }
+      const dto = await writeMessage(tx, executor, view, message, reference);
       await notifications.notify(
         {
           recipientId: view.counterpartId,
@@ -246,7 +305,7 @@ export function createChatsService({
       const page = views.slice(0, limit);
       const last = page.at(-1);
       return {
-        items: await toThreads(page),
+        items: await toThreads(userId, page),
         nextCursor:
           views.length > limit && last
             ? encodeTimeIdCursor({ time: last.lastActivityKey, id: last.id })
@@ -292,7 +351,7 @@ export function createChatsService({
       threadId: string,
       query: { cursor?: string; limit?: number },
     ): Promise<Page<ChatMessage>> {
-      await participantView(userId, threadId);
+      const view = await participantView(userId, threadId);
       const limit = query.limit ?? 40;
       const rows = await repository.findMessagesPage(threadId, {
         before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
@@ -301,7 +360,10 @@ export function createChatsService({
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        items: await toMessages(page.map((row) => row.message)),
+        items: await toMessages(
+          page.map((row) => row.message),
+          new Map([[threadId, [userId, view.counterpartId]]]),
+        ),
         nextCursor:
           rows.length > limit && last
             ? encodeTimeIdCursor({ time: last.createdAtKey, id: last.message.id })
@@ -309,16 +371,53 @@ export function createChatsService({
       };
     },
 
-    /** A text message, optionally about a product or service buyers can see. */
+    /**
+     * A text message, optionally about a product or service buyers can see. Invoices are posted by the
+     * server when a supplier issues one from the chat (`postInvoice`), never named by a client.
+     */
     async sendMessage(
       userId: string,
       threadId: string,
       { text, reference }: { text: string; reference?: ChatReferenceInput },
     ): Promise<ChatMessage> {
+      if (reference?.type === 'INVOICE') throw new AppError('VALIDATION_FAILED', { field: 'reference.type' });
       const view = await participantView(userId, threadId);
-      const shown = reference ? await visibleReference(reference) : null;
+      const shown = reference ? await visibleReference(reference.type, reference.id) : null;
       return deliver(view, { senderId: userId, text, reference }, shown);
     },
+
+    /**
+     * Decision 013: the supplier's invoice issued from its chat with the buyer, posted there as a message
+     * of its reference alone, in the transaction that issues the invoice. NOT_FOUND (field `chatId`)
+     * unless the thread is between exactly these two businesses. The buyer is told by the invoice's own
+     * NEW_INVOICE, not by a NEW_MESSAGE as well (whose text would have nothing to show).
+     */
+    async postInvoice(
+      executor: DbExecutor,
+      {
+        threadId,
+        supplierId,
+        buyerId,
+        invoice,
+      }: { threadId: string; supplierId: string; buyerId: string; invoice: { id: string; number: string } },
+    ): Promise<ChatMessage> {
+      const tx = repository.on(executor);
+      const view = await tx.findView(supplierId, threadId);
+      if (view?.counterpartId !== buyerId) throw new AppError('NOT_FOUND', { field: 'chatId' });
+      return writeMessage(
+        tx,
+        executor,
+        view,
+        { senderId: supplierId, text: '', reference: { type: 'INVOICE', id: invoice.id } },
+        { type: 'INVOICE', id: invoice.id, name: invoice.number, imageUrl: null },
+      );
+    },
+
+    /** The thread of these two businesses, whichever side each is on (who a supplier may invoice). */
+    findThreadIdWith: (userId: string, otherId: string) => repository.findIdByPair(userId, otherId),
+
+    /** Every business `userId` has a thread with. */
+    findCounterpartIds: (userId: string) => repository.findCounterpartIds(userId),
 
     /**
      * An image message (same rules as listing images: checked by content, re-encoded to WebP with a

@@ -74,7 +74,12 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index().on(table.threadId, table.createdAt.desc(), table.id.desc()),
-    check('chat_messages_not_empty', sql`${table.text} <> '' OR ${table.imageKey} IS NOT NULL`),
+    // An invoice posted from the chat is a message of its reference alone. (Compared as text: an enum
+    // value cannot be used in the transaction of the migration that adds it.)
+    check(
+      'chat_messages_not_empty',
+      sql`${table.text} <> '' OR ${table.imageKey} IS NOT NULL OR ${table.referenceType}::text = 'INVOICE'`,
+    ),
     check(
       'chat_messages_reference_whole',
       sql`(${table.referenceType} IS NULL) = (${table.referenceId} IS NULL)`,

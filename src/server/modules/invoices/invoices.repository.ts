@@ -1,14 +1,35 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
-import type { InvoiceStatus, invoiceKinds } from '../../../contract/invoices/invoices.schemas.js';
+import type {
+  InvoiceInstallment,
+  InvoiceStatus,
+  invoiceKinds,
+} from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { orderItems, orders } from '../orders/orders.tables.js';
+import { payments } from '../payments/payments.tables.js';
 import { invoiceCounters, invoices } from './invoices.tables.js';
 
 type InvoiceKind = (typeof invoiceKinds)[number];
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'> & { uuid: string };
+
+/** A paid installment of an invoice (the payments module writes them; decision 013). */
+export interface InvoicePaymentRow {
+  invoiceId: string;
+  installment: InvoiceInstallment;
+  amount: number;
+  settledAt: Date;
+}
+
+/** What a chat needs to show an invoice posted in it: its number, and whether it belongs to the thread. */
+export interface InvoiceReferenceRow {
+  id: string;
+  counter: number;
+  supplierId: string;
+  buyerId: string;
+}
 
 /** An invoice with the number and date of its order (the order number is formatted from both). */
 export interface InvoiceWithOrder {
@@ -57,6 +78,11 @@ function toWithOrder(row: {
 
 export function createInvoicesRepository(db: Db) {
   return {
+    /** Runs `work` in one transaction (rolled back when it throws). */
+    transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
     /** The orders (and their items) an invoice is issued for, read in the transaction that placed them. */
     async findOrdersWithItems(tx: DbExecutor, orderIds: readonly string[]) {
       if (orderIds.length === 0) return [];
@@ -115,9 +141,101 @@ export function createInvoicesRepository(db: Db) {
         .where(eq(invoiceCounters.supplierId, supplierId));
     },
 
-    async insert(tx: DbExecutor, invoice: NewInvoice): Promise<InvoiceRow> {
-      const [row] = await tx.insert(invoices).values(invoice).returning();
-      return row!;
+    /**
+     * Writes the invoice; undefined when the supplier already issued one with its idempotency key (the
+     * unique index decides between parallel submits: the later one waits for the first to commit).
+     */
+    async insert(tx: DbExecutor, invoice: NewInvoice): Promise<InvoiceRow | undefined> {
+      const [row] = await tx
+        .insert(invoices)
+        .values(invoice)
+        .onConflictDoNothing({ target: [invoices.supplierId, invoices.idempotencyKey] })
+        .returning();
+      return row;
+    },
+
+    /** The invoice a supplier's form already issued with this key (a repeated submit). */
+    async findIdBySupplierKey(supplierId: string, idempotencyKey: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.supplierId, supplierId), eq(invoices.idempotencyKey, idempotencyKey)));
+      return row?.id;
+    },
+
+    /** Whether the supplier has sold to the buyer (an order of any status between them). */
+    async hasOrderBetween(supplierId: string, buyerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), eq(orders.buyerId, buyerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Every business the supplier has sold to. */
+    async findBuyerIdsOfSupplier(supplierId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ buyerId: orders.buyerId })
+        .from(orders)
+        .where(eq(orders.supplierId, supplierId));
+      return rows.map((row) => row.buyerId);
+    },
+
+    /**
+     * Moves the buyer's PENDING invoice on, in one conditional update: of two racing answers only one
+     * finds it pending. Undefined when it is not the buyer's or no longer pending.
+     */
+    async updateFromPending(
+      tx: DbExecutor,
+      buyerId: string,
+      id: string,
+      changes: Pick<Partial<InvoiceRow>, 'status' | 'acceptedAt' | 'rejectedAt' | 'rejectionReason'> & {
+        status: 'ACCEPTED' | 'REJECTED';
+      },
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await tx
+        .update(invoices)
+        .set(changes)
+        .where(and(eq(invoices.id, id), eq(invoices.buyerId, buyerId), eq(invoices.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** The received installments of these invoices, oldest first. */
+    async findPaidInstallments(invoiceIds: readonly string[]): Promise<InvoicePaymentRow[]> {
+      if (invoiceIds.length === 0) return [];
+      const rows = await db
+        .select({
+          invoiceId: payments.invoiceId,
+          installment: payments.installment,
+          amount: payments.amount,
+          settledAt: payments.settledAt,
+        })
+        .from(payments)
+        .where(and(inArray(payments.invoiceId, [...invoiceIds]), eq(payments.status, 'PAID')))
+        .orderBy(asc(payments.settledAt), asc(payments.id));
+      // An invoice payment always has its invoice and installment (`payments_pays_one_thing`), and a
+      // PAID one its settling time.
+      return rows.map((row) => ({
+        invoiceId: row.invoiceId!,
+        installment: row.installment!,
+        amount: row.amount,
+        settledAt: row.settledAt!,
+      }));
+    },
+
+    async findReferences(ids: readonly string[]): Promise<InvoiceReferenceRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: invoices.id,
+          counter: invoices.counter,
+          supplierId: invoices.supplierId,
+          buyerId: invoices.buyerId,
+        })
+        .from(invoices)
+        .where(inArray(invoices.id, [...ids]));
     },
 
     /** One page of a party's invoices, newest first, before the `(issuedAtKey, id)` of `before`. */

@@ -88,6 +88,15 @@ describe('invoices API', () => {
         vat: order.vat,
         total: order.total_price,
         totalInWords: amountInWords(order.total_price as number),
+        // Decision 013: paid in full at checkout, nothing more to pay.
+        paymentTerms: 'FULL',
+        upfrontAmount: null,
+        paidAmount: order.total_price,
+        dueInstallment: null,
+        deliveryDate: null,
+        notes: '',
+        terms: '',
+        payments: [],
       });
       expect(invoice.orderNumber).toMatch(/^TW-\d{4}-\d{6}$/);
       expect(invoice.total).toBe(invoice.subtotal + invoice.vat);
@@ -98,9 +107,20 @@ describe('invoices API', () => {
     const ofFirst = invoices.find((invoice) => invoice.seller.userId === first.user.id)!;
     // 20 × 18.00 and 10 × 3.33 SAR, then the 25.00 SAR delivery fee with its 3.75 SAR VAT.
     expect(ofFirst.lines).toEqual([
-      { description: 'Masks', quantity: 10, unitPrice: 333, net: 3_330, vat: 500, total: 3_830 },
       {
+        listingId: masks,
+        description: 'Masks',
+        details: null,
+        quantity: 10,
+        unitPrice: 333,
+        net: 3_330,
+        vat: 500,
+        total: 3_830,
+      },
+      {
+        listingId: gloves,
         description: 'Nitrile Gloves Box of 100',
+        details: null,
         quantity: 20,
         unitPrice: 1_800,
         net: 36_000,
@@ -108,7 +128,9 @@ describe('invoices API', () => {
         total: 41_400,
       },
       {
+        listingId: null,
         description: 'رسوم التوصيل / Delivery fee',
+        details: null,
         quantity: 1,
         unitPrice: 2_500,
         net: 2_500,
@@ -136,6 +158,11 @@ describe('invoices API', () => {
       [buyer.user.id],
     );
     expect(told.map((row) => row.related_entity_id).sort()).toEqual(invoices.map((i) => i.id).sort());
+    expect(
+      await query('SELECT paid_amount = total AS is_paid FROM invoices WHERE id = ANY($1)', [
+        invoices.map((i) => i.id),
+      ]),
+    ).toEqual([{ is_paid: true }, { is_paid: true }]);
   });
 
   it('makes no second invoice when the payment is confirmed again', async () => {

@@ -1,15 +1,33 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Invoice, InvoiceStatus, invoiceKinds } from '../../../contract/invoices/invoices.schemas.js';
+import type { z } from 'zod';
+import {
+  dueInstallmentOf,
+  invoiceTotalsOf,
+  type CreateInvoiceBodySchema,
+  type Invoice,
+  type InvoiceCustomer,
+  type InvoiceStatus,
+  type invoiceKinds,
+} from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
-import { dayMs, riyadhDayStart } from '../../platform/time/riyadh-time.js';
+import { dayMs, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../auth/auth.service.js';
+import type { ChatsService } from '../chats/chats.service.js';
+import type { ListingsService } from '../listings/listings.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
-import type { InvoiceParty, InvoicesRepository, InvoiceWithOrder } from './invoices.repository.js';
+import type {
+  InvoiceParty,
+  InvoicePaymentRow,
+  InvoiceRow,
+  InvoicesRepository,
+  InvoiceWithOrder,
+  NewInvoice,
+} from './invoices.repository.js';
 import { zatcaQrCode } from './zatca-qr.js';
 
 export interface InvoicesQuery {
@@ -28,8 +46,23 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** `POST /api/suppliers/me/invoices` as its schema parses it (defaults filled, upfront only with PARTIAL). */
+export type CreateInvoiceInput = z.output<typeof CreateInvoiceBodySchema>;
+
 type Party = Invoice['seller'];
 type Line = Invoice['lines'][number];
+/** Lines as stored: those of order invoices issued before decision 013 have no listing or details. */
+type StoredLine = Omit<Line, 'listingId' | 'details'> & Partial<Pick<Line, 'listingId' | 'details'>>;
+
+/**
+ * What an invoice says when it is issued; `issue` adds its UUID, counter, chain link and time. The
+ * idempotency key is the supplier form's, not part of the invoice.
+ */
+type InvoiceDraft = Omit<NewInvoice, 'uuid' | 'counter' | 'previousHash' | 'hash' | 'issuedAt'> & {
+  seller: Party;
+  buyer: Party;
+  lines: Line[];
+};
 
 /** ZATCA's previous-invoice hash for a seller's first invoice: the Base64 SHA-256 of "0". */
 export const firstPreviousHash = sha256Base64('0');
@@ -56,8 +89,16 @@ function canonicalJson(value: unknown): string {
 /** What people read and quote: the supplier's counter padded to 6, e.g. `INV-000042`. */
 export const invoiceNumberOf = (counter: number) => `INV-${String(counter).padStart(6, '0')}`;
 
-function toInvoice({ invoice, order }: InvoiceWithOrder): Invoice {
+/** Sorts customers by business name as an Arabic reader expects (Latin names after Arabic ones). */
+const businessNameOrder = new Intl.Collator('ar');
+
+/** A parallel submit with the same key issued the invoice first: this transaction takes no number. */
+class AlreadyIssued extends Error {}
+
+function toInvoice({ invoice, order }: InvoiceWithOrder, payments: readonly InvoicePaymentRow[]): Invoice {
   const seller = invoice.seller as Party;
+  // Order invoices are paid at checkout; those issued before decision 013 stored no paid amount.
+  const paidAmount = invoice.kind === 'ORDER' ? invoice.total : invoice.paidAmount;
   return {
     id: invoice.id,
     uuid: invoice.uuid,
@@ -69,7 +110,11 @@ function toInvoice({ invoice, order }: InvoiceWithOrder): Invoice {
     issuedAt: invoice.issuedAt.toISOString(),
     seller,
     buyer: invoice.buyer as Party,
-    lines: invoice.lines as Line[],
+    lines: (invoice.lines as StoredLine[]).map((line) => ({
+      ...line,
+      listingId: line.listingId ?? null,
+      details: line.details ?? null,
+    })),
     subtotal: invoice.subtotal,
     vat: invoice.vat,
     total: invoice.total,
@@ -84,21 +129,61 @@ function toInvoice({ invoice, order }: InvoiceWithOrder): Invoice {
     }),
     orderId: invoice.orderId,
     orderNumber: order ? orderNumberOf(order) : null,
+    paymentTerms: invoice.paymentTerms,
+    upfrontAmount: invoice.upfrontAmount,
+    paidAmount,
+    dueInstallment: dueInstallmentOf({ ...invoice, paidAmount }),
+    deliveryDate: invoice.deliveryDate,
+    notes: invoice.notes,
+    terms: invoice.terms,
+    rejectionReason: invoice.rejectionReason,
+    acceptedAt: invoice.acceptedAt?.toISOString() ?? null,
+    rejectedAt: invoice.rejectedAt?.toISOString() ?? null,
+    payments: payments.map((payment) => ({
+      installment: payment.installment,
+      amount: payment.amount,
+      paidAt: payment.settledAt.toISOString(),
+    })),
   };
 }
+
+const toParty = (party: Party): Party => ({
+  userId: party.userId,
+  businessName: party.businessName,
+  registrationNumber: party.registrationNumber,
+  vatNumber: party.vatNumber,
+  city: party.city,
+});
 
 export function createInvoicesService({
   repository,
   users,
+  listings,
+  chats,
   notifications,
   clock,
 }: {
   repository: InvoicesRepository;
-  users: Pick<UsersService, 'findInvoiceParties'>;
-  /** NEW_INVOICE to the buyer, in the transaction that issues the invoice. */
+  users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles'>;
+  /** A supplier's invoice is for its own published listings. */
+  listings: Pick<ListingsService, 'findOwnPublishedKinds'>;
+  /** Who a supplier deals with, and the invoice posted in their chat in the transaction that issues it. */
+  chats: Pick<ChatsService, 'findThreadIdWith' | 'findCounterpartIds' | 'postInvoice'>;
+  /** NEW_INVOICE to the buyer and INVOICE_STATUS to the supplier, in the transaction of the change. */
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
 }) {
+  /** The invoices as the API shows them, with the installments received so far. */
+  async function toInvoices(rows: readonly InvoiceWithOrder[]): Promise<Invoice[]> {
+    const payments = await repository.findPaidInstallments(rows.map((row) => row.invoice.id));
+    return rows.map((row) =>
+      toInvoice(
+        row,
+        payments.filter((payment) => payment.invoiceId === row.invoice.id),
+      ),
+    );
+  }
+
   async function listOf(party: InvoiceParty, query: InvoicesQuery): Promise<Page<Invoice>> {
     const rows = await repository.findPage(party, {
       status: query.status,
@@ -111,7 +196,7 @@ export function createInvoicesService({
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: page.map(toInvoice),
+      items: await toInvoices(page),
       nextCursor:
         rows.length > query.limit && last
           ? encodeTimeIdCursor({ time: last.issuedAtKey, id: last.invoice.id })
@@ -122,16 +207,97 @@ export function createInvoicesService({
   async function getOf(party: InvoiceParty, id: string): Promise<Invoice> {
     const row = await repository.findOfParty(party, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return toInvoice(row);
+    return (await toInvoices([row]))[0]!;
+  }
+
+  async function partiesById(userIds: readonly string[], tx?: DbExecutor): Promise<Map<string, Party>> {
+    const parties = await users.findInvoiceParties(userIds, tx);
+    return new Map(parties.map((party) => [party.userId, toParty(party)]));
+  }
+
+  /**
+   * Issues an invoice in the caller's transaction: the supplier's next counter (gap-free, decision
+   * 012), a UUID, the previous invoice's hash and its own hash over the whole content, then NEW_INVOICE
+   * to the buyer. Every kind of invoice is issued here, so numbering and the chain are one code path.
+   * Undefined (and nothing raised) when the supplier's form already issued one with this key: the
+   * caller rolls back, which gives the counter back.
+   */
+  async function issue(tx: DbExecutor, draft: InvoiceDraft): Promise<InvoiceRow | undefined> {
+    const { counter, previousHash } = await repository.takeNextCounter(
+      tx,
+      draft.supplierId,
+      firstPreviousHash,
+    );
+    const issuedAt = clock.now();
+    const { idempotencyKey, ...content } = { ...draft, uuid: randomUUID(), counter, previousHash, issuedAt };
+    const hash = sha256Base64(canonicalJson({ ...content, issuedAt: issuedAt.toISOString() }));
+    const row = await repository.insert(tx, { ...content, idempotencyKey, hash });
+    if (!row) return undefined;
+    await repository.saveLastHash(tx, draft.supplierId, hash);
+    await notifications.notify(
+      {
+        recipientId: draft.buyerId,
+        type: 'NEW_INVOICE',
+        sender: { userId: draft.seller.userId, name: draft.seller.businessName },
+        related: { type: 'INVOICE', id: row.id },
+        params: { invoiceNumber: invoiceNumberOf(counter), total: row.total },
+      },
+      tx,
+    );
+    return row;
+  }
+
+  /** Decision 013: a supplier invoices a business it has a chat with or has sold to. */
+  async function isCustomer(supplierId: string, buyerId: string): Promise<boolean> {
+    const [threadId, hasOrder] = await Promise.all([
+      chats.findThreadIdWith(supplierId, buyerId),
+      repository.hasOrderBetween(supplierId, buyerId),
+    ]);
+    return threadId !== undefined || hasOrder;
+  }
+
+  /**
+   * The buyer answers its pending invoice: one conditional update, so of two racing answers one wins
+   * and the other is INVOICE_TRANSITION_NOT_ALLOWED; the supplier is told in the same transaction.
+   */
+  async function answer(
+    buyerId: string,
+    id: string,
+    changes: { status: 'ACCEPTED' } | { status: 'REJECTED'; rejectionReason: string | null },
+  ): Promise<Invoice> {
+    // Another business's invoice is NOT_FOUND, whatever its state.
+    await getOf({ buyerId }, id);
+    const now = clock.now();
+    await repository.transaction(async (tx) => {
+      const row = await repository.updateFromPending(
+        tx,
+        buyerId,
+        id,
+        changes.status === 'ACCEPTED' ? { ...changes, acceptedAt: now } : { ...changes, rejectedAt: now },
+      );
+      if (!row) throw new AppError('INVOICE_TRANSITION_NOT_ALLOWED');
+      const buyer = row.buyer as Party;
+      await notifications.notify(
+        {
+          recipientId: row.supplierId,
+          type: 'INVOICE_STATUS',
+          sender: { userId: buyer.userId, name: buyer.businessName },
+          related: { type: 'INVOICE', id: row.id },
+          params: { invoiceNumber: invoiceNumberOf(row.counter), status: changes.status },
+        },
+        tx,
+      );
+    });
+    return getOf({ buyerId }, id);
   }
 
   return {
     /**
      * The tax invoice of each of these paid orders, in the transaction that placed them (decision 011):
      * the supplier is the seller, the lines are the order's items and its delivery fee, the totals are
-     * the order's. An order that already has its invoice is skipped before a counter is taken, so a
-     * replayed settlement neither duplicates an invoice nor leaves a gap (`invoices_order_unique` is the
-     * backstop).
+     * the order's, FULL and paid. An order that already has its invoice is skipped before a counter is
+     * taken, so a replayed settlement neither duplicates an invoice nor leaves a gap
+     * (`invoices_order_unique` is the backstop).
      */
     async issueForOrders(tx: DbExecutor, orderIds: readonly string[]): Promise<void> {
       const invoiced = await repository.findInvoicedOrderIds(tx, orderIds);
@@ -139,29 +305,15 @@ export function createInvoicesService({
         ({ order }) => !invoiced.has(order.id),
       );
       if (toIssue.length === 0) return;
-      const parties = await users.findInvoiceParties(
+      const partyById = await partiesById(
         toIssue.flatMap(({ order }) => [order.buyerId, order.supplierId]),
         tx,
       );
-      const partyById = new Map<string, Party>(
-        parties.map((party) => [
-          party.userId,
-          {
-            userId: party.userId,
-            businessName: party.businessName,
-            registrationNumber: party.registrationNumber,
-            vatNumber: party.vatNumber,
-            city: party.city,
-          },
-        ]),
-      );
-      const issuedAt = clock.now();
       for (const { order, items } of toIssue) {
-        // The foreign keys of orders guarantee both businesses exist.
-        const seller = partyById.get(order.supplierId)!;
-        const buyer = partyById.get(order.buyerId)!;
         const lines: Line[] = items.map((item) => ({
+          listingId: item.productId,
           description: item.name,
+          details: null,
           quantity: item.quantity,
           unitPrice: item.unitPrice,
           net: item.total,
@@ -173,7 +325,9 @@ export function createInvoicesService({
           // lines add up to the order exactly, whatever the rounding.
           const deliveryVat = order.vat - items.reduce((sum, item) => sum + item.vat, 0);
           lines.push({
+            listingId: null,
             description: deliveryLineDescription,
+            details: null,
             quantity: 1,
             unitPrice: order.deliveryFee,
             net: order.deliveryFee,
@@ -181,42 +335,166 @@ export function createInvoicesService({
             total: order.deliveryFee + deliveryVat,
           });
         }
-        const { counter, previousHash } = await repository.takeNextCounter(
-          tx,
-          order.supplierId,
-          firstPreviousHash,
-        );
-        const content = {
-          uuid: randomUUID(),
+        await issue(tx, {
           supplierId: order.supplierId,
           buyerId: order.buyerId,
-          counter,
-          previousHash,
-          kind: 'ORDER' as const,
-          status: 'FULLY_PAID' as const,
+          kind: 'ORDER',
+          status: 'FULLY_PAID',
           orderId: order.id,
-          seller,
-          buyer,
+          // The foreign keys of orders guarantee both businesses exist.
+          seller: partyById.get(order.supplierId)!,
+          buyer: partyById.get(order.buyerId)!,
           lines,
           subtotal: order.productsTotal + order.deliveryFee,
           vat: order.vat,
           total: order.totalPrice,
-          issuedAt,
-        };
-        const hash = sha256Base64(canonicalJson({ ...content, issuedAt: issuedAt.toISOString() }));
-        const row = await repository.insert(tx, { ...content, hash });
-        await repository.saveLastHash(tx, order.supplierId, hash);
-        await notifications.notify(
-          {
-            recipientId: order.buyerId,
-            type: 'NEW_INVOICE',
-            sender: { userId: seller.userId, name: seller.businessName },
-            related: { type: 'INVOICE', id: row.id },
-            params: { invoiceNumber: invoiceNumberOf(counter), total: row.total },
-          },
-          tx,
-        );
+          paymentTerms: 'FULL',
+          upfrontAmount: null,
+          paidAmount: order.totalPrice,
+          deliveryDate: null,
+          notes: '',
+          terms: '',
+        });
       }
+    },
+
+    /**
+     * Decision 013: a supplier invoices a business it deals with for a negotiated deal, from its own
+     * published listings, PENDING until the buyer answers. The form's key makes a repeated submit
+     * answer the invoice already issued (`isNew` false) without taking a second number. With `chatId`,
+     * the invoice is also posted in that chat, in the same transaction.
+     */
+    async createSupplierInvoice(
+      supplierId: string,
+      body: CreateInvoiceInput,
+    ): Promise<{ invoice: Invoice; isNew: boolean }> {
+      const issued = () => repository.findIdBySupplierKey(supplierId, body.idempotencyKey);
+      const earlier = await issued();
+      if (earlier) return { invoice: await getOf({ supplierId }, earlier), isNew: false };
+
+      if (body.buyerId === supplierId) throw new AppError('INVOICE_TO_SELF', { field: 'buyerId' });
+      if (riyadhDayStart(body.deliveryDate) < riyadhPeriodStart('TODAY', clock.now())) {
+        throw new AppError('DELIVERY_DATE_PAST', { field: 'deliveryDate' });
+      }
+      if (!(await isCustomer(supplierId, body.buyerId))) {
+        throw new AppError('INVOICE_BUYER_UNKNOWN', { field: 'buyerId' });
+      }
+      const kinds = await listings.findOwnPublishedKinds(
+        supplierId,
+        body.items.map((item) => item.listingId),
+      );
+      const unknown = body.items.findIndex((item) => !kinds.has(item.listingId));
+      if (unknown >= 0) throw new AppError('LISTING_NOT_FOUND', { field: `items.${unknown}.listingId` });
+
+      // The contract's arithmetic, the one the form showed; the schema has checked the total and upfront.
+      const totals = invoiceTotalsOf(body);
+      const lines: Line[] = body.items.map((item, index) => ({
+        listingId: item.listingId,
+        description: item.name,
+        details: item.details || null,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        ...totals.lines[index]!,
+      }));
+      if (totals.delivery) {
+        lines.push({
+          listingId: null,
+          description: deliveryLineDescription,
+          details: null,
+          quantity: 1,
+          unitPrice: body.deliveryFee,
+          ...totals.delivery,
+        });
+      }
+      const partyById = await partiesById([supplierId, body.buyerId]);
+      try {
+        const id = await repository.transaction(async (tx) => {
+          const row = await issue(tx, {
+            supplierId,
+            buyerId: body.buyerId,
+            kind: body.items.every((item) => kinds.get(item.listingId) === 'SERVICE') ? 'SERVICE' : 'PRODUCT',
+            status: 'PENDING',
+            orderId: null,
+            // The buyer has a chat or an order with the supplier, so both businesses exist.
+            seller: partyById.get(supplierId)!,
+            buyer: partyById.get(body.buyerId)!,
+            lines,
+            subtotal: totals.subtotal,
+            vat: totals.vat,
+            total: totals.total,
+            paymentTerms: body.paymentTerms,
+            upfrontAmount: body.upfrontAmount,
+            paidAmount: 0,
+            deliveryDate: body.deliveryDate,
+            notes: body.notes,
+            terms: body.terms,
+            idempotencyKey: body.idempotencyKey,
+          });
+          if (!row) throw new AlreadyIssued();
+          if (body.chatId) {
+            await chats.postInvoice(tx, {
+              threadId: body.chatId,
+              supplierId,
+              buyerId: body.buyerId,
+              invoice: { id: row.id, number: invoiceNumberOf(row.counter) },
+            });
+          }
+          return row.id;
+        });
+        return { invoice: await getOf({ supplierId }, id), isNew: true };
+      } catch (error) {
+        const winner = error instanceof AlreadyIssued ? await issued() : undefined;
+        if (!winner) throw error;
+        return { invoice: await getOf({ supplierId }, winner), isNew: false };
+      }
+    },
+
+    /** The buyer accepts its pending invoice; then it can pay it (decision 013). */
+    acceptInvoice: (buyerId: string, id: string) => answer(buyerId, id, { status: 'ACCEPTED' }),
+
+    /** The buyer rejects its pending invoice, optionally saying why; the invoice keeps its number. */
+    rejectInvoice: (buyerId: string, id: string, reason: string) =>
+      answer(buyerId, id, { status: 'REJECTED', rejectionReason: reason.trim() || null }),
+
+    /**
+     * Businesses the supplier can invoice: those it has a chat with (on either side) or has sold to, not
+     * itself; `q` keeps those whose business or person name contains it (any case). By business name.
+     */
+    async listCustomers(
+      supplierId: string,
+      { q, limit }: { q?: string; limit: number },
+    ): Promise<InvoiceCustomer[]> {
+      const [chatted, soldTo] = await Promise.all([
+        chats.findCounterpartIds(supplierId),
+        repository.findBuyerIdsOfSupplier(supplierId),
+      ]);
+      const ids = [...new Set([...chatted, ...soldTo])].filter((id) => id !== supplierId);
+      const needle = q?.toLocaleLowerCase() ?? '';
+      const contains = (text: string) => text.toLocaleLowerCase().includes(needle);
+      return (await users.findBusinessProfiles(ids))
+        .filter((profile) => contains(profile.businessName) || contains(profile.name))
+        .sort(
+          (a, b) =>
+            businessNameOrder.compare(a.businessName, b.businessName) ||
+            (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+        )
+        .slice(0, limit)
+        .map((profile) => ({
+          userId: profile.userId,
+          businessName: profile.businessName,
+          name: profile.name,
+          city: profile.city,
+        }));
+    },
+
+    /** Invoices posted in chats, as the chats module shows them: the number and the two businesses. */
+    async findChatReferences(ids: readonly string[]) {
+      return (await repository.findReferences(ids)).map((row) => ({
+        id: row.id,
+        number: invoiceNumberOf(row.counter),
+        supplierId: row.supplierId,
+        buyerId: row.buyerId,
+      }));
     },
 
     /** Newest first, filtered by status, kind and Riyadh days. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,12 +12,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { invoiceKinds, invoiceStatuses } from '../../../contract/invoices/invoices.schemas.js';
+import {
+  invoiceKinds,
+  invoiceStatuses,
+  paymentTermsList,
+} from '../../../contract/invoices/invoices.schemas.js';
 import { orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const invoiceKind = pgEnum('invoice_kind', invoiceKinds);
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
+export const paymentTerms = pgEnum('payment_terms', paymentTermsList);
 
 /**
  * Each supplier's invoice counter and the hash of its last invoice (ZATCA phase 2's chain). Issuing an
@@ -57,12 +63,26 @@ export const invoices = pgTable(
     /** Seller and buyer as issued: business name, registration number, VAT number, city. */
     seller: jsonb().notNull(),
     buyer: jsonb().notNull(),
-    /** Lines as issued: description, quantity, unit price, net, VAT, total. */
+    /** Lines as issued: listing, description, details, quantity, unit price, net, VAT, total. */
     lines: jsonb().notNull(),
     subtotal: integer().notNull(),
     vat: integer().notNull(),
     total: integer().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Decision 013: ORDER invoices are FULL and paid when issued. */
+    paymentTerms: paymentTerms().notNull().default('FULL'),
+    /** Halalas, VAT included; PARTIAL only. */
+    upfrontAmount: integer(),
+    /** Halalas received, VAT included. */
+    paidAmount: integer().notNull().default(0),
+    deliveryDate: date({ mode: 'string' }),
+    notes: text().notNull().default(''),
+    terms: text().notNull().default(''),
+    rejectionReason: text(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    rejectedAt: timestamp({ withTimezone: true }),
+    /** The supplier form's key: a repeated submit answers the invoice it issued. */
+    idempotencyKey: uuid(),
   },
   (table) => [
     uniqueIndex('invoices_supplier_counter_unique').on(table.supplierId, table.counter),
@@ -71,5 +91,16 @@ export const invoices = pgTable(
     index().on(table.buyerId, table.issuedAt.desc()),
     index().on(table.supplierId, table.issuedAt.desc()),
     check('invoices_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.vat}`),
+    uniqueIndex('invoices_supplier_idempotency_unique').on(table.supplierId, table.idempotencyKey),
+    check('invoices_paid_within_total', sql`${table.paidAmount} BETWEEN 0 AND ${table.total}`),
+    check(
+      'invoices_upfront_with_partial',
+      sql`(${table.paymentTerms} = 'PARTIAL') = (${table.upfrontAmount} IS NOT NULL)`,
+    ),
+    // Issue 7: at most 30% of the total upfront.
+    check(
+      'invoices_upfront_within_limit',
+      sql`${table.upfrontAmount} IS NULL OR (${table.upfrontAmount} > 0 AND ${table.upfrontAmount}::bigint * 100 <= ${table.total}::bigint * 30)`,
+    ),
   ],
 );

@@ -275,6 +275,24 @@ function listingQueries(db: Executor) {
       return row;
     },
 
+    /** Which of these ids are the supplier's own published (not deleted) listings of a kind. */
+    async findPublishedIdsBySupplier(kind: ListingKind, supplierId: string, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const table = tableOf(kind);
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            inArray(table.id, [...ids]),
+            eq(table.supplierId, supplierId),
+            eq(table.isPublished, true),
+            isNull(table.deletedAt),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** The supplier's own non-deleted listing, locked for the rest of the transaction when asked. */
     async findStateBySupplier(
       kind: ListingKind,

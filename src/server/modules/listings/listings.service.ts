@@ -640,6 +640,23 @@ export function createListingsService({
     getOwnProduct: (supplierId: string, id: string): Promise<Product> => getOwn('PRODUCT', supplierId, id),
     getOwnService: (supplierId: string, id: string): Promise<Service> => getOwn('SERVICE', supplierId, id),
 
+    /**
+     * The kind of each of these ids that is one of the supplier's own published listings (a supplier's
+     * invoice is for those only, decision 013); the others are absent.
+     */
+    async findOwnPublishedKinds(
+      supplierId: string,
+      ids: readonly string[],
+    ): Promise<Map<string, ListingKind>> {
+      const unique = [...new Set(ids)];
+      const kinds = new Map<string, ListingKind>();
+      for (const kind of ['PRODUCT', 'SERVICE'] as const) {
+        for (const id of await repository.findPublishedIdsBySupplier(kind, supplierId, unique))
+          kinds.set(id, kind);
+      }
+      return kinds;
+    },
+
     /** Adds an image at the end (spec §5: at most 3), re-encoded to WebP with a thumbnail. */
     async addImage<K extends ListingKind>(
       supplierId: string,

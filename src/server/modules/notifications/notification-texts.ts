@@ -11,7 +11,14 @@ import type { NotificationType } from '../../../contract/notifications/notificat
 export const notifiedOrderStatuses = ['CONFIRMED', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
 export type NotifiedOrderStatus = (typeof notifiedOrderStatuses)[number];
 
-export const notifiedInvoiceStatuses = ['ACCEPTED', 'REJECTED', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
+export const notifiedInvoiceStatuses = [
+  'ACCEPTED',
+  'REJECTED',
+  'PARTIALLY_PAID',
+  'FULLY_PAID',
+  'OVERDUE',
+  'CANCELLED',
+] as const;
 export type NotifiedInvoiceStatus = (typeof notifiedInvoiceStatuses)[number];
 
 /** What happened to a supplier's offer on a tender. */
@@ -74,7 +81,11 @@ const orderStatusLabels: Record<NotifiedOrderStatus, Record<Language, string>> =
 const invoiceStatusLabels: Record<NotifiedInvoiceStatus, Record<Language, string>> = {
   ACCEPTED: { en: 'accepted', ar: 'مقبولة' },
   REJECTED: { en: 'rejected', ar: 'مرفوضة' },
-  PAID: { en: 'paid', ar: 'مدفوعة' },
+  PARTIALLY_PAID: {
+    en: 'partly paid (upfront payment received)',
+    ar: 'مدفوعة جزئيًا (استُلمت الدفعة المقدمة)',
+  },
+  FULLY_PAID: { en: 'fully paid', ar: 'مدفوعة بالكامل' },
   OVERDUE: { en: 'overdue', ar: 'متأخرة السداد' },
   CANCELLED: { en: 'cancelled', ar: 'ملغاة' },
 };

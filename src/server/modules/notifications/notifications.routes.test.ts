@@ -134,10 +134,10 @@ describe('notifications API', () => {
         input: {
           type: 'INVOICE_STATUS',
           related: { type: 'INVOICE', id: orderId },
-          params: { invoiceNumber: 'INV-77', status: 'PAID' },
+          params: { invoiceNumber: 'INV-77', status: 'FULLY_PAID' },
         },
-        en: ['Invoice #INV-77 update', 'Invoice #INV-77 is now paid.'],
-        ar: ['تحديث على الفاتورة رقم INV-77', 'حالة الفاتورة رقم INV-77 الآن: مدفوعة.'],
+        en: ['Invoice #INV-77 update', 'Invoice #INV-77 is now fully paid.'],
+        ar: ['تحديث على الفاتورة رقم INV-77', 'حالة الفاتورة رقم INV-77 الآن: مدفوعة بالكامل.'],
       },
       {
         input: {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import type { InvoiceInstallment } from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { payments } from './payments.tables.js';
@@ -32,15 +33,18 @@ export interface PaymentSnapshot {
   groups: SnapshotGroup[];
 }
 
-export interface NewPayment {
+/** A new payment: of a checkout's cart, or of an invoice's installment (decision 013). */
+export type NewPayment = {
   buyerId: string;
   idempotencyKey: string;
   amount: number;
   provider: string;
-  cart: PaymentSnapshot;
   isSavingCard: boolean;
   createdAt: Date;
-}
+} & (
+  | { cart: PaymentSnapshot; invoiceId?: never; installment?: never }
+  | { cart: null; invoiceId: string; installment: InvoiceInstallment }
+);
 
 /** A timestamptz as UTC text with microseconds: the reconciler's keyset, without losing precision. */
 const keyText = (column: AnyColumn) =>

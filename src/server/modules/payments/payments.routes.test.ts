@@ -181,6 +181,7 @@ describe('checkout and payments API', () => {
         status: 'FAILED',
         amount: 11_500,
         orderIds: [],
+        invoiceId: null,
         failureCode: 'PAYMENT_DECLINED',
       });
       expect(await stockOf(gloves)).toBe(30);
@@ -263,6 +264,7 @@ describe('checkout and payments API', () => {
         cards: services.savedCards,
         listings: services.listings,
         orders: services.orders,
+        invoicePayments: services.invoicePayments,
         users: services.users,
         clock,
         publicUrl: 'http://localhost:3000',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
+import { InvoiceIdParamsSchema, PayInvoiceBodySchema } from '../../../contract/invoices/invoices.schemas.js';
 import {
   CheckoutAnswerSchema,
   CheckoutBodySchema,
@@ -50,6 +51,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
     async (request, reply) => {
       const { answer, isNew } = await payments.checkout(buyerId(request), request.body);
+      return reply.status(isNew ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    '/buyers/me/invoices/:id/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay the installment of my invoice that is due: charges once, answers where the browser goes next',
+        description:
+          'Like checkout: a repeated `idempotencyKey` answers the same payment (200) and never charges twice; a ' +
+          'new one answers 201. `installment` must be the one the invoice shows as due (FULL, UPFRONT or ' +
+          'REMAINDER), else 409 INVOICE_INSTALLMENT_NOT_DUE. The callback result carries the `invoiceId`.',
+        params: InvoiceIdParamsSchema,
+        body: PayInvoiceBodySchema,
+        response: { 200: CheckoutAnswerSchema, 201: CheckoutAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { answer, isNew } = await payments.payInvoice(buyerId(request), request.params.id, request.body);
       return reply.status(isNew ? 201 : 200).send(answer);
     },
   );

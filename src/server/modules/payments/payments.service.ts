@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { vatOf } from '../../../contract/cart/cart.schemas.js';
 import { errorStatusByCode, type ErrorCode } from '../../../contract/errors/error-codes.js';
+import type { PayInvoiceBodySchema } from '../../../contract/invoices/invoices.schemas.js';
 import type { CheckoutBodySchema, PaymentResult } from '../../../contract/payments/payments.schemas.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
@@ -14,10 +15,12 @@ import type {
 } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { InvoicePaymentsService } from '../invoices/invoice-payments.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import { amountOfSnapshot, type OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
+  NewPayment,
   PaymentRow,
   PaymentSnapshot,
   PaymentsRepository,
@@ -26,6 +29,9 @@ import type {
 import type { SavedCardsService } from './saved-cards.service.js';
 
 export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
+export type PayInvoiceInput = z.output<typeof PayInvoiceBodySchema>;
+/** How the buyer pays, whatever for: the attempt's key and the card. */
+type PaymentMeans = Pick<CheckoutInput, 'idempotencyKey' | 'savedCardId' | 'card' | 'saveCard'>;
 
 export interface CheckoutAnswer {
   paymentId: string;
@@ -68,6 +74,9 @@ function failureCodeOf(charge: Charge): ErrorCode {
   }
 }
 
+/** Failures whose captured charge was already refunded in full: settling them again refunds nothing. */
+const refundedFailureCodes = new Set<string>(['PAYMENT_REFUNDED', 'INVOICE_ALREADY_PAID']);
+
 const isErrorCode = (code: string | null): code is ErrorCode => code !== null && code in errorStatusByCode;
 
 /** The priced cart grouped by supplier, in the order the cart shows them (lines' totals recomputed). */
@@ -99,6 +108,8 @@ function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout
 }
 
 const linesOf = (snapshot: PaymentSnapshot) => snapshot.groups.flatMap((group) => group.lines);
+/** The stock a payment holds: its cart's lines; an invoice's installment holds none (decision 013). */
+const reservedLinesOf = (row: PaymentRow) => (row.cart ? linesOf(row.cart as PaymentSnapshot) : []);
 
 /** `MM/YY` (already checked by CardFieldsSchema): the card is good through the end of that month. */
 function expiryOf(expiry: string, now: Date): { expiryMonth: number; expiryYear: number } {
@@ -117,6 +128,7 @@ export function createPaymentsService({
   cards,
   listings,
   orders,
+  invoicePayments,
   users,
   clock,
   publicUrl,
@@ -129,6 +141,8 @@ export function createPaymentsService({
   cards: Pick<SavedCardsService, 'findUsableCard' | 'keepCardFromCharge'>;
   listings: Pick<ListingsService, 'reserveStock' | 'releaseStock'>;
   orders: Pick<OrdersService, 'placeOrdersOfPayment' | 'findOrderIdsOfPayment'>;
+  /** Decision 013: what an invoice's installment costs, and recording it once paid. */
+  invoicePayments: Pick<InvoicePaymentsService, 'lockDueInstallment' | 'recordInstallmentPaid'>;
   users: Pick<UsersService, 'getCurrentUser'>;
   clock: Clock;
   publicUrl: string;
@@ -146,22 +160,24 @@ export function createPaymentsService({
       paymentId: row.id,
       status: row.status,
       amount: row.amount,
-      orderIds: row.status === 'PAID' ? await orders.findOrderIdsOfPayment(row.id) : [],
+      orderIds: row.status === 'PAID' && row.cart ? await orders.findOrderIdsOfPayment(row.id) : [],
+      invoiceId: row.invoiceId,
       failureCode: row.status === 'FAILED' ? row.failureCode : null,
     };
   }
 
   async function fail(tx: DbExecutor, row: PaymentRow, failureCode: ErrorCode): Promise<PaymentRow> {
-    await listings.releaseStock(linesOf(row.cart as PaymentSnapshot), tx);
+    await listings.releaseStock(reservedLinesOf(row), tx);
     return repository.markFailed(tx, row.id, failureCode, clock.now());
   }
 
   /**
    * Decision 011 step 3, on a payment row locked by the caller's transaction and the provider's word on
    * its charge (null: no charge was ever made). Only a PENDING payment changes: CAPTURED makes the orders
-   * and empties the bought lines from the cart; a final failure releases the stock. A charge captured
-   * for a payment already failed (3-D Secure finished after it was abandoned) is refunded in full: money
-   * is never kept without its orders.
+   * and empties the bought lines from the cart, or records the invoice's installment (decision 013); a
+   * final failure releases the stock. A charge captured for a payment already failed (3-D Secure finished
+   * after it was abandoned), or for an installment another attempt paid first, is refunded in full: money
+   * is never kept without what it paid for.
    */
   async function settleLocked(
     tx: DbExecutor,
@@ -170,7 +186,7 @@ export function createPaymentsService({
     options: { abandonInitiatedBefore?: Date } = {},
   ): Promise<PaymentRow> {
     if (row.status === 'FAILED') {
-      if (charge?.status !== 'CAPTURED' || row.failureCode === 'PAYMENT_REFUNDED') return row;
+      if (charge?.status !== 'CAPTURED' || refundedFailureCodes.has(row.failureCode ?? '')) return row;
       await provider.refundCharge(
         charge.id,
         charge.amount,
@@ -190,6 +206,23 @@ export function createPaymentsService({
       return fail(tx, row, 'PAYMENT_FAILED');
     }
 
+    if (charge.status === 'CAPTURED' && row.invoiceId && row.installment) {
+      const isRecorded = await invoicePayments.recordInstallmentPaid(tx, {
+        invoiceId: row.invoiceId,
+        installment: row.installment,
+        amount: row.amount,
+      });
+      if (!isRecorded) {
+        await provider.refundCharge(
+          charge.id,
+          charge.amount,
+          `Invoice already paid before payment ${row.id}`,
+        );
+        return repository.markFailed(tx, row.id, 'INVOICE_ALREADY_PAID', clock.now());
+      }
+      await keepCard(tx, row, charge);
+      return repository.markPaid(tx, row.id, clock.now());
+    }
     if (charge.status === 'CAPTURED') {
       const snapshot = row.cart as PaymentSnapshot;
       await orders.placeOrdersOfPayment(tx, { id: row.id, buyerId: row.buyerId, cart: snapshot });
@@ -198,15 +231,7 @@ export function createPaymentsService({
         linesOf(snapshot).map((line) => line.productId),
         tx,
       );
-      const card = row.isSavingCard ? charge.savedCard : null;
-      if (card) {
-        try {
-          // A savepoint: a card that cannot be kept must not undo the orders of money already taken.
-          await tx.transaction((savepoint) => cards.keepCardFromCharge(row.buyerId, card, savepoint));
-        } catch (error) {
-          log.warn({ err: error, paymentId: row.id }, 'payment: keeping the card of a paid charge failed');
-        }
-      }
+      await keepCard(tx, row, charge);
       return repository.markPaid(tx, row.id, clock.now());
     }
     if (charge.status === 'INITIATED') {
@@ -215,6 +240,18 @@ export function createPaymentsService({
       return isAbandoned ? fail(tx, row, 'PAYMENT_ABANDONED') : row;
     }
     return fail(tx, row, failureCodeOf(charge));
+  }
+
+  /** Keeps the card of a captured charge when the buyer asked to. */
+  async function keepCard(tx: DbExecutor, row: PaymentRow, charge: Charge): Promise<void> {
+    const card = row.isSavingCard ? charge.savedCard : null;
+    if (!card) return;
+    try {
+      // A savepoint: a card that cannot be kept must not undo what the money already taken paid for.
+      await tx.transaction((savepoint) => cards.keepCardFromCharge(row.buyerId, card, savepoint));
+    } catch (error) {
+      log.warn({ err: error, paymentId: row.id }, 'payment: keeping the card of a paid charge failed');
+    }
   }
 
   /**
@@ -281,7 +318,7 @@ export function createPaymentsService({
   /** The charge's source: a saved card of the buyer's, test card fields (sandbox), or the provider's form. */
   async function sourceOf(
     buyerId: string,
-    body: CheckoutInput,
+    body: PaymentMeans,
   ): Promise<{ source: CreateChargeInput['source']; customerId: string | null; isSavingCard: boolean }> {
     if (body.savedCardId && body.card) throw new AppError('VALIDATION_FAILED', { field: 'savedCardId' });
     if (body.savedCardId) {
@@ -307,76 +344,142 @@ export function createPaymentsService({
     return { source: { kind: 'PROVIDER_FORM' }, customerId: null, isSavingCard: body.saveCard };
   }
 
+  /**
+   * Decision 011 steps 1–2, for a checkout or an invoice's installment: `write` writes the PENDING
+   * payment (and reserves what it holds) in one transaction, then the provider is asked for the charge.
+   * A repeated key answers the same payment (`isNew` false); a key already used for something else is a
+   * CONFLICT. A charge that needs no 3-D Secure is settled at once; the callback then finds it settled.
+   */
+  async function startPayment<Prepared>(
+    buyerId: string,
+    means: PaymentMeans,
+    purpose: {
+      /** Whether a payment found under the same key pays the same thing. */
+      isSame: (row: PaymentRow) => boolean;
+      /** What is read before the transaction (through the pool: never while holding a connection). */
+      prepare: () => Promise<Prepared>;
+      write: (
+        tx: DbExecutor,
+        base: Pick<NewPayment, 'buyerId' | 'idempotencyKey' | 'provider' | 'isSavingCard' | 'createdAt'>,
+        prepared: Prepared,
+      ) => Promise<{ row: PaymentRow | undefined; description: string }>;
+    },
+  ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
+    const again = async (found: PaymentRow) => {
+      if (!purpose.isSame(found)) throw new AppError('CONFLICT');
+      return { answer: await answerAgain(found), isNew: false };
+    };
+    const existing = await repository.findByIdempotencyKey(buyerId, means.idempotencyKey);
+    if (existing) return again(existing);
+
+    const { source, customerId, isSavingCard } = await sourceOf(buyerId, means);
+    const prepared = await purpose.prepare();
+    const { row: created, description } = await repository.transaction((tx) =>
+      purpose.write(
+        tx,
+        {
+          buyerId,
+          idempotencyKey: means.idempotencyKey,
+          provider: provider.name,
+          isSavingCard,
+          createdAt: clock.now(),
+        },
+        prepared,
+      ),
+    );
+    if (!created) {
+      const winner = await repository.findByIdempotencyKey(buyerId, means.idempotencyKey);
+      if (!winner) throw new AppError('CONFLICT');
+      return again(winner);
+    }
+
+    let charge: Charge;
+    try {
+      const buyer = await users.getCurrentUser(buyerId);
+      charge = await provider.createCharge({
+        amount: created.amount,
+        reference: created.id,
+        description,
+        customer: { id: customerId, name: buyer.name, email: buyer.email },
+        source,
+        saveCard: isSavingCard,
+        redirectUrl: callbackUrl,
+        webhookUrl,
+      });
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : 'CHECKOUT_FAILED';
+      if (!(error instanceof AppError))
+        log.error({ err: error, paymentId: created.id }, 'payment: createCharge failed');
+      await failWithoutCharge(created.id, code);
+      throw error instanceof AppError ? error : new AppError('CHECKOUT_FAILED');
+    }
+    await repository.setChargeId(created.id, charge.id);
+    if (charge.status !== 'INITIATED') {
+      try {
+        await settle({ ...created, chargeId: charge.id });
+      } catch (error) {
+        // The callback, the webhook or the reconciler settles it later; the buyer still gets an answer.
+        log.warn({ err: error, paymentId: created.id }, 'payment: settling at once failed');
+      }
+    }
+    return {
+      answer: { paymentId: created.id, redirectUrl: charge.transactionUrl ?? callbackOf(charge.id) },
+      isNew: true,
+    };
+  }
+
   return {
     /**
-     * Decision 011 steps 1–2: reserve the cart's stock and write the PENDING payment in one transaction
-     * (OUT_OF_STOCK aborts it: nothing reserved, nothing charged), then ask the provider for the charge.
-     * A repeated key answers the same payment (`isNew` false). A charge that needs no 3-D Secure is
-     * settled at once; the callback then finds it settled.
+     * Pays for the whole cart (decision 011): priced from the catalog, its stock reserved in the
+     * transaction that writes the payment (OUT_OF_STOCK aborts it: nothing reserved, nothing charged).
      */
     async checkout(
       buyerId: string,
       body: CheckoutInput,
     ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
-      const existing = await repository.findByIdempotencyKey(buyerId, body.idempotencyKey);
-      if (existing) return { answer: await answerAgain(existing), isNew: false };
-
-      const { source, customerId, isSavingCard } = await sourceOf(buyerId, body);
-      const snapshot = snapshotOf(await cart.priceCartForCheckout(buyerId));
-      const amount = amountOfSnapshot(snapshot);
-      const created = await repository.transaction(async (tx) => {
-        const row = await repository.insertPending(tx, {
-          buyerId,
-          idempotencyKey: body.idempotencyKey,
-          amount,
-          provider: provider.name,
-          cart: snapshot,
-          isSavingCard,
-          createdAt: clock.now(),
-        });
-        // Written first: a parallel request with the same key waits here, then reserves nothing.
-        if (row) await listings.reserveStock(linesOf(snapshot), tx);
-        return row;
+      return startPayment(buyerId, body, {
+        isSame: (row) => row.cart !== null,
+        // Priced only for a new attempt: a repeated key answers before this.
+        prepare: async () => snapshotOf(await cart.priceCartForCheckout(buyerId)),
+        write: async (tx, base, snapshot) => {
+          const row = await repository.insertPending(tx, {
+            ...base,
+            amount: amountOfSnapshot(snapshot),
+            cart: snapshot,
+          });
+          // Written first: a parallel request with the same key waits here, then reserves nothing.
+          if (row) await listings.reserveStock(linesOf(snapshot), tx);
+          return { row, description: `Tawrid checkout: ${snapshot.groups.length} supplier order(s)` };
+        },
       });
-      if (!created) {
-        const winner = await repository.findByIdempotencyKey(buyerId, body.idempotencyKey);
-        if (!winner) throw new AppError('CONFLICT');
-        return { answer: await answerAgain(winner), isNew: false };
-      }
+    },
 
-      let charge: Charge;
-      try {
-        const buyer = await users.getCurrentUser(buyerId);
-        charge = await provider.createCharge({
-          amount,
-          reference: created.id,
-          description: `Tawrid checkout: ${snapshot.groups.length} supplier order(s)`,
-          customer: { id: customerId, name: buyer.name, email: buyer.email },
-          source,
-          saveCard: isSavingCard,
-          redirectUrl: callbackUrl,
-          webhookUrl,
-        });
-      } catch (error) {
-        const code = error instanceof AppError ? error.code : 'CHECKOUT_FAILED';
-        if (!(error instanceof AppError))
-          log.error({ err: error, paymentId: created.id }, 'checkout: createCharge failed');
-        await failWithoutCharge(created.id, code);
-        throw error instanceof AppError ? error : new AppError('CHECKOUT_FAILED');
-      }
-      await repository.setChargeId(created.id, charge.id);
-      if (charge.status !== 'INITIATED') {
-        try {
-          await settle({ ...created, chargeId: charge.id });
-        } catch (error) {
-          // The callback, the webhook or the reconciler settles it later; the buyer still gets an answer.
-          log.warn({ err: error, paymentId: created.id }, 'checkout: settling at once failed');
-        }
-      }
-      return {
-        answer: { paymentId: created.id, redirectUrl: charge.transactionUrl ?? callbackOf(charge.id) },
-        isNew: true,
-      };
+    /**
+     * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the
+     * same attempt keys, charge, callback, webhook and reconciler as checkout. The invoice is locked while
+     * the payment is written, so what is due cannot change under it.
+     */
+    async payInvoice(
+      buyerId: string,
+      invoiceId: string,
+      body: PayInvoiceInput,
+    ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
+      return startPayment(buyerId, body, {
+        isSame: (row) => row.invoiceId === invoiceId && row.installment === body.installment,
+        prepare: async () => undefined,
+        write: async (tx, base) => {
+          const due = await invoicePayments.lockDueInstallment(tx, buyerId, invoiceId, body.installment);
+          const row = await repository.insertPending(tx, {
+            ...base,
+            amount: due.amount,
+            cart: null,
+            invoiceId,
+            installment: body.installment,
+          });
+          const installment = body.installment.toLowerCase();
+          return { row, description: `Tawrid invoice ${due.invoiceNumber} (${installment} payment)` };
+        },
+      });
     },
 
     /** The callback (`tap_id`): settles the caller's payment of that charge; another's is NOT_FOUND. */

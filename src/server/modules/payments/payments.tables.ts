@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,16 +13,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
 import { cardBrands, paymentStatuses } from '../../../contract/payments/payments.schemas.js';
+// A cycle (invoices → orders → payments → invoices) that only the lazy `references` callback crosses;
+// its return type is written out so TypeScript does not infer the tables from each other.
+import { invoices } from '../invoices/invoices.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const cardBrand = pgEnum('card_brand', cardBrands);
+export const invoiceInstallment = pgEnum('invoice_installment', invoiceInstallments);
 
 /**
- * One payment per checkout attempt (decision 011). Created PENDING with the priced cart and its stock
- * reserved, in one transaction; PAID creates the orders in the transaction that marks it; FAILED releases
- * the stock. `idempotency_key` is the browser's key for the attempt; `charge_id` the provider's charge.
+ * One payment per checkout attempt (decision 011) or per attempt to pay an installment of a supplier's
+ * invoice (decision 013). A checkout is created PENDING with the priced cart and its stock reserved, in
+ * one transaction; PAID creates the orders in the transaction that marks it; FAILED releases the stock.
+ * An invoice payment names its invoice and installment instead of a cart; PAID records the installment
+ * on the invoice in the transaction that marks it. `idempotency_key` is the browser's key for the
+ * attempt; `charge_id` the provider's charge.
  */
 export const payments = pgTable(
   'payments',
@@ -39,8 +48,11 @@ export const payments = pgTable(
     /** `sandbox` or `tap`: the provider that holds `charge_id`. */
     provider: text().notNull(),
     chargeId: text(),
-    /** The priced cart at checkout, grouped by supplier: what the orders are made of. */
-    cart: jsonb().notNull(),
+    /** The priced cart at checkout, grouped by supplier: what the orders are made of. Null for invoices. */
+    cart: jsonb(),
+    /** The invoice and installment an invoice payment pays; null for a checkout. */
+    invoiceId: uuid().references((): AnyPgColumn => invoices.id),
+    installment: invoiceInstallment(),
     failureCode: text(),
     /** Keep the card used, once the charge says which it was. */
     isSavingCard: boolean().notNull().default(false),
@@ -54,6 +66,12 @@ export const payments = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+    // A payment pays either a cart or an invoice's installment.
+    check(
+      'payments_pays_one_thing',
+      sql`(${table.cart} IS NULL) = (${table.invoiceId} IS NOT NULL) AND (${table.invoiceId} IS NULL) = (${table.installment} IS NULL)`,
+    ),
+    index().on(table.invoiceId),
   ],
 );
 

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
+import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import { verifiedAccount } from '../../test/accounts.js';
+import { createTestApp } from '../../test/app.js';
+import {
+  addToCart,
+  callAs,
+  chargeIdOf,
+  checkout,
+  productOf,
+  supplierWithFee,
+  testCards,
+} from '../../test/checkout.js';
+
+/** Decision 013: a buyer pays a supplier's invoice, in full or upfront then the remainder. */
+describe('paying supplier invoices', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  /** Moved forward by the reconciler test: payments age without waiting. */
+  let offsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + offsetMs) };
+  const app = () => testApp.app;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await testApp.database.pool.query(text, values)).rows as Record<string, unknown>[];
+  const tomorrow = () => new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  type Terms = { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmount: number };
+
+  /**
+   * A supplier's invoice to a new buyer it has chatted with: 10 × 1,000.00 SAR of one of its products,
+   * so 11,500.00 SAR with VAT. Accepted by the buyer unless asked otherwise.
+   */
+  async function invoiceFor(terms: Terms, { isAccepted = true } = {}) {
+    const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+    const productId = await productOf(app(), supplier.user.id, { price: 100_000, stock: 5 });
+    const buyer = await verifiedAccount(app());
+    const chat = await callAs(app(), 'POST', '/api/chats', buyer.cookie, {
+      counterpartId: supplier.user.id,
+      mySide: 'BUYER',
+    });
+    expect(chat.statusCode).toBe(201);
+    const created = await callAs(app(), 'POST', '/api/suppliers/me/invoices', supplier.cookie, {
+      idempotencyKey: randomUUID(),
+      buyerId: buyer.user.id,
+      items: [
+        { listingId: productId, name: 'Industrial gloves', details: '', quantity: 10, unitPrice: 100_000 },
+      ],
+      deliveryDate: tomorrow(),
+      ...terms,
+    });
+    expect(created.statusCode).toBe(201);
+    const invoice = created.json<Invoice>();
+    expect(invoice.total).toBe(1_150_000);
+    if (isAccepted) {
+      const accepted = await callAs(
+        app(),
+        'POST',
+        `/api/buyers/me/invoices/${invoice.id}/accept`,
+        buyer.cookie,
+      );
+      expect(accepted.statusCode).toBe(200);
+    }
+    return { supplier, buyer, invoice, productId };
+  }
+
+  const pay = (cookie: string, invoiceId: string, body: object) =>
+    callAs(app(), 'POST', `/api/buyers/me/invoices/${invoiceId}/payments`, cookie, {
+      idempotencyKey: randomUUID(),
+      card: testCards.approve,
+      ...body,
+    });
+  const confirm = async (cookie: string, redirectUrl: string) =>
+    (
+      await callAs(app(), 'POST', '/api/payments/confirm', cookie, { chargeId: chargeIdOf(redirectUrl) })
+    ).json<PaymentResult>();
+  const invoiceAs = async (cookie: string, id: string) =>
+    (await callAs(app(), 'GET', `/api/buyers/me/invoices/${id}`, cookie)).json<Invoice>();
+  /** A 3-D Secure payment approved on the test page but not settled yet: its charge is CAPTURED. */
+  async function approvedButUnsettled(cookie: string, invoiceId: string, installment: string) {
+    const response = await pay(cookie, invoiceId, { installment, card: testCards.challenge });
+    expect(response.statusCode).toBe(201);
+    const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+    const chargeId = chargeIdOf(redirectUrl);
+    const approved = await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    return { paymentId, chargeId };
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { clock });
+  });
+  afterAll(() => testApp.close());
+
+  it('pays a FULL invoice once: FULLY_PAID, the payment listed, the supplier told, no order and no stock moved', async () => {
+    const { supplier, buyer, invoice, productId } = await invoiceFor({ paymentTerms: 'FULL' });
+
+    const response = await pay(buyer.cookie, invoice.id, { installment: 'FULL' });
+
+    expect(response.statusCode).toBe(201);
+    const result = await confirm(buyer.cookie, response.json<{ redirectUrl: string }>().redirectUrl);
+    expect(result).toMatchObject({ status: 'PAID', amount: 1_150_000, invoiceId: invoice.id, orderIds: [] });
+    const paid = await invoiceAs(buyer.cookie, invoice.id);
+    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmount: 1_150_000, dueInstallment: null });
+    expect(paid.payments).toEqual([{ installment: 'FULL', amount: 1_150_000, paidAt: expect.any(String) }]);
+    const [charge] = await query('SELECT amount FROM sandbox_charges WHERE reference = $1', [
+      result.paymentId,
+    ]);
+    expect(charge!.amount).toBe(1_150_000);
+    expect(await query('SELECT 1 FROM orders WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(0);
+    expect((await query('SELECT stock FROM products WHERE id = $1', [productId]))[0]!.stock).toBe(5);
+    const told = await query(
+      "SELECT content_en FROM notifications WHERE recipient_id = $1 AND type = 'INVOICE_STATUS' AND related_entity_id = $2 ORDER BY created_at",
+      [supplier.user.id, invoice.id],
+    );
+    expect(told.map((n) => n.content_en)).toEqual([
+      `Invoice #${invoice.number} is now accepted.`,
+      `Invoice #${invoice.number} is now fully paid.`,
+    ]);
+  });
+
+  it('takes a PARTIAL invoice upfront then the remainder, refusing what is not due at each step', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmount: 345_000 });
+    expect((await invoiceAs(buyer.cookie, invoice.id)).dueInstallment).toEqual({
+      installment: 'UPFRONT',
+      amount: 345_000,
+    });
+    const early = await pay(buyer.cookie, invoice.id, { installment: 'REMAINDER' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ error: { code: 'INVOICE_INSTALLMENT_NOT_DUE' } });
+
+    const upfront = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
+    expect(await confirm(buyer.cookie, upfront.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
+      status: 'PAID',
+      amount: 345_000,
+    });
+    const partly = await invoiceAs(buyer.cookie, invoice.id);
+    expect(partly).toMatchObject({
+      status: 'PARTIALLY_PAID',
+      paidAmount: 345_000,
+      dueInstallment: { installment: 'REMAINDER', amount: 805_000 },
+    });
+    const twice = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
+    expect(twice.statusCode).toBe(409);
+
+    const remainder = await pay(buyer.cookie, invoice.id, { installment: 'REMAINDER' });
+    expect(await confirm(buyer.cookie, remainder.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
+      status: 'PAID',
+      amount: 805_000,
+    });
+    const paid = await invoiceAs(buyer.cookie, invoice.id);
+    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmount: 1_150_000, dueInstallment: null });
+    expect(paid.payments.map((p) => [p.installment, p.amount])).toEqual([
+      ['UPFRONT', 345_000],
+      ['REMAINDER', 805_000],
+    ]);
+    expect((await pay(buyer.cookie, invoice.id, { installment: 'REMAINDER' })).statusCode).toBe(409);
+  });
+
+  it('refuses to take money for a pending or rejected invoice', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' }, { isAccepted: false });
+    expect((await pay(buyer.cookie, invoice.id, { installment: 'FULL' })).statusCode).toBe(409);
+    await callAs(app(), 'POST', `/api/buyers/me/invoices/${invoice.id}/reject`, buyer.cookie, { reason: '' });
+
+    const response = await pay(buyer.cookie, invoice.id, { installment: 'FULL' });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'INVOICE_INSTALLMENT_NOT_DUE' } });
+    expect(await query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id])).toHaveLength(0);
+  });
+
+  it("answers 404 to another business paying someone else's invoice and charges nothing", async () => {
+    const { supplier, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
+    const stranger = await verifiedAccount(app());
+
+    for (const cookie of [stranger.cookie, supplier.cookie]) {
+      const response = await pay(cookie, invoice.id, { installment: 'FULL' });
+      expect([403, 404]).toContain(response.statusCode);
+    }
+    expect((await pay(stranger.cookie, randomUUID(), { installment: 'FULL' })).statusCode).toBe(404);
+    expect(await query('SELECT 1 FROM payments WHERE invoice_id = $1', [invoice.id])).toHaveLength(0);
+  });
+
+  it('answers the same payment to a repeated key, in parallel, and charges once', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
+    const body = { idempotencyKey: randomUUID(), installment: 'FULL', card: testCards.challenge };
+
+    const responses = await Promise.all(Array.from({ length: 6 }, () => pay(buyer.cookie, invoice.id, body)));
+
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(responses.map((r) => r.json<{ paymentId: string }>().paymentId));
+    expect(ids.size).toBe(1);
+    expect(await query('SELECT 1 FROM sandbox_charges WHERE reference = $1', [[...ids][0]])).toHaveLength(1);
+    // A key already used for a checkout pays nothing else.
+    const used = await pay(buyer.cookie, invoice.id, { ...body, installment: 'FULL' });
+    expect(used.statusCode).toBe(200);
+    const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+    const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+    await addToCart(app(), buyer.cookie, gloves, 10);
+    const cartKey = randomUUID();
+    expect((await checkout(app(), buyer.cookie, { idempotencyKey: cartKey })).statusCode).toBe(201);
+    const reused = await pay(buyer.cookie, invoice.id, { idempotencyKey: cartKey, installment: 'FULL' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ error: { code: 'CONFLICT' } });
+  });
+
+  it('records an installment once when two attempts capture, and refunds the second in full', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
+    // Two tabs, two attempts: both get to the test 3-D Secure page and both are approved.
+    const first = await approvedButUnsettled(buyer.cookie, invoice.id, 'FULL');
+    const second = await approvedButUnsettled(buyer.cookie, invoice.id, 'FULL');
+
+    const responses = await Promise.all(
+      [first, second, first, second].map(({ chargeId }) =>
+        callAs(app(), 'POST', '/api/payments/confirm', buyer.cookie, { chargeId }),
+      ),
+    );
+
+    expect(
+      responses.map((r) => r.statusCode),
+      responses.map((r) => r.body).join('\n'),
+    ).toEqual([200, 200, 200, 200]);
+    const results = responses.map((r) => r.json<PaymentResult>());
+
+    const byPayment = new Map(results.map((r) => [r.paymentId, r]));
+    expect([...byPayment.values()].map((r) => r.status).sort()).toEqual(['FAILED', 'PAID']);
+    const refused = [...byPayment.values()].find((r) => r.status === 'FAILED')!;
+    expect(refused.failureCode).toBe('INVOICE_ALREADY_PAID');
+    const [refund] = await query('SELECT card FROM sandbox_charges WHERE reference = $1', [
+      refused.paymentId,
+    ]);
+    expect((refund!.card as { refundedAmount: number }).refundedAmount).toBe(1_150_000);
+    expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
+      status: 'FULLY_PAID',
+      paidAmount: 1_150_000,
+    });
+  });
+
+  it('leaves a declined payment nothing recorded and the installment still due, then takes a good card', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmount: 100_000 });
+
+    const declined = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT', card: testCards.decline });
+
+    expect(declined.statusCode).toBe(201);
+    const result = await confirm(buyer.cookie, declined.json<{ redirectUrl: string }>().redirectUrl);
+    expect(result).toMatchObject({
+      status: 'FAILED',
+      failureCode: 'PAYMENT_DECLINED',
+      invoiceId: invoice.id,
+    });
+    expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({ status: 'ACCEPTED', paidAmount: 0 });
+    const retried = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
+    expect(await confirm(buyer.cookie, retried.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
+      status: 'PAID',
+    });
+    expect((await invoiceAs(buyer.cookie, invoice.id)).status).toBe('PARTIALLY_PAID');
+  });
+
+  it('has the reconciler record a captured installment nobody confirmed', async () => {
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
+    const { paymentId } = await approvedButUnsettled(buyer.cookie, invoice.id, 'FULL');
+
+    offsetMs = 3 * 60 * 1000;
+    try {
+      await app().services.payments.reconcilePendingPayments();
+    } finally {
+      offsetMs = 0;
+    }
+
+    expect((await query('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]!.status).toBe('PAID');
+    expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
+      status: 'FULLY_PAID',
+      paidAmount: 1_150_000,
+    });
+  });
+});
