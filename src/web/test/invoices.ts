@@ -3,6 +3,7 @@ import type { Invoice } from '../../contract/invoices/invoices.schemas';
 export const invoiceIds = {
   first: '00000000-0000-4000-8000-00000000e001',
   order: '00000000-0000-4000-8000-00000000a001',
+  listing: '00000000-0000-4000-8000-00000000c001',
 };
 
 /** A paid order's tax invoice as the API answers it: two product lines and the delivery fee, 15% VAT. */
@@ -34,7 +35,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
       { description: 'Nitrile Gloves', quantity: 10, unitPrice: 1800, net: 18000, vat: 2700, total: 20700 },
       { description: 'Safety Vest', quantity: 2, unitPrice: 2550, net: 5100, vat: 765, total: 5865 },
       { description: 'Delivery', quantity: 1, unitPrice: 2500, net: 2500, vat: 375, total: 2875 },
-    ],
+    ].map((line) => ({ listingId: null, details: null, ...line })),
     subtotal: 25600,
     vat: 3840,
     total: 29440,
@@ -43,6 +44,43 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
       'AQ9BbCBOb29yIFRyYWRpbmcCDzMxMDEyMjM5MzUwMDAwMwMYMjAyNi0wMy0wMVQwOTozMDowMC4wMDBaBAYyOTQuNDAFBTM4LjQw',
     orderId: invoiceIds.order,
     orderNumber: 'TW-2026-000123',
+    paymentTerms: 'FULL',
+    upfrontAmount: null,
+    paidAmount: 29440,
+    dueInstallment: null,
+    deliveryDate: null,
+    notes: '',
+    terms: '',
+    rejectionReason: null,
+    acceptedAt: null,
+    rejectedAt: null,
+    payments: [],
     ...overrides,
   };
+}
+
+/**
+ * A supplier's invoice for a negotiated deal (decision 013), pending the buyer's answer: PARTIAL terms
+ * with 88.32 SAR upfront (30% of 294.40) and the remainder of 206.08 SAR on delivery.
+ */
+export function aSupplierInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  const base = anInvoice();
+  return anInvoice({
+    kind: 'PRODUCT',
+    status: 'PENDING',
+    orderId: null,
+    orderNumber: null,
+    lines: base.lines.map((line, index) =>
+      index < 2
+        ? { ...line, listingId: invoiceIds.listing, details: 'Size L, blue\nPacked in cartons of 100' }
+        : line,
+    ),
+    paymentTerms: 'PARTIAL',
+    upfrontAmount: 8832,
+    paidAmount: 0,
+    deliveryDate: '2026-03-20',
+    notes: 'Deliver to the back gate.\nCall before arriving.',
+    terms: 'Goods remain ours until paid in full.',
+    ...overrides,
+  });
 }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aLine, apiError, buyerUser, cartIds, sentBodies, stubFetch, twoSupplierCart } from '../../test/cart';
 import { renderWithProviders } from '../../test/render';
-import { browserNavigation } from './browser-navigation';
+import { browserNavigation } from '../payments/browser-navigation';
 import { CartView } from './cart-view';
 import { guestCartStorageKey } from './guest-cart-storage';
 

@@ -19,13 +19,13 @@ import type { z } from 'zod';
 import {
   maxChatMessageLength,
   SendChatMessageBodySchema,
-  type ChatReferenceInput,
   type SendChatMessageBody,
 } from '../../../contract/chats/chats.schemas';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { CharacterCount } from '../listings/character-count';
 import { imageAccept, imageFileError } from '../settings/image-file';
 import { ChatReferenceChip } from './chat-reference-chip';
+import type { ListingReference } from './chat-routes';
 import { useSendChatImage, useSendChatMessage } from './use-chat-actions';
 
 type ComposerValues = z.input<typeof SendChatMessageBodySchema>;
@@ -48,7 +48,7 @@ export function ChatComposer({
   onReferenceDone,
 }: {
   threadId: string;
-  reference: ChatReferenceInput | null;
+  reference: ListingReference | null;
   onReferenceDone: () => void;
 }) {
   const { t, i18n } = useTranslation('chats');

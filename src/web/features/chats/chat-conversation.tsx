@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { ActionIcon, Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChatMessageSchema, type ChatSide } from '../../../contract/chats/chats.schemas';
 import { useStreamMessage } from '../../lib/live-stream';
+import { newInvoicePath } from '../invoice-form/new-invoice-routes';
 import { useSession } from '../session/use-session';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
@@ -16,7 +17,8 @@ import { isNotFoundError, useChatThread } from './use-chat-thread';
 /**
  * The open thread: who it is with, the messages and the composer. Opening it marks it read, and so
  * does each message from the other side that arrives while it is open. `?ref=` (from a listing's «Chat
- * with supplier») offers that listing as the subject of the next message.
+ * with supplier») offers that listing as the subject of the next message. Where the person is the
+ * supplier, «Issue invoice» opens the invoice form for the other side; the invoice comes back here.
  */
 export function ChatConversation({ side, threadId }: { side: ChatSide; threadId: string }) {
   const { t } = useTranslation('chats');
@@ -132,6 +134,20 @@ export function ChatConversation({ side, threadId }: { side: ChatSide; threadId:
             {t(`conversation.youAre.${thread.data.mySide}`)}
           </Text>
         </div>
+        {thread.data.mySide === 'SUPPLIER' && (
+          <Button
+            component={Link}
+            to={newInvoicePath({ buyerId: counterpart.userId, chatId: threadId })}
+            variant="light"
+            size="xs"
+            ms="auto"
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+            style={{ flexShrink: 0 }}
+            data-testid="chat-issue-invoice"
+          >
+            {t('conversation.issueInvoice')}
+          </Button>
+        )}
       </Group>
       <ChatMessageList thread={thread.data} myId={user?.id} />
       <ChatComposer threadId={threadId} reference={reference} onReferenceDone={dismissReference} />

@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Image, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../contract/chats/chats.schemas';
+import type { ChatMessage, ChatSide } from '../../../contract/chats/chats.schemas';
+import { ChatInvoiceCard } from './chat-invoice-card';
 import { ChatReadReceipt } from './chat-read-receipt';
 import { ChatReferenceCard } from './chat-reference-card';
 import { formatMessageTime } from './chat-time';
@@ -11,18 +12,21 @@ const thumbnailWidth = 240;
 /**
  * One message: the person's own at the inline end, the other side's at the inline start. Text is shown
  * as text with its line breaks (never as HTML, decision 009); an image as a thumbnail that opens the
- * full picture; a listing it is about as a card. Own messages carry their read receipt.
+ * full picture; a listing it is about as a card, an invoice issued from the chat as a card that opens it
+ * on the viewer's side (`mySide`). Own messages carry their read receipt.
  */
 export function ChatMessageBubble({
   message,
   isMine,
   isRead,
   senderName,
+  mySide,
 }: {
   message: ChatMessage;
   isMine: boolean;
   isRead: boolean;
   senderName: string;
+  mySide: ChatSide;
 }) {
   const { t, i18n } = useTranslation('chats');
   const { image } = message;
@@ -43,7 +47,11 @@ export function ChatMessageBubble({
         style={isMine ? { borderEndEndRadius: 4 } : { borderEndStartRadius: 4 }}
       >
         <VisuallyHidden>{isMine ? t('message.you') : senderName}</VisuallyHidden>
-        {message.reference && <ChatReferenceCard reference={message.reference} />}
+        {message.reference?.type === 'INVOICE' ? (
+          <ChatInvoiceCard reference={message.reference} mySide={mySide} />
+        ) : (
+          message.reference && <ChatReferenceCard reference={message.reference} />
+        )}
         {image && (
           <Anchor
             href={image.url}

@@ -121,6 +121,7 @@ export function ChatMessageList({ thread, myId }: { thread: ChatThread; myId: st
                 isMine={isMine}
                 isRead={isMine && isReadByCounterpart(message, thread.counterpartLastReadAt)}
                 senderName={thread.counterpart.businessName}
+                mySide={thread.mySide}
               />
             </Fragment>
           );

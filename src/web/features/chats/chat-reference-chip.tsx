@@ -1,8 +1,8 @@
 import { CloseButton, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatReferenceInput } from '../../../contract/chats/chats.schemas';
 import { useListing } from '../browse/use-listing';
+import type { ListingReference } from './chat-routes';
 
 /**
  * «About: <listing>» above the composer: the next message will carry this product or service, unless
@@ -12,7 +12,7 @@ export function ChatReferenceChip({
   reference,
   onDismiss,
 }: {
-  reference: ChatReferenceInput;
+  reference: ListingReference;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('chats');

@@ -47,14 +47,20 @@ export function filtersSearch(filters: ChatFilters): string {
   return search ? `?${search}` : '';
 }
 
+/** A product or service a message can be about (the other reference, INVOICE, only the server posts). */
+export type ListingReference = ChatReferenceInput & { type: 'PRODUCT' | 'SERVICE' };
+const isListingReference = (reference: ChatReferenceInput): reference is ListingReference =>
+  reference.type === 'PRODUCT' || reference.type === 'SERVICE';
+
 /**
  * `?ref=PRODUCT:<id>`: the listing a buyer came from (the «Chat with supplier» button), offered as the
  * first message's subject.
  */
-export function referenceFromSearch(params: URLSearchParams): ChatReferenceInput | null {
+export function referenceFromSearch(params: URLSearchParams): ListingReference | null {
   const [type, id] = (params.get('ref') ?? '').split(':');
   const parsed = ChatReferenceInputSchema.safeParse({ type, id });
-  return parsed.success ? parsed.data : null;
+  // Only a listing: invoices are posted by the server when issued, never attached by hand.
+  return parsed.success && isListingReference(parsed.data) ? parsed.data : null;
 }
 
 /** The address's other parameters (such as `ref`) with these filters in place of the old ones. */

@@ -1,12 +1,15 @@
 import { Avatar, Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconFileInvoice, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatThread } from '../../../contract/chats/chats.schemas';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { formatThreadTime } from './chat-time';
 
-/** What the row says about the last message: its text, or a photo marker for an image. */
+/**
+ * What the row says about the last message: its text, a photo marker for an image, or the number of an
+ * invoice issued from the chat (posted without text).
+ */
 function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string | undefined }) {
   const { t } = useTranslation('chats');
   const message = thread.lastMessage;
@@ -17,7 +20,11 @@ function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string
       </Text>
     );
   }
-  const text = message.text || (message.image ? t('list.image') : '');
+  const invoice = message.reference?.type === 'INVOICE' ? message.reference : null;
+  const text =
+    message.text ||
+    (message.image ? t('list.image') : '') ||
+    (invoice ? t('list.invoice', { number: invoice.name }) : '');
   return (
     <Text
       size="sm"
@@ -31,6 +38,7 @@ function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string
         </Text>
       )}
       {message.image && <IconPhoto size={14} aria-hidden style={{ flexShrink: 0 }} />}
+      {invoice && !message.image && <IconFileInvoice size={14} aria-hidden style={{ flexShrink: 0 }} />}
       <Text span inherit truncate dir="auto">
         {text}
       </Text>

@@ -15,7 +15,10 @@ export const isNotFoundError = (error: unknown) => error instanceof ApiError && 
 const retryUnlessNotFound = (failureCount: number, error: unknown) =>
   !isNotFoundError(error) && failureCount < 1;
 
-/** One of the person's threads (`GET /api/chats/{id}`): the other business and the read marks. */
+/**
+ * One of the person's threads (`GET /api/chats/{id}`): the other business and the read marks. Nothing
+ * is asked without an id (a page that may or may not come from a chat).
+ */
 export function useChatThread(id: string) {
   return useQuery({
     queryKey: chatThreadQueryKey(id),
@@ -28,6 +31,7 @@ export function useChatThread(id: string) {
       }
     },
     retry: retryUnlessNotFound,
+    enabled: id !== '',
   });
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anInvoice, invoiceIds } from '../../test/invoices';
+import { aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { InvoiceDetails } from './invoice-details';
 
@@ -91,6 +91,106 @@ describe('InvoiceDetails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'فاتورة ضريبية' })).toBeInTheDocument();
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('294.40 ر.س');
     expect(screen.getByTestId('invoice-totals')).toHaveTextContent('المبلغ كتابةً');
+  });
+
+  it("shows a supplier's invoice: its kind, payment terms, delivery date and what is owed", async () => {
+    stubApi({ [`/api/suppliers/me/invoices/${invoiceIds.first}`]: { body: aSupplierInvoice() } });
+    renderDetails('supplier');
+
+    expect(await screen.findByTestId('invoice-kind')).toHaveTextContent('Type: Products');
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('invoice-payment-terms')).toHaveTextContent(
+      'Payment termsPartial: SAR 88.32 upfront now, the remainder of SAR 206.08 on delivery',
+    );
+    expect(screen.getByTestId('invoice-delivery-date')).toHaveTextContent('Delivery date20 March 2026');
+    expect(screen.getByTestId('invoice-paid')).toHaveTextContent('Paid so farSAR 0.00');
+    expect(screen.getByTestId('invoice-owed')).toHaveTextContent('Amount dueSAR 294.40');
+    expect(screen.queryByRole('link', { name: 'TW-2026-000123' })).not.toBeInTheDocument();
+  });
+
+  it('lists the payments received with their installment, amount and date', async () => {
+    stubApi({
+      [`/api/buyers/me/invoices/${invoiceIds.first}`]: {
+        body: aSupplierInvoice({
+          status: 'PARTIALLY_PAID',
+          paidAmount: 8832,
+          dueInstallment: { installment: 'REMAINDER', amount: 20608 },
+          payments: [{ installment: 'UPFRONT', amount: 8832, paidAt: '2026-03-02T09:15:00.000Z' }],
+        }),
+      },
+    });
+    renderDetails('buyer');
+
+    const [row] = await screen.findAllByTestId('invoice-payment-row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Upfront payment', 'SAR 88.32', '2 Mar 2026, 12:15']);
+    expect(screen.getByTestId('invoice-paid')).toHaveTextContent('SAR 88.32');
+    expect(screen.getByTestId('invoice-owed')).toHaveTextContent('SAR 206.08');
+    expect(screen.getByTestId('invoice-due-now')).toHaveTextContent('Remainder: SAR 206.08');
+  });
+
+  it('shows notes, terms and line details as plain text with their line breaks, never as HTML', async () => {
+    stubApi({
+      [`/api/buyers/me/invoices/${invoiceIds.first}`]: {
+        body: aSupplierInvoice({ notes: 'Deliver to the back gate.\n<b>Call</b> before arriving.' }),
+      },
+    });
+    renderDetails('buyer');
+
+    const notes = within(await screen.findByTestId('invoice-notes')).getByText(/Deliver to the back gate/);
+    expect(notes.textContent).toBe('Deliver to the back gate.\n<b>Call</b> before arriving.');
+    expect(notes.querySelector('b')).toBeNull();
+    expect(notes).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(screen.getByTestId('invoice-terms')).toHaveTextContent('Goods remain ours until paid in full.');
+    const details = screen.getAllByTestId('invoice-line-details');
+    expect(details).toHaveLength(2);
+    expect(details[0]!.textContent).toBe('Size L, blue\nPacked in cartons of 100');
+    expect(within(screen.getAllByTestId('invoice-line')[0]!).getByTestId('invoice-line-details')).toBe(
+      details[0],
+    );
+  });
+
+  it("shows the buyer's reason on a rejected invoice", async () => {
+    stubApi({
+      [`/api/suppliers/me/invoices/${invoiceIds.first}`]: {
+        body: aSupplierInvoice({
+          status: 'REJECTED',
+          rejectedAt: '2026-03-02T08:00:00.000Z',
+          rejectionReason: 'The price is higher than agreed.',
+        }),
+      },
+    });
+    renderDetails('supplier');
+
+    const rejection = await screen.findByTestId('invoice-rejection');
+    expect(rejection).toHaveTextContent('Rejected on 2 Mar 2026.');
+    expect(rejection).toHaveTextContent('Reason: The price is higher than agreed.');
+    expect(screen.queryByTestId('invoice-owed')).not.toBeInTheDocument();
+  });
+
+  it('gives each of the five statuses its own colour', async () => {
+    const { InvoiceStatusBadge } = await import('./invoice-status-badge');
+    renderWithProviders(
+      <>
+        {(['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_PAID', 'FULLY_PAID'] as const).map((status) => (
+          <InvoiceStatusBadge key={status} status={status} />
+        ))}
+      </>,
+    );
+
+    const badges = screen.getAllByTestId('invoice-status');
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      'Pending',
+      'Accepted',
+      'Rejected',
+      'Partially paid',
+      'Fully paid',
+    ]);
+    const colours = badges.map((badge) => badge.getAttribute('style'));
+    expect(new Set(colours).size).toBe(5);
   });
 
   it('says when the invoice does not exist', async () => {

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatHijriDate } from '../../lib/format';
+import { InvoiceBuyerActions } from './invoice-buyer-actions';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParty } from './invoice-party';
+import { InvoicePaymentSummary } from './invoice-payment-summary';
 import { InvoiceQrCode } from './invoice-qr-code';
+import { InvoiceRemarks } from './invoice-remarks';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { PrintInvoiceButton } from './print-invoice-button';
@@ -16,8 +19,10 @@ import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 /**
  * One tax invoice (issue 7, saudi.md): seller and buyer with registration and VAT numbers, number, issue
- * date and time, the order, lines with net, VAT and total, totals, the total in Arabic words and the
- * ZATCA QR code. Printing (or saving as PDF) leaves only the invoice on an A4 page (global.css).
+ * date and time, what it is for (an order, or a supplier's deal: decision 013), lines with net, VAT and
+ * total, totals, the total in Arabic words and the ZATCA QR code; then its payment terms and what was
+ * paid, the delivery date, notes and terms. The buyer answers and pays it here; the supplier sees where
+ * it stands. Printing (or saving as PDF) leaves only the invoice on an A4 page (global.css).
  */
 export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoiceId: string }) {
   const { t, i18n } = useTranslation('invoices');
@@ -57,6 +62,7 @@ export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoic
         {back}
         <PrintInvoiceButton />
       </Group>
+      {side === 'buyer' && <InvoiceBuyerActions invoice={invoice} />}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" className="invoice-print" data-testid="invoice">
         <Group justify="space-between" align="start" gap="md">
           <Stack gap={4}>
@@ -70,6 +76,9 @@ export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoic
             </Text>
             <Text size="xs" c="dimmed">
               {formatHijriDate(invoice.issuedAt, lang)}
+            </Text>
+            <Text size="sm" data-testid="invoice-kind">
+              {t('details.kind')} {t(`kind.${invoice.kind}`)}
             </Text>
             {invoice.orderId && invoice.orderNumber && (
               <Text size="sm">
@@ -96,11 +105,13 @@ export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoic
         </Title>
         <InvoiceLinesTable lines={invoice.lines} />
 
-        <Group justify="flex-end" mt="lg">
-          <Paper withBorder p="md" w={{ base: '100%', sm: 420 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
+          <InvoicePaymentSummary invoice={invoice} />
+          <Paper withBorder p="md">
             <InvoiceTotals invoice={invoice} />
           </Paper>
-        </Group>
+        </SimpleGrid>
+        <InvoiceRemarks invoice={invoice} />
       </Paper>
     </Container>
   );

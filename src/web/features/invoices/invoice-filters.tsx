@@ -1,20 +1,29 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { invoiceStatuses, type InvoiceStatus } from '../../../contract/invoices/invoices.schemas';
+import {
+  invoiceKinds,
+  invoiceStatuses,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from '../../../contract/invoices/invoices.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
 
 /** Quick date ranges in Riyadh days (the same ranges as the notifications page). */
 export const invoicePeriods = ['all', 'today', 'week', 'month'] as const;
 export type InvoicePeriod = (typeof invoicePeriods)[number];
 
+/** What the invoice is for: every kind, or one (orders' invoices apart from suppliers' own, decision 013). */
+const kindChoices = ['all', ...invoiceKinds] as const;
+
 export interface InvoiceFilterState {
   status: InvoiceStatus | null;
+  kind: InvoiceKind | null;
   period: InvoicePeriod;
 }
 
-export const noInvoiceFilters: InvoiceFilterState = { status: null, period: 'all' };
+export const noInvoiceFilters: InvoiceFilterState = { status: null, kind: null, period: 'all' };
 
-/** The invoices page's filters: status and issue date. */
+/** The invoices page's filters: status, kind and issue date. */
 export function InvoiceFilters({
   value,
   onChange,
@@ -37,6 +46,13 @@ export function InvoiceFilters({
         }
         allowDeselect={false}
         w={{ base: '100%', xs: 240 }}
+      />
+      <ChoiceChips
+        label={t('filters.kind')}
+        choices={kindChoices}
+        labelOf={(kind) => t(`kinds.${kind}`)}
+        value={value.kind ?? 'all'}
+        onChange={(kind) => onChange({ ...value, kind: kind === 'all' ? null : kind })}
       />
       <ChoiceChips
         label={t('filters.period')}

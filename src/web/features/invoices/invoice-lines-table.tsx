@@ -1,9 +1,12 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
 
-/** Each line with net, VAT 15% and total (saudi.md); scrolls sideways on a phone. */
+/**
+ * Each line with net, VAT 15% and total (saudi.md), a supplier's invoice with each line's details under
+ * its description; scrolls sideways on a phone.
+ */
 export function InvoiceLinesTable({ lines }: { lines: Invoice['lines'] }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
@@ -25,7 +28,21 @@ export function InvoiceLinesTable({ lines }: { lines: Invoice['lines'] }) {
           {lines.map((line, index) => (
             // Lines have no id of their own; their order on the invoice is fixed.
             <Table.Tr key={index} data-testid="invoice-line">
-              <Table.Td>{line.description}</Table.Td>
+              <Table.Td>
+                {line.description}
+                {line.details && (
+                  // What was agreed for the line, as the supplier typed it (plain text, line breaks kept).
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    mt={2}
+                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    data-testid="invoice-line-details"
+                  >
+                    {line.details}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="end">{formatNumber(line.quantity, lang)}</Table.Td>
               <Table.Td ta="end">{formatMoney(line.unitPrice, lang)}</Table.Td>
               <Table.Td ta="end">{formatMoney(line.net, lang)}</Table.Td>

@@ -1,22 +1,32 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 import { formatDate, formatMoney } from '../../lib/format';
+import { amountOwedOf } from './invoice-amounts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { invoicePath, type InvoicesSide } from './use-invoices';
 
-/** One invoice in a list: number, issue date, the other business, total and status. */
+/**
+ * One invoice in a list: number, what it is for, issue date, the other business, total and status, and
+ * what is still owed while it is unpaid.
+ */
 export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: InvoicesSide }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
+  const owed = amountOwedOf(invoice);
   return (
     <Paper component="li" withBorder p="md" data-testid="invoice-row">
       <Group justify="space-between" align="start" gap="sm" wrap="wrap">
         <Stack gap={4} miw={0}>
-          <Anchor component={Link} to={invoicePath(side, invoice.id)} fw={700}>
-            {t('list.invoice')} <bdi>{invoice.number}</bdi>
-          </Anchor>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={invoicePath(side, invoice.id)} fw={700}>
+              {t('list.invoice')} <bdi>{invoice.number}</bdi>
+            </Anchor>
+            <Badge color="gray" variant="outline" data-testid="invoice-kind">
+              {t(`kind.${invoice.kind}`)}
+            </Badge>
+          </Group>
           <Text size="sm" c="dimmed">
             {t('list.issuedOn', { date: formatDate(invoice.issuedAt, lang) })}
           </Text>
@@ -28,6 +38,11 @@ export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: Invoices
         </Stack>
         <Stack gap={6} align="end">
           <Text fw={700}>{t('list.total', { total: formatMoney(invoice.total, lang) })}</Text>
+          {owed !== null && (
+            <Text size="sm" data-testid="invoice-owed">
+              {t('list.owed', { amount: formatMoney(owed, lang) })}
+            </Text>
+          )}
           <InvoiceStatusBadge status={invoice.status} />
         </Stack>
       </Group>

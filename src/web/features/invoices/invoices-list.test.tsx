@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anInvoice, invoiceIds } from '../../test/invoices';
+import { aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { InvoicesList } from './invoices-list';
 
@@ -87,6 +87,56 @@ describe('InvoicesList', () => {
     expect(row).toHaveTextContent('ر.س');
     expect(within(row).getByTestId('invoice-status')).toHaveTextContent('قيد المراجعة');
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/supplier/invoices/${invoiceIds.first}`);
+  });
+
+  it('asks for the chosen kind, and offers every status', async () => {
+    const fetchMock = stubApi({ '/api/buyers/me/invoices': { body: [anInvoice()] } });
+    renderList('buyer');
+    await screen.findByTestId('invoice-row');
+    const kinds = screen.getByRole('group', { name: 'Type' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((chip) => chip.parentElement?.textContent),
+    ).toEqual(['All', 'Orders', 'Products', 'Services', 'Tenders', 'Group purchases']);
+
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Services' }));
+    await waitFor(() => expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?kind=SERVICE'));
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(requested(fetchMock).at(-1)).toBe('/api/buyers/me/invoices'));
+
+    fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Pending',
+      'Accepted',
+      'Rejected',
+      'Partially paid',
+      'Fully paid',
+    ]);
+  });
+
+  it("shows each invoice's kind, and what is still owed on an unpaid one", async () => {
+    stubApi({
+      '/api/suppliers/me/invoices': {
+        body: [
+          aSupplierInvoice({
+            id: '00000000-0000-4000-8000-00000000e002',
+            status: 'PARTIALLY_PAID',
+            paidAmount: 8832,
+          }),
+          anInvoice(),
+        ],
+      },
+    });
+    renderList('supplier');
+
+    const [unpaid, paid] = await screen.findAllByTestId('invoice-row');
+    expect(within(unpaid!).getByTestId('invoice-kind')).toHaveTextContent('Products');
+    expect(within(unpaid!).getByTestId('invoice-owed')).toHaveTextContent('Amount due: SAR 206.08');
+    expect(within(paid!).getByTestId('invoice-kind')).toHaveTextContent('Order');
+    expect(within(paid!).queryByTestId('invoice-owed')).not.toBeInTheDocument();
   });
 
   it('says when there are no invoices', async () => {

@@ -1,28 +1,41 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
-import { IconFileOff } from '@tabler/icons-react';
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { IconFileOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState, PagedList } from '../../components/paged-list';
+import { newInvoicePath } from '../invoice-form/new-invoice-routes';
 import { periodRange } from '../notifications/notification-period';
 import { InvoiceFilters, noInvoiceFilters, type InvoiceFilterState } from './invoice-filters';
 import { InvoiceRow } from './invoice-row';
 import { useInvoices, type InvoicesSide } from './use-invoices';
 
 /**
- * `/buyer/invoices` and `/supplier/invoices`: the tax invoices of the side's paid orders, newest first,
- * by status and issue date (Riyadh days), a page at a time.
+ * `/buyer/invoices` and `/supplier/invoices`: the side's tax invoices — its paid orders' and suppliers'
+ * own (decision 013) — newest first, by status, kind and issue date (Riyadh days), a page at a time.
  */
 export function InvoicesList({ side }: { side: InvoicesSide }) {
   const { t } = useTranslation('invoices');
   const [filters, setFilters] = useState<InvoiceFilterState>(noInvoiceFilters);
   const range = periodRange(filters.period, {});
-  const list = useInvoices(side, { status: filters.status ?? undefined, ...range });
+  const list = useInvoices(side, {
+    status: filters.status ?? undefined,
+    kind: filters.kind ?? undefined,
+    ...range,
+  });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = filters.status !== null || filters.period !== 'all';
+  const isFiltered = filters.status !== null || filters.kind !== null || filters.period !== 'all';
 
   return (
     <Container size="md" py="xl">
-      <Title order={1}>{t('page.title')}</Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{t('page.title')}</Title>
+        {side === 'supplier' && (
+          <Button component={Link} to={newInvoicePath()} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('invoice-form:newInvoice')}
+          </Button>
+        )}
+      </Group>
       <Text c="dimmed" mt="xs">
         {side === 'buyer' ? t('page.buyerLead') : t('page.supplierLead')}
       </Text>

@@ -5,11 +5,13 @@ import { renderWithProviders, stubApi } from '../../test/render';
 import { PaymentResult } from './payment-result';
 
 const paymentId = '00000000-0000-4000-8000-00000000e001';
+const invoiceId = '00000000-0000-4000-8000-00000000f001';
 const result = (overrides: object) => ({
   paymentId,
   status: 'PAID',
   amount: 29440,
   orderIds: ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'],
+  invoiceId: null,
   failureCode: null,
   ...overrides,
 });
@@ -21,6 +23,7 @@ const renderCallback = (chargeId: string | null) =>
         <Route path="/buyer/payment/callback" element={<PaymentResult chargeId={chargeId} />} />
         <Route path="/buyer/orders" element={<p>Orders page</p>} />
         <Route path="/buyer/cart" element={<p>Cart page</p>} />
+        <Route path="/buyer/invoices/:id" element={<p>Invoice page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -78,6 +81,64 @@ describe('PaymentResult', () => {
     expect(screen.getByRole('link', { name: 'Back to my cart now' })).toHaveAttribute('href', '/buyer/cart');
     await pass(5);
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it("says an invoice's payment was received and goes back to the invoice", async () => {
+    stubApi({
+      'POST /api/payments/confirm': { body: result({ amount: 8832, orderIds: [], invoiceId }) },
+    });
+    renderCallback('chg_inv');
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'Payment received for your invoice.',
+    );
+    expect(screen.getByText('Amount paid: SAR 88.32')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the invoice now' })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${invoiceId}`,
+    );
+    await pass(5);
+    expect(await screen.findByText('Invoice page')).toBeInTheDocument();
+  });
+
+  it('explains a declined invoice payment and goes back to the invoice to try again, not the cart', async () => {
+    stubApi({
+      'POST /api/payments/confirm': {
+        body: result({ status: 'FAILED', orderIds: [], invoiceId, failureCode: 'PAYMENT_DECLINED' }),
+      },
+    });
+    renderCallback('chg_inv2');
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'The card was declined. Nothing was recorded on the invoice; you can try again.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the invoice now' })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${invoiceId}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Back to my cart now' })).not.toBeInTheDocument();
+  });
+
+  it('says a duplicate invoice payment was refunded, in Arabic', async () => {
+    stubApi({
+      'POST /api/payments/confirm': {
+        body: result({ status: 'FAILED', orderIds: [], invoiceId, failureCode: 'INVOICE_ALREADY_PAID' }),
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PaymentResult chargeId="chg_inv3" />
+      </MemoryRouter>,
+      { language: 'ar' },
+    );
+
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+      'سُدّدت هذه الدفعة من قبل، فاستُرد مبلغ هذه العملية إلى بطاقتك.',
+    );
+    expect(screen.getByRole('link', { name: 'العودة إلى الفاتورة الآن' })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${invoiceId}`,
+    );
   });
 
   it('shows an out-of-stock refusal of the server in Arabic', async () => {

@@ -19,6 +19,17 @@ const failureCodes = new Set([
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'CHARGE_ID_MISSING',
 ]);
+/**
+ * An invoice's installment is no order: its failures say the invoice is still unpaid (decision 013);
+ * INVOICE_ALREADY_PAID is a duplicate payment that was refunded.
+ */
+const invoiceFailureCodes = new Set([
+  'PAYMENT_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_ABANDONED',
+  'PAYMENT_FAILED',
+  'INVOICE_ALREADY_PAID',
+]);
 
 const pendingPollMs = 3000;
 
@@ -26,12 +37,13 @@ type Outcome =
   | { kind: 'checking' }
   | { kind: 'pending' }
   | { kind: 'paid'; result: Result }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; invoiceId: string | null };
 
 /**
  * `/buyer/payment/callback?tap_id=` (decision 011): settles the provider's charge through the server (the
  * only trusted answer), then says what happened and moves on after a visible countdown — to the orders
- * when paid, back to the cart otherwise. The result is announced politely to screen readers.
+ * when paid, back to the cart otherwise. An invoice's payment (decision 013) goes back to its invoice
+ * either way: to see it paid, or to try again. The result is announced politely to screen readers.
  */
 export function PaymentResult({ chargeId }: { chargeId: string | null }) {
   const { t, i18n } = useTranslation('orders');
@@ -57,9 +69,11 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
 
   const failureText = (code: string | null) =>
     t(`errors:${code && failureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
+  const invoiceFailureText = (code: string | null) =>
+    t(`payment.invoiceFailures.${code && invoiceFailureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
   const latest = poll.data ?? confirm.data;
   let outcome: Outcome;
-  if (chargeId === null) outcome = { kind: 'failed', message: t('payment.missingId') };
+  if (chargeId === null) outcome = { kind: 'failed', message: t('payment.missingId'), invoiceId: null };
   else if (confirm.isError)
     outcome = {
       kind: 'failed',
@@ -67,14 +81,35 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
         confirm.error instanceof ApiError && failureCodes.has(confirm.error.code)
           ? failureText(confirm.error.code)
           : formErrorText(confirm.error, t, lang, 'errors:PAYMENT_FAILED'),
+      invoiceId: null,
     };
   else if (!latest) outcome = { kind: 'checking' };
   else if (latest.status === 'PAID') outcome = { kind: 'paid', result: latest };
-  else if (latest.status === 'FAILED') outcome = { kind: 'failed', message: failureText(latest.failureCode) };
+  else if (latest.status === 'FAILED')
+    outcome = {
+      kind: 'failed',
+      message: latest.invoiceId ? invoiceFailureText(latest.failureCode) : failureText(latest.failureCode),
+      invoiceId: latest.invoiceId,
+    };
   else outcome = { kind: 'pending' };
 
-  const target = outcome.kind === 'paid' ? '/buyer/orders' : outcome.kind === 'failed' ? '/buyer/cart' : null;
+  const invoiceId =
+    outcome.kind === 'paid' ? outcome.result.invoiceId : outcome.kind === 'failed' ? outcome.invoiceId : null;
+  const target = invoiceId
+    ? `/buyer/invoices/${encodeURIComponent(invoiceId)}`
+    : outcome.kind === 'paid'
+      ? '/buyer/orders'
+      : outcome.kind === 'failed'
+        ? '/buyer/cart'
+        : null;
   const left = useRedirectCountdown(target);
+  const targetLabel = invoiceId
+    ? outcome.kind === 'paid'
+      ? t('payment.toInvoice')
+      : t('payment.backToInvoice')
+    : outcome.kind === 'paid'
+      ? t('payment.toOrders')
+      : t('payment.toCart');
 
   return (
     <Container size="sm" py="xl">
@@ -95,7 +130,9 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
                   {t('payment.successTitle')}
                 </Title>
                 <Text data-testid="payment-message">
-                  {t('payment.success', { count: outcome.result.orderIds.length })}
+                  {outcome.result.invoiceId
+                    ? t('payment.invoiceSuccess')
+                    : t('payment.success', { count: outcome.result.orderIds.length })}
                 </Text>
                 <Text c="dimmed">
                   {t('payment.amount', { amount: formatMoney(outcome.result.amount, lang) })}
@@ -119,7 +156,7 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
                 {t('payment.redirect', { count: left })}
               </Text>
               <Button component={Link} to={target} replace variant="light">
-                {outcome.kind === 'paid' ? t('payment.toOrders') : t('payment.toCart')}
+                {targetLabel}
               </Button>
             </>
           )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceDetails } from '../../../features/invoices/invoice-details';
 
-/** `/supplier/invoices/:id` (issue 7): one tax invoice, printable. */
+/** `/supplier/invoices/:id` (issue 7): one tax invoice, printable, with what the buyer still owes. */
 export default function SupplierInvoicePage() {
   const { t } = useTranslation('invoices');
   const { id = '' } = useParams();

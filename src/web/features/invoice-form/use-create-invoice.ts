@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateInvoiceBodySchema, Invoice } from '../../../contract/invoices/invoices.schemas';
+import { apiRequest } from '../../lib/api-client';
+import { chatMessagesQueryKey, chatThreadListsQueryKey } from '../chats/chats-cache';
+import { invoicesQueryKey } from '../invoices/use-invoices';
+
+/** What the form sends once the contract's schema has checked it: halalas, integers, the form's key. */
+export type CreateInvoiceBodyOutput = z.output<typeof CreateInvoiceBodySchema>;
+
+/**
+ * `POST /api/suppliers/me/invoices` (decision 013). The body carries the form's idempotency key, so a
+ * repeated call answers the invoice already issued (200) rather than issuing a second one. The
+ * supplier's invoice lists ask again; from a chat, the thread shows the invoice's message.
+ */
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInvoiceBodyOutput) =>
+      apiRequest<Invoice>('/api/suppliers/me/invoices', { method: 'POST', body }),
+    onSuccess: (_invoice, body) => {
+      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey('supplier') });
+      if (body.chatId) {
+        void queryClient.invalidateQueries({ queryKey: chatMessagesQueryKey(body.chatId) });
+        void queryClient.invalidateQueries({ queryKey: chatThreadListsQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CheckoutAnswerSchema, CheckoutBody } from '../../../contract/payments/payments.schemas';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { browserNavigation } from './browser-navigation';
+
+type PaymentAnswer = z.infer<typeof CheckoutAnswerSchema>;
+/** How the buyer pays: a saved card, or a new one (kept when `saveCard`). */
+export type CardPayment = Omit<CheckoutBody, 'idempotencyKey'>;
+
+/** Failures after which the server may still have taken the attempt: a retry must reuse its key. */
+const answerlessCodes = new Set(['NETWORK_ERROR', 'UNEXPECTED_RESPONSE', 'INTERNAL_ERROR']);
+
+/**
+ * One card payment through the provider (decision 011), for the cart's checkout (`POST /api/checkout`)
+ * and an invoice's installment (`POST /api/buyers/me/invoices/{id}/payments`, with `body` naming the
+ * installment). One idempotency key per attempt, made in the browser: a double press sends nothing more
+ * while the call runs, and a retry after a failure without an answer reuses the key, so the server
+ * answers the same payment instead of charging twice. A refusal ends the attempt, and so does paying for
+ * something else (another `body`). Success leaves the app for the provider's page, and the button stays
+ * busy until the page goes.
+ */
+export function useCardPayment<Extra extends object = Record<never, never>>({
+  path,
+  body,
+  onRefused,
+}: {
+  path: string;
+  /** What the endpoint needs besides the card, e.g. `{ installment }`. */
+  body?: Extra;
+  /** Runs on every failure with an answer, e.g. to read again what the refusal says has changed. */
+  onRefused?: (error: ApiError) => void;
+}) {
+  const attempt = useRef<{ key: string; for: string } | null>(null);
+  // Set at the press itself, before any render, so a second press of the same frame is ignored too.
+  const isSending = useRef(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (payload: object) => apiRequest<PaymentAnswer>(path, { method: 'POST', body: payload }),
+    onSuccess: ({ redirectUrl }) => {
+      setIsLeaving(true);
+      browserNavigation.assign(redirectUrl);
+    },
+    onError: (error) => {
+      isSending.current = false;
+      if (!(error instanceof ApiError) || !answerlessCodes.has(error.code)) attempt.current = null;
+      if (error instanceof ApiError && !answerlessCodes.has(error.code)) onRefused?.(error);
+    },
+  });
+  const isBusy = mutation.isPending || isLeaving;
+  return {
+    /** `onError` runs after the common handling, e.g. to put a card error on its field. */
+    pay(payment: CardPayment, options: { onError?: (error: unknown) => void } = {}) {
+      if (isBusy || isSending.current) return;
+      isSending.current = true;
+      const target = `${path}|${JSON.stringify(body ?? {})}`;
+      if (attempt.current?.for !== target) attempt.current = { key: crypto.randomUUID(), for: target };
+      mutation.mutate(
+        { ...body, ...payment, idempotencyKey: attempt.current.key },
+        { onError: options.onError },
+      );
+    },
+    isBusy,
+    error: mutation.error,
+    /** Forgets the last failure (e.g. when the form is closed); a pending attempt key is kept. */
+    reset: mutation.reset,
+  };
+}
+
+export type CardPaymentAttempt = ReturnType<typeof useCardPayment>;

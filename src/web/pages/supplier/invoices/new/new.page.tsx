@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NewInvoicePage } from '../../../../features/invoice-form/new-invoice-page';
+
+/** `/supplier/invoices/new` (issue 7, decision 013): the supplier issues an invoice to a business it deals with. */
+export default function SupplierNewInvoicePage() {
+  const { t } = useTranslation('invoice-form');
+  useDocumentTitle(`${t('page.title')} | ${t('common:appName')}`);
+  return <NewInvoicePage />;
+}
