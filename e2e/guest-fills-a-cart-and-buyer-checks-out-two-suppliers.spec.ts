@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoSupplier, label, newSupplier } from './support.js';
+import { decodeTlv, demoSupplier, label, newSupplier } from './support.js';
 
 // Both journeys use the demo buyer's one cart: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -13,16 +13,6 @@ async function demoBuyerApi(request: APIRequestContext, baseURL: string) {
   if (!login.ok()) throw new Error(`demo buyer login failed: ${login.status()}`);
   await request.delete('/api/buyers/me/cart', { headers });
   return request;
-}
-
-/** The fields of a ZATCA phase-1 QR text: Base64 of (tag byte, length byte in UTF-8 bytes, value)*. */
-function decodeTlv(base64: string): Record<number, string> {
-  const bytes = Buffer.from(base64, 'base64');
-  const fields: Record<number, string> = {};
-  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) {
-    fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
-  }
-  return fields;
 }
 
 async function addToCart(page: Page, productId: string) {

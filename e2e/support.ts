@@ -24,9 +24,19 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   return link;
 }
 
-/** Mantine labels end with a required asterisk; match the label text at its start. */
-export const label = (page: Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+/** The fields of a ZATCA phase-1 QR text: Base64 of (tag byte, length byte in UTF-8 bytes, value)*. */
+export function decodeTlv(base64: string): Record<number, string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const fields: Record<number, string> = {};
+  for (let at = 0; at < bytes.length; at += 2 + bytes[at + 1]!) {
+    fields[bytes[at]!] = bytes.subarray(at + 2, at + 2 + bytes[at + 1]!).toString('utf8');
+  }
+  return fields;
+}
+
+/** Mantine labels end with a required asterisk; match the label text at its start (on a page or in a part of it). */
+export const label = (scope: Pick<Page, 'getByLabel'>, text: string) =>
+  scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 /** A PNG drawn on the fly (no files in the repository, no downloads). */
 export async function pngImage(color = '#0a7'): Promise<Buffer> {
@@ -46,8 +56,8 @@ export async function demoSupplier(request: APIRequestContext, baseURL: string) 
   return supplierListings(request, baseURL);
 }
 
-/** A new verified business, switched to supplier on an API context (mailed link from the dev mailbox). */
-export async function newSupplier(request: APIRequestContext, baseURL: string) {
+/** A new verified business, signed in on an API context (mailed link from the dev mailbox). */
+export async function newBuyer(request: APIRequestContext, baseURL: string, namePrefix?: string) {
   const headers = { origin: baseURL };
   const business = newBusiness();
   const [category] = await (await request.get('/api/categories/main?lang=en')).json();
@@ -55,7 +65,7 @@ export async function newSupplier(request: APIRequestContext, baseURL: string) {
     headers,
     data: {
       ...business,
-      businessName: `مؤسسة الخليج للتجهيزات ${business.registrationNumber.slice(-4)}`,
+      businessName: `${namePrefix ?? business.businessName} ${business.registrationNumber.slice(-4)}`,
       businessCategoryIds: [category.id],
       confirmPassword: business.password,
       acceptTerms: true,
@@ -66,7 +76,13 @@ export async function newSupplier(request: APIRequestContext, baseURL: string) {
   const token = new URL(link).searchParams.get('token');
   const verified = await request.post('/api/auth/email-verification', { headers, data: { token } });
   if (!verified.ok()) throw new Error(`verification failed: ${await verified.text()}`);
-  const switched = await request.patch('/api/auth/switch-role', { headers });
+  return (await (await request.get('/api/users/me')).json()) as { id: string; businessName: string };
+}
+
+/** A new verified business, switched to supplier on an API context. */
+export async function newSupplier(request: APIRequestContext, baseURL: string) {
+  await newBuyer(request, baseURL, 'مؤسسة الخليج للتجهيزات');
+  const switched = await request.patch('/api/auth/switch-role', { headers: { origin: baseURL } });
   if (!switched.ok()) throw new Error(`switch failed: ${await switched.text()}`);
   return {
     business: (await (await request.get('/api/users/me')).json()) as { id: string; businessName: string },
