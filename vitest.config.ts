@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Forms driven key by key in jsdom take seconds on a busy two-core machine; 5 s timed out in CI.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -125,7 +125,7 @@ async function fillInvoice() {
 const submit = () => userEvent.click(screen.getByText('Issue invoice'));
 
 // Filling a whole invoice takes a few seconds in jsdom, more on a busy machine.
-describe('NewInvoicePage', { timeout: 15_000 }, () => {
+describe('NewInvoicePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers only published listings and fills a line from the listing', async () => {
