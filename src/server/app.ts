@@ -16,6 +16,7 @@ import { registerRequestAuth } from './platform/auth/request-auth.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { maxUploadBytes } from './platform/images/uploaded-image.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+import { createTestClock, testClockRoutes } from './platform/time/test-clock.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { Clock } from './modules/auth/auth.service.js';
@@ -34,6 +35,7 @@ import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes, paymentWebhookPath } from './modules/payments/payments.routes.js';
+import { tendersRoutes } from './modules/tenders/tenders.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -56,8 +58,8 @@ export type AppConfig = Pick<
   | 'registry'
   | 'storage'
 > &
-  // Optional like in ServicesConfig: without it, the sandbox card payments.
-  Partial<Pick<Config, 'payments'>>;
+  // Optional like in ServicesConfig: without it, the sandbox card payments; no test clock.
+  Partial<Pick<Config, 'payments' | 'hasTestClock'>>;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
 export async function buildApp({
@@ -101,13 +103,24 @@ export async function buildApp({
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
 
-  const services = createServices({ db: database.db, pool: database.pool, config, log: app.log, clock });
+  // Decision 014: a test-mode server's clock moves forward on request; a test passing `clock` keeps its own.
+  const testClock = config.hasTestClock && !config.isProduction && !clock ? createTestClock() : undefined;
+  const services = createServices({
+    db: database.db,
+    pool: database.pool,
+    config,
+    log: app.log,
+    clock: clock ?? testClock,
+  });
   // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
   app.addHook('onReady', async () => services.streams.start());
   app.addHook('onClose', async () => services.streams.stop());
   // Decision 011: every node settles stale payments at start-up and every minute; stopped before the pool closes.
   app.addHook('onReady', async () => services.paymentsReconciler.start());
   app.addHook('onClose', async () => services.paymentsReconciler.stop());
+  // Decision 014: every node closes tenders past their response deadline at start-up and every minute.
+  app.addHook('onReady', async () => services.tenderCloser.start());
+  app.addHook('onClose', async () => services.tenderCloser.stop());
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
@@ -136,6 +149,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments: services.payments });
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(invoicesRoutes, { invoices: services.invoices });
+      await api.register(tendersRoutes, { tenders: services.tenders });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },
@@ -143,6 +157,7 @@ export async function buildApp({
   // Outside production, mail without an SMTP server lands in a mailbox a developer can open.
   const { devMailbox } = services.providers;
   if (devMailbox && !config.isProduction) await app.register(devMailboxRoutes, { mailbox: devMailbox });
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   const sendWebApp = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {

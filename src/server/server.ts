@@ -5,6 +5,7 @@ import { prepareDatabase } from './prepare-database.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
 import { seedDemoCatalog } from './demo/demo-catalog.js';
 import { seedDemoInvoice } from './demo/demo-invoice.js';
+import { seedDemoTender } from './demo/demo-tender.js';
 import { runExclusively } from './platform/db/advisory-lock.js';
 
 /** Process entry: config, database, migrations, listen; on SIGINT/SIGTERM drain and stop in order. */
@@ -47,6 +48,10 @@ async function main() {
       const { services } = app;
       await runExclusively(database.pool, 'demo-invoice', () => seedDemoInvoice(services)).catch(
         (error: unknown) => console.error('Demo invoice seeding failed:', error),
+      );
+      // Decision 014: a tender of the demo buyer taking offers, when it has none open.
+      await runExclusively(database.pool, 'demo-tender', () => seedDemoTender(services)).catch(
+        (error: unknown) => console.error('Demo tender seeding failed:', error),
       );
     }
     await app.listen({ host: config.host, port: config.port });

@@ -46,6 +46,9 @@ import { createInvoicePaymentsService } from './modules/invoices/invoice-payment
 import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createTenderCloser } from './modules/tenders/tenders.jobs.js';
+import { createTendersRepository } from './modules/tenders/tenders.repository.js';
+import { createTendersService } from './modules/tenders/tenders.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
@@ -204,6 +207,14 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
   });
+  // Decision 014: tenders with sealed offers; an accepted offer's invoice is issued by invoices.
+  const tenders = createTendersService({
+    repository: createTendersRepository(db),
+    users,
+    invoices,
+    notifications,
+    clock,
+  });
   return {
     providers,
     savedCards,
@@ -221,6 +232,8 @@ export function createServices({
     invoicePayments,
     payments,
     paymentsReconciler: createPaymentsReconciler({ payments, log }),
+    tenders,
+    tenderCloser: createTenderCloser({ tenders, log }),
     streams,
     notifications,
     chats,

@@ -53,6 +53,14 @@ describe('loadConfig: file storage', () => {
     });
   });
 
+  it('keeps the movable test clock out of production', () => {
+    expect(loadConfig({}).hasTestClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).hasTestClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(
+      'TEST_CLOCK cannot be used in production',
+    );
+  });
+
   it('refuses to start with s3 when a required variable is missing, naming each one', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
       'Invalid environment:\n' +

@@ -45,6 +45,8 @@ const EnvironmentSchema = z.object({
   TAP_BASE_URL: z.url().default('https://api.tap.company'),
   /** Tap's publishable key, for the browser card form; never a secret. */
   TAP_PUBLIC_KEY: z.string().min(1).optional(),
+  /** A clock browser journeys can move forward through `POST /dev/clock` (decision 014); never in production. */
+  TEST_CLOCK: flag.default(false),
   /** Create the demo accounts when missing; on by default outside production. */
   SEED_DEMO_DATA: flag.optional(),
   /** With demo data, also the demo catalog (about 30 s in the background); off for tests and benchmarks. */
@@ -99,10 +101,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   if (env.PAYMENT_PROVIDER === 'tap' && !env.TAP_SECRET_KEY) {
     throw new Error('Invalid environment:\n  TAP_SECRET_KEY is required when PAYMENT_PROVIDER=tap');
   }
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  TEST_CLOCK cannot be used in production');
+  }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   return {
     environment: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    hasTestClock: env.TEST_CLOCK,
     host: env.HOST,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,

@@ -225,6 +225,16 @@ export function createInvoicesRepository(db: Db) {
       }));
     },
 
+    /** The invoices issued for these accepted tender offers, by offer id (decision 014). */
+    async findIdsByOfferIds(offerIds: readonly string[]): Promise<Map<string, string>> {
+      if (offerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: invoices.id, offerId: invoices.offerId })
+        .from(invoices)
+        .where(inArray(invoices.offerId, [...offerIds]));
+      return new Map(rows.map((row) => [row.offerId!, row.id]));
+    },
+
     async findReferences(ids: readonly string[]): Promise<InvoiceReferenceRow[]> {
       if (ids.length === 0) return [];
       return db

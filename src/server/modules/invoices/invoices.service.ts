@@ -76,6 +76,8 @@ function sha256Base64(text: string): string {
 
 /** JSON with object keys sorted at every level, so the same content always hashes the same. */
 function canonicalJson(value: unknown): string {
+  // An instant as ISO text (a Date has no own keys: it would hash as `{}`).
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -357,6 +359,68 @@ export function createInvoicesService({
         });
       }
     },
+
+    /**
+     * Decision 014: the invoice of an accepted tender offer, in the transaction that awards the tender.
+     * The offering supplier invoices the tender's creator for the offered amount plus VAT (one line named
+     * after the tender, the offer's technical details), already ACCEPTED — accepting the offer was the
+     * buyer's answer — and payable in full; delivery on the offer's completion date.
+     * `invoices_offer_unique` keeps it to one invoice per offer. Answers the invoice's id.
+     */
+    async issueForAcceptedOffer(
+      tx: DbExecutor,
+      offer: {
+        offerId: string;
+        supplierId: string;
+        buyerId: string;
+        tenderName: string;
+        technicalDetails: string;
+        /** Halalas before VAT. */
+        amount: number;
+        completionDate: string;
+        acceptedAt: Date;
+      },
+    ): Promise<string> {
+      const totals = invoiceTotalsOf({ items: [{ quantity: 1, unitPrice: offer.amount }], deliveryFee: 0 });
+      const partyById = await partiesById([offer.supplierId, offer.buyerId], tx);
+      const row = await issue(tx, {
+        supplierId: offer.supplierId,
+        buyerId: offer.buyerId,
+        kind: 'TENDER',
+        status: 'ACCEPTED',
+        orderId: null,
+        offerId: offer.offerId,
+        // The offer's and the tender's foreign keys guarantee both businesses exist.
+        seller: partyById.get(offer.supplierId)!,
+        buyer: partyById.get(offer.buyerId)!,
+        lines: [
+          {
+            listingId: null,
+            description: offer.tenderName,
+            details: offer.technicalDetails || null,
+            quantity: 1,
+            unitPrice: offer.amount,
+            ...totals.lines[0]!,
+          },
+        ],
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+        paymentTerms: 'FULL',
+        upfrontAmount: null,
+        paidAmount: 0,
+        deliveryDate: offer.completionDate,
+        notes: '',
+        terms: '',
+        acceptedAt: offer.acceptedAt,
+      });
+      // Only an idempotency key already used skips an invoice, and this one has none.
+      if (!row) throw new Error(`the invoice of offer ${offer.offerId} was not issued`);
+      return row.id;
+    },
+
+    /** The invoices of these accepted tender offers, by offer id. */
+    findIdsOfOffers: (offerIds: readonly string[]) => repository.findIdsByOfferIds(offerIds),
 
     /**
      * Decision 013: a supplier invoices a business it deals with for a negotiated deal, from its own

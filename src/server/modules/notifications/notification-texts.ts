@@ -21,8 +21,11 @@ export const notifiedInvoiceStatuses = [
 ] as const;
 export type NotifiedInvoiceStatus = (typeof notifiedInvoiceStatuses)[number];
 
-/** What happened to a supplier's offer on a tender. */
-export const notifiedBidStatuses = ['ACCEPTED', 'REJECTED', 'TENDER_CANCELLED'] as const;
+/**
+ * What happened to a supplier's offer on a tender; TENDER_CLOSED: nobody was awarded by the response
+ * deadline (decision 014).
+ */
+export const notifiedBidStatuses = ['ACCEPTED', 'REJECTED', 'TENDER_CANCELLED', 'TENDER_CLOSED'] as const;
 export type NotifiedBidStatus = (typeof notifiedBidStatuses)[number];
 
 /** Spec §4: a group purchase completes with enough buyers before its deadline, else it is cancelled. */
@@ -195,6 +198,10 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
       TENDER_CANCELLED: {
         en: `The tender “${tenderName}” was cancelled.`,
         ar: `تم إلغاء مناقصة «${tenderName}».`,
+      },
+      TENDER_CLOSED: {
+        en: `The tender “${tenderName}” closed without an award.`,
+        ar: `أُغلقت مناقصة «${tenderName}» دون ترسيتها على أي عرض.`,
       },
     };
     return {

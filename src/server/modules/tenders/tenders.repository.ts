@@ -1,0 +1,460 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { OfferStatus, TenderPhase } from '../../../contract/tenders/tenders.schemas.js';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
+import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { users } from '../users/users.tables.js';
+import { tenderOffers, tenders } from './tenders.tables.js';
+
+export type TenderRow = typeof tenders.$inferSelect;
+export type NewTender = Omit<typeof tenders.$inferInsert, 'id' | 'number' | 'status' | 'decidedAt'>;
+export type OfferRow = typeof tenderOffers.$inferSelect;
+/** What a supplier writes in its offer; the rest (ids, status, times) the repository sets. */
+export type OfferFields = Pick<
+  OfferRow,
+  'amount' | 'completionDate' | 'technicalDetails' | 'executionPlan' | 'notes'
+>;
+
+/** A business as tenders and offers show it. */
+export interface PartyRow {
+  userId: string;
+  businessName: string;
+  city: string;
+}
+
+/**
+ * A tender with its creator, how many offers it has and whether the viewer offered on it. The count is
+ * read whatever the phase: the service decides who may see it (decision 014, sealed offers).
+ */
+export interface TenderView {
+  tender: TenderRow;
+  creator: PartyRow;
+  offerCount: number;
+  hasViewerOffer: boolean;
+}
+
+/** An offer with its tender's name and reference parts and its supplier. */
+export interface OfferView {
+  offer: OfferRow;
+  tender: Pick<TenderRow, 'id' | 'name' | 'number' | 'publishedAt' | 'creatorId'>;
+  supplier: PartyRow;
+}
+
+/** A list row with its sort key at full precision (microseconds), for the next page's cursor. */
+export type Keyed<T> = T & { key: TimeIdKey };
+
+export type TenderSort = 'deadline_asc' | 'deadline_desc' | 'newest';
+
+/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
+const keyText = (column: AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `ILIKE` pattern for "contains", with the user's `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Rows after (or before) the cursor's `(time, id)` in a list ordered by `(column, id)`. */
+function pastKey(column: AnyColumn, id: AnyColumn, key: TimeIdKey, direction: 'asc' | 'desc'): SQL {
+  const cursor = sql`(${key.time}::timestamptz, ${key.id}::uuid)`;
+  return direction === 'asc' ? sql`(${column}, ${id}) > ${cursor}` : sql`(${column}, ${id}) < ${cursor}`;
+}
+
+/**
+ * The stored status and the clock give the phase (decision 014): OPEN until the submission deadline,
+ * EVALUATING until the response deadline, CLOSED after it even before the closing job has run.
+ */
+function inPhase(phase: TenderPhase, now: Date): SQL | undefined {
+  const isStillOpen = eq(tenders.status, 'OPEN');
+  switch (phase) {
+    case 'OPEN':
+      return and(isStillOpen, gt(tenders.submissionDeadline, now));
+    case 'EVALUATING':
+      return and(isStillOpen, lte(tenders.submissionDeadline, now), gt(tenders.responseDeadline, now));
+    case 'AWARDED':
+      return eq(tenders.status, 'AWARDED');
+    case 'CLOSED':
+      return or(eq(tenders.status, 'CLOSED'), and(isStillOpen, lte(tenders.responseDeadline, now)));
+  }
+}
+
+const viewerOfferExists = (viewerId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${tenders.id} AND ${tenderOffers.supplierId} = ${viewerId})`;
+
+const tenderViewColumns = (viewerId: string) => ({
+  tender: tenders,
+  creatorBusinessName: users.businessName,
+  creatorCity: users.city,
+  offerCount: sql<number>`(SELECT count(*)::int FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${tenders.id})`,
+  hasViewerOffer: viewerOfferExists(viewerId),
+});
+
+function toTenderView(row: {
+  tender: TenderRow;
+  creatorBusinessName: string;
+  creatorCity: string;
+  offerCount: number;
+  hasViewerOffer: boolean;
+}): TenderView {
+  return {
+    tender: row.tender,
+    creator: { userId: row.tender.creatorId, businessName: row.creatorBusinessName, city: row.creatorCity },
+    offerCount: row.offerCount,
+    hasViewerOffer: row.hasViewerOffer,
+  };
+}
+
+const offerViewColumns = {
+  offer: tenderOffers,
+  tenderId: tenders.id,
+  tenderName: tenders.name,
+  tenderNumber: tenders.number,
+  tenderPublishedAt: tenders.publishedAt,
+  tenderCreatorId: tenders.creatorId,
+  supplierBusinessName: users.businessName,
+  supplierCity: users.city,
+};
+
+function toOfferView(row: {
+  offer: OfferRow;
+  tenderId: string;
+  tenderName: string;
+  tenderNumber: number;
+  tenderPublishedAt: Date;
+  tenderCreatorId: string;
+  supplierBusinessName: string;
+  supplierCity: string;
+}): OfferView {
+  return {
+    offer: row.offer,
+    tender: {
+      id: row.tenderId,
+      name: row.tenderName,
+      number: row.tenderNumber,
+      publishedAt: row.tenderPublishedAt,
+      creatorId: row.tenderCreatorId,
+    },
+    supplier: {
+      userId: row.offer.supplierId,
+      businessName: row.supplierBusinessName,
+      city: row.supplierCity,
+    },
+  };
+}
+
+export function createTendersRepository(db: Db) {
+  const selectTenders = (viewerId: string) =>
+    db.select(tenderViewColumns(viewerId)).from(tenders).innerJoin(users, eq(users.id, tenders.creatorId));
+
+  const selectOffers = (extra: { key?: SQL<string> } = {}) =>
+    db
+      .select({ ...offerViewColumns, keyTime: extra.key ?? sql<string>`''` })
+      .from(tenderOffers)
+      .innerJoin(tenders, eq(tenders.id, tenderOffers.tenderId))
+      .innerJoin(users, eq(users.id, tenderOffers.supplierId));
+
+  return {
+    /** Runs `work` in one transaction (rolled back when it throws). */
+    transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    async insertTender(tender: NewTender): Promise<TenderRow> {
+      const [row] = await db.insert(tenders).values(tender).returning();
+      return row!;
+    },
+
+    async findTenderView(viewerId: string, id: string): Promise<TenderView | undefined> {
+      const [row] = await selectTenders(viewerId).where(eq(tenders.id, id));
+      return row ? toTenderView(row) : undefined;
+    },
+
+    /** One page of a creator's tenders, newest first, before the `(publishedAt, id)` of `before`. */
+    async findPageOfCreator(
+      creatorId: string,
+      page: { phase?: TenderPhase; now: Date; before?: TimeIdKey; limit: number },
+    ): Promise<Array<Keyed<TenderView>>> {
+      const rows = await db
+        .select({ ...tenderViewColumns(creatorId), keyTime: keyText(tenders.publishedAt) })
+        .from(tenders)
+        .innerJoin(users, eq(users.id, tenders.creatorId))
+        .where(
+          and(
+            eq(tenders.creatorId, creatorId),
+            page.phase ? inPhase(page.phase, page.now) : undefined,
+            page.before ? pastKey(tenders.publishedAt, tenders.id, page.before, 'desc') : undefined,
+          ),
+        )
+        .orderBy(desc(tenders.publishedAt), desc(tenders.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ ...toTenderView(row), key: { time: row.keyTime, id: row.tender.id } }));
+    },
+
+    /**
+     * One page of tenders for a supplier: with `joined`, those it has an offer on (any phase); otherwise
+     * other businesses' tenders still taking offers. `q` matches the name, main activity or organization.
+     */
+    async findPageForSupplier(
+      supplierId: string,
+      page: {
+        joined: boolean;
+        q?: string;
+        sort: TenderSort;
+        now: Date;
+        after?: TimeIdKey;
+        limit: number;
+      },
+    ): Promise<Array<Keyed<TenderView>>> {
+      const column = page.sort === 'newest' ? tenders.publishedAt : tenders.submissionDeadline;
+      const direction = page.sort === 'deadline_asc' ? 'asc' : 'desc';
+      const order = direction === 'asc' ? asc : desc;
+      const pattern = page.q ? containing(page.q) : undefined;
+      const rows = await db
+        .select({ ...tenderViewColumns(supplierId), keyTime: keyText(column) })
+        .from(tenders)
+        .innerJoin(users, eq(users.id, tenders.creatorId))
+        .where(
+          and(
+            page.joined
+              ? viewerOfferExists(supplierId)
+              : and(
+                  ne(tenders.creatorId, supplierId),
+                  eq(tenders.status, 'OPEN'),
+                  gt(tenders.submissionDeadline, page.now),
+                ),
+            pattern
+              ? or(
+                  ilike(tenders.name, pattern),
+                  ilike(tenders.mainActivity, pattern),
+                  ilike(tenders.organizationName, pattern),
+                )
+              : undefined,
+            page.after ? pastKey(column, tenders.id, page.after, direction) : undefined,
+          ),
+        )
+        .orderBy(order(column), order(tenders.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ ...toTenderView(row), key: { time: row.keyTime, id: row.tender.id } }));
+    },
+
+    /**
+     * The tender, locked against an award or a closing until the transaction ends (`FOR SHARE`): offers
+     * written or withdrawn under it see the status and deadline that hold when they commit, while other
+     * suppliers' offers go on in parallel.
+     */
+    async lockTenderForShare(tx: DbExecutor, id: string): Promise<TenderRow | undefined> {
+      const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('share');
+      return row;
+    },
+
+    /**
+     * Creates the supplier's offer or replaces its content (one per supplier per tender); `isNew` tells
+     * which. The first submission time stays; `updatedAt` is the last edit.
+     */
+    async upsertOffer(
+      tx: DbExecutor,
+      offer: { tenderId: string; supplierId: string; fields: OfferFields; now: Date },
+    ): Promise<{ offer: OfferRow; isNew: boolean }> {
+      const [row] = await tx
+        .insert(tenderOffers)
+        .values({
+          tenderId: offer.tenderId,
+          supplierId: offer.supplierId,
+          ...offer.fields,
+          submittedAt: offer.now,
+          updatedAt: offer.now,
+        })
+        .onConflictDoUpdate({
+          target: [tenderOffers.tenderId, tenderOffers.supplierId],
+          set: { ...offer.fields, updatedAt: offer.now },
+        })
+        // A row the upsert inserted has no deleting or locking transaction yet: `xmax` is 0 only then.
+        .returning({ ...getTableColumns(tenderOffers), isNew: sql<boolean>`(xmax = 0)` });
+      const { isNew, ...inserted } = row!;
+      return { offer: inserted, isNew };
+    },
+
+    /** Withdraws the supplier's offer; false when it has none. */
+    async deleteOffer(tx: DbExecutor, tenderId: string, supplierId: string): Promise<boolean> {
+      const rows = await tx
+        .delete(tenderOffers)
+        .where(
+          and(
+            eq(tenderOffers.tenderId, tenderId),
+            eq(tenderOffers.supplierId, supplierId),
+            eq(tenderOffers.status, 'SUBMITTED'),
+          ),
+        )
+        .returning({ id: tenderOffers.id });
+      return rows.length > 0;
+    },
+
+    async findOfferOfSupplier(tenderId: string, supplierId: string): Promise<OfferView | undefined> {
+      const [row] = await selectOffers().where(
+        and(eq(tenderOffers.tenderId, tenderId), eq(tenderOffers.supplierId, supplierId)),
+      );
+      return row ? toOfferView(row) : undefined;
+    },
+
+    /** Every offer on the tender, cheapest first (then the earliest). */
+    async findOffersOfTender(tenderId: string): Promise<OfferView[]> {
+      const rows = await selectOffers()
+        .where(eq(tenderOffers.tenderId, tenderId))
+        .orderBy(asc(tenderOffers.amount), asc(tenderOffers.submittedAt), asc(tenderOffers.id));
+      return rows.map(toOfferView);
+    },
+
+    /** The offer when it is on the creator's tender and that tender's submission deadline has passed. */
+    async findReceivedOffer(creatorId: string, offerId: string, now: Date): Promise<OfferView | undefined> {
+      const [row] = await selectOffers().where(
+        and(
+          eq(tenderOffers.id, offerId),
+          eq(tenders.creatorId, creatorId),
+          lte(tenders.submissionDeadline, now),
+        ),
+      );
+      return row ? toOfferView(row) : undefined;
+    },
+
+    /**
+     * One page of the offers on the creator's tenders whose submission deadline has passed, newest
+     * first, before the `(submittedAt, id)` of `before`.
+     */
+    async findReceivedPage(
+      creatorId: string,
+      page: {
+        now: Date;
+        tenderId?: string;
+        status?: OfferStatus;
+        before?: TimeIdKey;
+        limit: number;
+      },
+    ): Promise<Array<Keyed<OfferView>>> {
+      const rows = await selectOffers({ key: keyText(tenderOffers.submittedAt) })
+        .where(
+          and(
+            eq(tenders.creatorId, creatorId),
+            lte(tenders.submissionDeadline, page.now),
+            page.tenderId ? eq(tenderOffers.tenderId, page.tenderId) : undefined,
+            page.status ? eq(tenderOffers.status, page.status) : undefined,
+            page.before ? pastKey(tenderOffers.submittedAt, tenderOffers.id, page.before, 'desc') : undefined,
+          ),
+        )
+        .orderBy(desc(tenderOffers.submittedAt), desc(tenderOffers.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ ...toOfferView(row), key: { time: row.keyTime, id: row.offer.id } }));
+    },
+
+    /**
+     * Awards the creator's tender if it is evaluating at `now`, in one conditional update: of two racing
+     * accepts (and the closing job) only one finds it OPEN, the others wait for it and then find nothing.
+     */
+    async claimForAward(
+      tx: DbExecutor,
+      claim: { tenderId: string; creatorId: string; now: Date },
+    ): Promise<TenderRow | undefined> {
+      const [row] = await tx
+        .update(tenders)
+        .set({ status: 'AWARDED', decidedAt: claim.now })
+        .where(
+          and(
+            eq(tenders.id, claim.tenderId),
+            eq(tenders.creatorId, claim.creatorId),
+            eq(tenders.status, 'OPEN'),
+            lte(tenders.submissionDeadline, claim.now),
+            gt(tenders.responseDeadline, claim.now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Answers a SUBMITTED offer; undefined when it was answered already. */
+    async answerSubmittedOffer(
+      tx: DbExecutor,
+      id: string,
+      status: 'ACCEPTED' | 'DECLINED',
+    ): Promise<OfferRow | undefined> {
+      const [row] = await tx
+        .update(tenderOffers)
+        .set({ status })
+        .where(and(eq(tenderOffers.id, id), eq(tenderOffers.status, 'SUBMITTED')))
+        .returning();
+      return row;
+    },
+
+    /** Declines the tenders' offers still SUBMITTED (all but `exceptOfferId`); answers those declined. */
+    async declineSubmittedOffers(
+      tx: DbExecutor,
+      tenderIds: readonly string[],
+      exceptOfferId?: string,
+    ): Promise<OfferRow[]> {
+      if (tenderIds.length === 0) return [];
+      return tx
+        .update(tenderOffers)
+        .set({ status: 'DECLINED' })
+        .where(
+          and(
+            inArray(tenderOffers.tenderId, [...tenderIds]),
+            eq(tenderOffers.status, 'SUBMITTED'),
+            exceptOfferId ? ne(tenderOffers.id, exceptOfferId) : undefined,
+          ),
+        )
+        .returning();
+    },
+
+    /**
+     * Up to `limit` tenders still OPEN at their response deadline, locked until the transaction ends;
+     * those another node (or an accept) holds are skipped (`SKIP LOCKED`), so nodes share the work and
+     * none waits.
+     */
+    async claimOverdue(tx: DbExecutor, claim: { now: Date; limit: number }): Promise<TenderRow[]> {
+      return tx
+        .select()
+        .from(tenders)
+        .where(and(eq(tenders.status, 'OPEN'), lte(tenders.responseDeadline, claim.now)))
+        .orderBy(asc(tenders.responseDeadline), asc(tenders.id))
+        .limit(claim.limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async markClosed(tx: DbExecutor, ids: readonly string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(tenders)
+        .set({ status: 'CLOSED', decidedAt: now })
+        .where(and(inArray(tenders.id, [...ids]), eq(tenders.status, 'OPEN')));
+    },
+
+    /** Who offered on these tenders (every offer, whatever its status). */
+    async findParticipants(
+      tx: DbExecutor,
+      tenderIds: readonly string[],
+    ): Promise<Array<{ tenderId: string; offerId: string; supplierId: string }>> {
+      if (tenderIds.length === 0) return [];
+      return tx
+        .select({
+          tenderId: tenderOffers.tenderId,
+          offerId: tenderOffers.id,
+          supplierId: tenderOffers.supplierId,
+        })
+        .from(tenderOffers)
+        .where(inArray(tenderOffers.tenderId, [...tenderIds]))
+        .orderBy(asc(tenderOffers.tenderId), asc(tenderOffers.id));
+    },
+  };
+}
+
+export type TendersRepository = ReturnType<typeof createTendersRepository>;

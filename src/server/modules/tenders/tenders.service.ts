@@ -1,0 +1,478 @@
+import type { z } from 'zod';
+import {
+  responseDeadlineOf,
+  type CreateTenderBodySchema,
+  type Offer,
+  type OfferStatus,
+  type SubmitOfferBodySchema,
+  type Tender,
+  type TenderPhase,
+} from '../../../contract/tenders/tenders.schemas.js';
+import type { DbExecutor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import {
+  decodeTimeIdCursor,
+  encodeTimeIdCursor,
+  type TimeIdKey,
+} from '../../platform/pagination/time-id-cursor.js';
+import { dayMs, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
+import type { Clock } from '../auth/auth.service.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { NotifiedBidStatus } from '../notifications/notification-texts.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type {
+  Keyed,
+  OfferView,
+  TenderRow,
+  TendersRepository,
+  TenderSort,
+  TenderView,
+} from './tenders.repository.js';
+
+/** `POST /api/tenders` and `PUT /api/tenders/{id}/my-offer` as their schemas parse them. */
+export type CreateTenderInput = z.output<typeof CreateTenderBodySchema>;
+export type SubmitOfferInput = z.output<typeof SubmitOfferBodySchema>;
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface MyTendersQuery {
+  phase?: TenderPhase;
+  cursor?: string;
+  limit: number;
+}
+
+export interface OpenTendersQuery {
+  joined?: boolean;
+  q?: string;
+  sort: TenderSort;
+  cursor?: string;
+  limit: number;
+}
+
+export interface ReceivedOffersQuery {
+  tenderId?: string;
+  status?: OfferStatus;
+  cursor?: string;
+  limit: number;
+}
+
+/** Tenders the closing job closes in one transaction (each batch commits before the next is claimed). */
+export const closeBatchSize = 50;
+
+/**
+ * A typo guard: a submission deadline years away is a mistake, and an instant past year 9999 cannot be
+ * written as the API's ISO date-time.
+ */
+const maxDeadlineAheadMs = 5 * 366 * dayMs;
+
+const riyadhOffsetMs = 3 * 60 * 60 * 1000;
+
+/** What people read and quote (decision 014): `TND-<Riyadh year of publication>-<number padded to 6>`. */
+export function tenderReferenceOf(tender: Pick<TenderRow, 'number' | 'publishedAt'>): string {
+  const year = new Date(tender.publishedAt.getTime() + riyadhOffsetMs).getUTCFullYear();
+  return `TND-${year}-${String(tender.number).padStart(6, '0')}`;
+}
+
+/**
+ * Decision 014: OPEN before the submission deadline; EVALUATING until the response deadline unless
+ * awarded; past it a tender nobody awarded is CLOSED even before the closing job has stored it so.
+ */
+export function phaseOf(
+  tender: Pick<TenderRow, 'status' | 'submissionDeadline' | 'responseDeadline'>,
+  now: Date,
+): TenderPhase {
+  if (tender.status !== 'OPEN') return tender.status;
+  if (now < tender.submissionDeadline) return 'OPEN';
+  if (now < tender.responseDeadline) return 'EVALUATING';
+  return 'CLOSED';
+}
+
+/** The sealed rule's one test: nobody reads an offer, or learns how many there are, before this. */
+const isDeadlinePassed = (tender: Pick<TenderRow, 'submissionDeadline'>, now: Date) =>
+  tender.submissionDeadline <= now;
+
+function toTender(view: TenderView, viewerId: string, now: Date): Tender {
+  const { tender } = view;
+  const isMine = tender.creatorId === viewerId;
+  return {
+    id: tender.id,
+    referenceNumber: tenderReferenceOf(tender),
+    name: tender.name,
+    mainActivity: tender.mainActivity,
+    organizationName: tender.organizationName,
+    creator: view.creator,
+    publishedAt: tender.publishedAt.toISOString(),
+    submissionDeadline: tender.submissionDeadline.toISOString(),
+    responseDeadlineOption: tender.responseDeadlineOption,
+    responseDeadline: tender.responseDeadline.toISOString(),
+    phase: phaseOf(tender, now),
+    daysLeft: Math.max(0, Math.ceil((tender.submissionDeadline.getTime() - now.getTime()) / dayMs)),
+    // Sealed: no count before the deadline for anybody, the creator included; after it, only the
+    // creator learns how many businesses answered.
+    offerCount: isMine && isDeadlinePassed(tender, now) ? view.offerCount : null,
+    isMine,
+    hasMyOffer: view.hasViewerOffer,
+  };
+}
+
+function toOffer(view: OfferView, invoiceId: string | null): Offer {
+  const { offer } = view;
+  return {
+    id: offer.id,
+    tenderId: view.tender.id,
+    tenderName: view.tender.name,
+    tenderReferenceNumber: tenderReferenceOf(view.tender),
+    supplier: view.supplier,
+    amount: offer.amount,
+    completionDate: offer.completionDate,
+    technicalDetails: offer.technicalDetails,
+    executionPlan: offer.executionPlan,
+    notes: offer.notes,
+    status: offer.status,
+    submittedAt: offer.submittedAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+    invoiceId,
+  };
+}
+
+/** The next page's cursor: the last row's key when there is a row beyond the page. */
+function pageOf<T>(
+  rows: ReadonlyArray<Keyed<T>>,
+  limit: number,
+): { page: Keyed<T>[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeTimeIdCursor(last.key) : null };
+}
+
+const cursorKey = (cursor: string | undefined): TimeIdKey | undefined =>
+  cursor ? decodeTimeIdCursor(cursor) : undefined;
+
+/**
+ * Issue 8, decision 014: tenders with sealed offers. Every read of an offer goes through this service,
+ * which is where the sealed rule lives: before the submission deadline an offer is readable by its
+ * supplier alone (the creator gets OFFERS_SEALED or NOT_FOUND, nobody gets a count).
+ */
+export function createTendersService({
+  repository,
+  users,
+  invoices,
+  notifications,
+  clock,
+}: {
+  repository: TendersRepository;
+  /** The creator's business name: the default organization name and the sender of offer answers. */
+  users: Pick<UsersService, 'findById'>;
+  /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
+  invoices: Pick<InvoicesService, 'issueForAcceptedOffer' | 'findIdsOfOffers'>;
+  /** NEW_OFFER to the creator and BID_STATUS to suppliers, in the transaction of the change. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  clock: Clock;
+}) {
+  async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
+    const invoiceIds = await invoices.findIdsOfOffers(views.map((view) => view.offer.id));
+    return views.map((view) => toOffer(view, invoiceIds.get(view.offer.id) ?? null));
+  }
+
+  async function tenderFor(viewerId: string, id: string, now: Date): Promise<Tender> {
+    const view = await repository.findTenderView(viewerId, id);
+    if (!view) throw new AppError('NOT_FOUND');
+    return toTender(view, viewerId, now);
+  }
+
+  /** The offer on the creator's tender, once its deadline has passed; NOT_FOUND otherwise (sealed). */
+  async function receivedOffer(creatorId: string, offerId: string, now: Date): Promise<OfferView> {
+    const view = await repository.findReceivedOffer(creatorId, offerId, now);
+    if (!view) throw new AppError('NOT_FOUND');
+    return view;
+  }
+
+  async function businessNameOf(userId: string): Promise<string> {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    return user.businessName;
+  }
+
+  /** BID_STATUS to a supplier about its offer on `tenderName`, in the transaction of the change. */
+  const tellSupplier = (
+    tx: DbExecutor,
+    to: { supplierId: string; offerId: string },
+    tenderName: string,
+    status: NotifiedBidStatus,
+    sender: { userId: string; name: string } | null,
+  ) =>
+    notifications.notify(
+      {
+        recipientId: to.supplierId,
+        type: 'BID_STATUS',
+        sender,
+        // The supplier's own offer: it may always read it.
+        related: { type: 'OFFER', id: to.offerId },
+        params: { tenderName, status },
+      },
+      tx,
+    );
+
+  return {
+    /**
+     * Spec §5 Tender creation: published at once with its reference number; the response deadline is
+     * the chosen weeks after the submission deadline, which must be in the future.
+     */
+    async publishTender(creatorId: string, body: CreateTenderInput): Promise<Tender> {
+      const now = clock.now();
+      const submissionDeadline = new Date(body.submissionDeadline);
+      if (submissionDeadline <= now) {
+        throw new AppError('DEADLINE_NOT_IN_FUTURE', { field: 'submissionDeadline' });
+      }
+      if (submissionDeadline.getTime() - now.getTime() > maxDeadlineAheadMs) {
+        throw new AppError('VALIDATION_FAILED', { field: 'submissionDeadline' });
+      }
+      const organizationName = body.organizationName || (await businessNameOf(creatorId));
+      const row = await repository.insertTender({
+        creatorId,
+        name: body.name,
+        mainActivity: body.mainActivity,
+        organizationName,
+        publishedAt: now,
+        submissionDeadline,
+        responseDeadlineOption: body.responseDeadlineOption,
+        responseDeadline: responseDeadlineOf(submissionDeadline, body.responseDeadlineOption),
+      });
+      return tenderFor(creatorId, row.id, now);
+    },
+
+    /** Any signed-in business may read a tender; counts and offers stay sealed (see `toTender`). */
+    getTender: (viewerId: string, id: string) => tenderFor(viewerId, id, clock.now()),
+
+    /** The creator's own tender; another business's is NOT_FOUND. */
+    async getMyTender(creatorId: string, id: string): Promise<Tender> {
+      const tender = await tenderFor(creatorId, id, clock.now());
+      if (!tender.isMine) throw new AppError('NOT_FOUND');
+      return tender;
+    },
+
+    /** The creator's tenders, newest first, optionally in one phase. */
+    async listMyTenders(creatorId: string, query: MyTendersQuery): Promise<Page<Tender>> {
+      const now = clock.now();
+      const rows = await repository.findPageOfCreator(creatorId, {
+        phase: query.phase,
+        now,
+        before: cursorKey(query.cursor),
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = pageOf(rows, query.limit);
+      return { items: page.map((view) => toTender(view, creatorId, now)), nextCursor };
+    },
+
+    /**
+     * For a supplier: other businesses' tenders still taking offers (never its own), or with `joined`
+     * those it has offered on, in any phase.
+     */
+    async listTendersForSupplier(supplierId: string, query: OpenTendersQuery): Promise<Page<Tender>> {
+      const now = clock.now();
+      const rows = await repository.findPageForSupplier(supplierId, {
+        joined: query.joined ?? false,
+        q: query.q || undefined,
+        sort: query.sort,
+        now,
+        after: cursorKey(query.cursor),
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = pageOf(rows, query.limit);
+      return { items: page.map((view) => toTender(view, supplierId, now)), nextCursor };
+    },
+
+    /**
+     * Every offer on the creator's tender, cheapest first, all at once after the submission deadline;
+     * before it OFFERS_SEALED. Another business's tender is NOT_FOUND.
+     */
+    async listOffersOfMyTender(creatorId: string, tenderId: string): Promise<Offer[]> {
+      const now = clock.now();
+      const view = await repository.findTenderView(creatorId, tenderId);
+      if (!view || view.tender.creatorId !== creatorId) throw new AppError('NOT_FOUND');
+      if (!isDeadlinePassed(view.tender, now)) throw new AppError('OFFERS_SEALED');
+      return toOffers(await repository.findOffersOfTender(tenderId));
+    },
+
+    /** Offers on the creator's tenders whose submission deadline has passed, newest first. */
+    async listReceivedOffers(creatorId: string, query: ReceivedOffersQuery): Promise<Page<Offer>> {
+      const rows = await repository.findReceivedPage(creatorId, {
+        now: clock.now(),
+        tenderId: query.tenderId,
+        status: query.status,
+        before: cursorKey(query.cursor),
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = pageOf(rows, query.limit);
+      return { items: await toOffers(page), nextCursor };
+    },
+
+    /** NOT_FOUND unless the offer is on the creator's tender and its deadline has passed. */
+    async getReceivedOffer(creatorId: string, offerId: string): Promise<Offer> {
+      return (await toOffers([await receivedOffer(creatorId, offerId, clock.now())]))[0]!;
+    },
+
+    /** The supplier's own offer on the tender, in any phase; NOT_FOUND when it has none. */
+    async getMyOffer(supplierId: string, tenderId: string): Promise<Offer> {
+      const view = await repository.findOfferOfSupplier(tenderId, supplierId);
+      if (!view) throw new AppError('NOT_FOUND');
+      return (await toOffers([view]))[0]!;
+    },
+
+    /**
+     * Spec §5 Offer: the supplier's one offer on another business's tender, created or replaced until
+     * the submission deadline. The deadline is checked under the tender's lock in the transaction that
+     * writes, so an offer racing the deadline (or an award) is either in or refused. The creator is told
+     * of a new offer without the supplier's name or amount.
+     */
+    async submitOffer(
+      supplierId: string,
+      tenderId: string,
+      body: SubmitOfferInput,
+    ): Promise<{ offer: Offer; isNew: boolean }> {
+      const now = clock.now();
+      if (riyadhDayStart(body.completionDate) <= riyadhPeriodStart('TODAY', now)) {
+        throw new AppError('COMPLETION_DATE_PAST', { field: 'completionDate' });
+      }
+      const isNew = await repository.transaction(async (tx) => {
+        const tender = await repository.lockTenderForShare(tx, tenderId);
+        if (!tender) throw new AppError('NOT_FOUND');
+        if (tender.creatorId === supplierId) throw new AppError('OFFER_ON_OWN_TENDER');
+        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, now)) throw new AppError('TENDER_NOT_OPEN');
+        const written = await repository.upsertOffer(tx, {
+          tenderId,
+          supplierId,
+          fields: {
+            amount: body.amount,
+            completionDate: body.completionDate,
+            technicalDetails: body.technicalDetails,
+            executionPlan: body.executionPlan,
+            notes: body.notes,
+          },
+          now,
+        });
+        if (written.isNew) {
+          await notifications.notify(
+            {
+              recipientId: tender.creatorId,
+              type: 'NEW_OFFER',
+              // Sealed (decision 014): no sender, so not even the supplier's name reaches the creator
+              // before the deadline (the text says "a supplier"); and no related offer, which the
+              // creator could not open yet.
+              sender: null,
+              related: null,
+              params: { tenderName: tender.name },
+            },
+            tx,
+          );
+        }
+        return written.isNew;
+      });
+      const view = await repository.findOfferOfSupplier(tenderId, supplierId);
+      return { offer: (await toOffers([view!]))[0]!, isNew };
+    },
+
+    /** The supplier withdraws its offer, until the submission deadline (same lock as `submitOffer`). */
+    async withdrawOffer(supplierId: string, tenderId: string): Promise<void> {
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const tender = await repository.lockTenderForShare(tx, tenderId);
+        if (!tender) throw new AppError('NOT_FOUND');
+        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, now)) throw new AppError('TENDER_NOT_OPEN');
+        if (!(await repository.deleteOffer(tx, tenderId, supplierId))) throw new AppError('NOT_FOUND');
+      });
+    },
+
+    /**
+     * Decision 014, award: in one transaction the tender is claimed by a conditional update (OPEN and
+     * evaluating → AWARDED: of racing accepts one wins, the others are TENDER_NOT_EVALUATING), the offer
+     * becomes ACCEPTED, every other SUBMITTED offer DECLINED, the supplier's invoice is issued to the
+     * creator, and every participant is told.
+     */
+    async acceptOffer(creatorId: string, offerId: string): Promise<Offer> {
+      const now = clock.now();
+      const { offer, tender } = await receivedOffer(creatorId, offerId, now);
+      const sender = { userId: creatorId, name: await businessNameOf(creatorId) };
+      await repository.transaction(async (tx) => {
+        const claimed = await repository.claimForAward(tx, { tenderId: tender.id, creatorId, now });
+        if (!claimed) throw new AppError('TENDER_NOT_EVALUATING');
+        // Declined earlier while evaluating: that supplier was told already (the claim rolls back).
+        const accepted = await repository.answerSubmittedOffer(tx, offerId, 'ACCEPTED');
+        if (!accepted) throw new AppError('CONFLICT');
+        const declined = await repository.declineSubmittedOffers(tx, [tender.id], offerId);
+        await invoices.issueForAcceptedOffer(tx, {
+          offerId,
+          supplierId: offer.supplierId,
+          buyerId: creatorId,
+          tenderName: claimed.name,
+          technicalDetails: accepted.technicalDetails,
+          amount: accepted.amount,
+          completionDate: accepted.completionDate,
+          acceptedAt: now,
+        });
+        await tellSupplier(tx, { supplierId: offer.supplierId, offerId }, claimed.name, 'ACCEPTED', sender);
+        for (const other of declined) {
+          await tellSupplier(
+            tx,
+            { supplierId: other.supplierId, offerId: other.id },
+            claimed.name,
+            'REJECTED',
+            sender,
+          );
+        }
+      });
+      return (await toOffers([await receivedOffer(creatorId, offerId, now)]))[0]!;
+    },
+
+    /**
+     * The creator declines one offer while evaluating; the tender stays open to the others. Under the
+     * tender's lock, so an award running at the same time either declines it first or finds it declined.
+     */
+    async declineOffer(creatorId: string, offerId: string): Promise<Offer> {
+      const now = clock.now();
+      const { tender } = await receivedOffer(creatorId, offerId, now);
+      const sender = { userId: creatorId, name: await businessNameOf(creatorId) };
+      await repository.transaction(async (tx) => {
+        const locked = await repository.lockTenderForShare(tx, tender.id);
+        if (!locked || phaseOf(locked, now) !== 'EVALUATING') throw new AppError('TENDER_NOT_EVALUATING');
+        const declined = await repository.answerSubmittedOffer(tx, offerId, 'DECLINED');
+        if (!declined) throw new AppError('CONFLICT');
+        await tellSupplier(tx, { supplierId: declined.supplierId, offerId }, locked.name, 'REJECTED', sender);
+      });
+      return (await toOffers([await receivedOffer(creatorId, offerId, now)]))[0]!;
+    },
+
+    /**
+     * Decision 014's closing job, run every minute on every node: tenders still OPEN at their response
+     * deadline are claimed in batches (`SKIP LOCKED`, so two nodes never close the same tender), closed,
+     * their SUBMITTED offers declined and every participant told, in one transaction per batch.
+     * Answers how many this call closed.
+     */
+    async closeOverdueTenders(): Promise<number> {
+      const now = clock.now();
+      let closedCount = 0;
+      for (;;) {
+        const closed = await repository.transaction(async (tx) => {
+          const claimed = await repository.claimOverdue(tx, { now, limit: closeBatchSize });
+          const ids = claimed.map((tender) => tender.id);
+          await repository.markClosed(tx, ids, now);
+          await repository.declineSubmittedOffers(tx, ids);
+          const nameById = new Map(claimed.map((tender) => [tender.id, tender.name]));
+          for (const participant of await repository.findParticipants(tx, ids)) {
+            await tellSupplier(tx, participant, nameById.get(participant.tenderId)!, 'TENDER_CLOSED', null);
+          }
+          return claimed.length;
+        });
+        closedCount += closed;
+        if (closed < closeBatchSize) return closedCount;
+      }
+    },
+  };
+}
+
+export type TendersService = ReturnType<typeof createTendersService>;

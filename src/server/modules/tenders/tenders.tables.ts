@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { offerStatuses, responseDeadlineOptions } from '../../../contract/tenders/tenders.schemas.js';
+import { users } from '../users/users.tables.js';
+
+export const responseDeadlineOption = pgEnum('response_deadline_option', responseDeadlineOptions);
+/** What is stored; OPEN and EVALUATING are told apart by the clock against the submission deadline. */
+export const tenderStatus = pgEnum('tender_status', ['OPEN', 'AWARDED', 'CLOSED']);
+export const offerStatus = pgEnum('offer_status', offerStatuses);
+
+/** Spec §3 Tender (decision 014): published when created; `number` makes the reference number. */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    number: bigserial({ mode: 'number' }).notNull().unique(),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    mainActivity: text().notNull(),
+    organizationName: text().notNull(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    submissionDeadline: timestamp({ withTimezone: true }).notNull(),
+    responseDeadlineOption: responseDeadlineOption().notNull(),
+    responseDeadline: timestamp({ withTimezone: true }).notNull(),
+    status: tenderStatus().notNull().default('OPEN'),
+    /** When it was awarded or closed. */
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.status, table.submissionDeadline),
+    index().on(table.creatorId, table.publishedAt.desc()),
+    // The closing job's claim: tenders still OPEN past their response deadline.
+    index('tenders_to_close_index')
+      .on(table.responseDeadline)
+      .where(sql`${table.status} = 'OPEN'`),
+    check('tenders_deadlines_in_order', sql`${table.responseDeadline} > ${table.submissionDeadline}`),
+  ],
+);
+
+/** Spec §3 Offer: one per supplier per tender, sealed until the tender's submission deadline. */
+export const tenderOffers = pgTable(
+  'tender_offers',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenderId: uuid()
+      .notNull()
+      .references(() => tenders.id),
+    supplierId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** Halalas before VAT. */
+    amount: integer().notNull(),
+    completionDate: date({ mode: 'string' }).notNull(),
+    technicalDetails: text().notNull(),
+    executionPlan: text().notNull(),
+    notes: text().notNull().default(''),
+    status: offerStatus().notNull().default('SUBMITTED'),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('tender_offers_one_per_supplier').on(table.tenderId, table.supplierId),
+    index().on(table.supplierId, table.submittedAt.desc()),
+    check('tender_offers_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
