@@ -47,7 +47,13 @@ const links = [
     // The listing table and every product and service editor belong to this link.
     also: ['/supplier/listings', '/supplier/products/', '/supplier/services/', '/supplier/service-details'],
   },
-  { key: 'biddings', to: '/supplier/bids', Icon: IconGavel },
+  {
+    key: 'biddings',
+    to: '/supplier/bids',
+    Icon: IconGavel,
+    // The offer form of a tender belongs to this link too.
+    also: ['/supplier/offers/'],
+  },
   { key: 'orders', to: '/supplier/orders', Icon: IconPackage },
   { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
   { key: 'analytics', to: '/supplier/analytics', Icon: IconChartBar },

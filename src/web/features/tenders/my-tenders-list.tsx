@@ -1,0 +1,88 @@
+import { Anchor, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { IconGavel, IconInbox, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { tenderPhases, type TenderPhase } from '../../../contract/tenders/tenders.schemas';
+import { ChoiceChips } from '../../components/choice-chips';
+import { EmptyState, PagedList } from '../../components/paged-list';
+import { MyTenderRow } from './my-tender-row';
+import { newTenderPath, receivedOffersPath } from './tender-routes';
+import { useMyTenders } from './use-my-tenders';
+
+const phaseChoices = ['all', ...tenderPhases] as const;
+
+/** `/buyer/bids` (spec §2): the tenders the business published, newest first, by phase. */
+export function MyTendersList() {
+  const { t } = useTranslation('tenders');
+  const [phase, setPhase] = useState<TenderPhase | null>(null);
+  const list = useMyTenders(phase);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Container size="md" py="xl">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{t('page.title')}</Title>
+        <Button component={Link} to={newTenderPath} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('page.newTender')}
+        </Button>
+      </Group>
+      <Text c="dimmed" mt="xs">
+        {t('page.lead')}
+      </Text>
+      <Anchor component={Link} to={receivedOffersPath} size="sm" mt="xs" display="inline-block">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconInbox size={16} aria-hidden />
+          {t('page.receivedOffers')}
+        </Group>
+      </Anchor>
+      <Paper withBorder p="md" mt="lg">
+        <ChoiceChips
+          label={t('filters.phase')}
+          choices={phaseChoices}
+          labelOf={(choice) => (choice === 'all' ? t('filters.all') : t(`phase.${choice}`))}
+          value={phase ?? 'all'}
+          onChange={(choice) => setPhase(choice === 'all' ? null : choice)}
+        />
+      </Paper>
+      <PagedList
+        query={list}
+        items={items}
+        renderItem={(tender) => <MyTenderRow key={tender.id} tender={tender} />}
+        labels={{
+          results: t('list.results'),
+          loadFailed: t('list.loadFailed'),
+          loadMoreFailed: t('list.loadMoreFailed'),
+          loadMore: t('list.loadMore'),
+        }}
+        empty={
+          phase ? (
+            <EmptyState
+              testId="tenders-empty"
+              icon={<IconGavel size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+              title={t('list.emptyFiltered.title')}
+              text={t('list.emptyFiltered.text')}
+            />
+          ) : (
+            <EmptyState
+              testId="tenders-empty"
+              icon={<IconGavel size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+              title={t('list.empty.title')}
+              text={t('list.empty.text')}
+            >
+              <Button
+                component={Link}
+                to={newTenderPath}
+                variant="light"
+                mt="md"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                {t('page.newTender')}
+              </Button>
+            </EmptyState>
+          )
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../contract/tenders/tenders.schemas';
+import type { OfferDecisionKind } from './use-offer-decision';
+
+/**
+ * Accept or decline one pending offer. The buttons name the supplier for screen readers: a comparison
+ * shows one pair per offer.
+ */
+export function OfferActions({
+  offer,
+  onAsk,
+  isFullWidth = false,
+}: {
+  offer: Offer;
+  onAsk: (offer: Offer, kind: OfferDecisionKind) => void;
+  isFullWidth?: boolean;
+}) {
+  const { t } = useTranslation('tenders');
+  if (offer.status !== 'SUBMITTED') return null;
+  const supplier = offer.supplier.businessName;
+  return (
+    <Group gap="xs" wrap={isFullWidth ? 'wrap' : 'nowrap'} grow={isFullWidth}>
+      <Button
+        size="xs"
+        leftSection={<IconCircleCheck size={16} aria-hidden />}
+        aria-label={t('decision.acceptOf', { supplier })}
+        onClick={() => onAsk(offer, 'accept')}
+      >
+        {t('decision.accept')}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        aria-label={t('decision.declineOf', { supplier })}
+        onClick={() => onAsk(offer, 'decline')}
+      >
+        {t('decision.decline')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventDefault from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Offer, Tender } from '../../../contract/tenders/tenders.schemas';
+import { apiError, stubFetch } from '../../test/cart';
+import { renderWithProviders } from '../../test/render';
+import { aSecondOffer, aTender, anEvaluatingTender, anOffer, tenderIds } from '../../test/tenders';
+import { TenderDetails } from './tender-details';
+
+const userEvent = userEventDefault.setup({ delay: null });
+
+const tenderPath = `/api/tenders/mine/${tenderIds.tender}`;
+const offersPath = `${tenderPath}/offers`;
+const acceptPath = `/api/tenders/received-offers/${tenderIds.noorOffer}/accept`;
+const declinePath = `/api/tenders/received-offers/${tenderIds.wahaOffer}/decline`;
+
+const renderDetails = (language: 'ar' | 'en' = 'en') =>
+  renderWithProviders(
+    <MemoryRouter>
+      <TenderDetails tenderId={tenderIds.tender} />
+    </MemoryRouter>,
+    { language },
+  );
+
+const requestedPaths = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
+
+/** Makes the comparison render as on a desktop screen (Mantine reads matchMedia). */
+function onWideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('TenderDetails', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  describe('while the tender takes offers', () => {
+    it('shows the offers locked with the days left, and never asks for them', async () => {
+      const fetchMock = stubFetch({ [`GET ${tenderPath}`]: aTender() });
+      renderDetails();
+
+      const notice = await screen.findByTestId('sealed-offers-notice');
+      expect(notice).toHaveTextContent('Offers are locked until the submission deadline');
+      expect(notice).toHaveTextContent('5 days left');
+      expect(screen.getByTestId('tender-offers-locked')).toHaveTextContent('Locked');
+      expect(screen.queryByTestId('tender-offers-count')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
+      expect(requestedPaths(fetchMock)).not.toContain(offersPath);
+    });
+
+    it('shows every field of the tender', async () => {
+      stubFetch({ [`GET ${tenderPath}`]: aTender() });
+      renderDetails();
+
+      const tender = await screen.findByTestId('tender');
+      expect(within(tender).getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Office furniture for the Jeddah branch',
+      );
+      expect(tender).toHaveTextContent('Reference numberTND-2026-000042');
+      expect(tender).toHaveTextContent('Organization nameAl Waha Stores');
+      expect(tender).toHaveTextContent('Supply and install desks, chairs and storage for 40 employees.');
+      expect(screen.getByTestId('tender-submission-deadline')).toHaveTextContent('1 May 2026 at 14:00');
+      expect(tender).toHaveTextContent('2 weeks after the submission deadline');
+      expect(screen.getByTestId('tender-phase')).toHaveTextContent('Open for offers');
+    });
+
+    it('speaks Arabic: «العروض مغلقة حتى انتهاء موعد التقديم» and «متبقٍ 5 أيام»', async () => {
+      stubFetch({ [`GET ${tenderPath}`]: aTender() });
+      renderDetails('ar');
+
+      const notice = await screen.findByTestId('sealed-offers-notice');
+      expect(notice).toHaveTextContent('العروض مغلقة حتى انتهاء موعد التقديم');
+      expect(notice).toHaveTextContent('متبقٍ 5 أيام');
+      expect(screen.getByTestId('tender')).toHaveTextContent('الرقم المرجعي');
+    });
+  });
+
+  describe('after the submission deadline', () => {
+    /** The API as it answers after the deadline: the tender, its offers, and the decisions. */
+    function stubEvaluating(accept: (request: { body: unknown }) => Response | Offer) {
+      let offers: Offer[] = [anOffer(), aSecondOffer()];
+      let tender: Tender = anEvaluatingTender();
+      return stubFetch({
+        [`GET ${tenderPath}`]: () => Response.json(tender),
+        [`GET ${offersPath}`]: () => Response.json(offers),
+        [`POST ${acceptPath}`]: (request: { body: unknown }) => {
+          const answer = accept(request);
+          if (answer instanceof Response) return answer;
+          tender = { ...tender, phase: 'AWARDED' };
+          offers = offers.map((offer) =>
+            offer.id === answer.id ? answer : { ...offer, status: 'DECLINED' },
+          );
+          return Response.json(answer);
+        },
+        [`POST ${declinePath}`]: () => {
+          offers = offers.map((offer) =>
+            offer.id === tenderIds.wahaOffer ? { ...offer, status: 'DECLINED' } : offer,
+          );
+          return Response.json(offers[1]);
+        },
+      });
+    }
+    const accepted = () => anOffer({ status: 'ACCEPTED', invoiceId: tenderIds.invoice });
+
+    it('shows the offers side by side, the lowest amount highlighted, with VAT', async () => {
+      stubEvaluating(accepted);
+      renderDetails();
+
+      const cards = await screen.findAllByTestId('offer-card');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveAttribute('data-lowest', 'true');
+      expect(cards[1]).not.toHaveAttribute('data-lowest');
+      expect(cards[0]).toHaveTextContent('Al Noor Trading');
+      expect(cards[0]).toHaveTextContent('Lowest price');
+      expect(cards[0]).toHaveTextContent('Amount before VATSAR 12,000.00');
+      expect(cards[0]).toHaveTextContent('Amount with VAT (15%)SAR 13,800.00');
+      expect(cards[1]).toHaveTextContent('Price valid for 30 days.');
+      expect(screen.getByTestId('tender-offers-count')).toHaveTextContent('2 offers');
+      expect(screen.getByTestId('tender-time-left')).toHaveTextContent('Deadline passed');
+    });
+
+    it('compares them in a table on a wide screen', async () => {
+      onWideScreen();
+      stubEvaluating(accepted);
+      renderDetails();
+
+      const table = await screen.findByTestId('offers-table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'Supplier',
+        'Amount before VAT',
+        'Amount with VAT (15%)',
+        'Completion date',
+        'Technical details',
+        'Execution plan',
+        'Notes',
+        'Submitted on',
+        'Status',
+        'Decision',
+      ]);
+      const rows = within(table).getAllByTestId('offer-row');
+      expect(rows[0]).toHaveAttribute('data-lowest', 'true');
+      expect(
+        within(rows[1]!).getByRole('button', { name: 'Accept the offer of Al Waha Tools' }),
+      ).toBeVisible();
+    });
+
+    it('accepts an offer after confirming, and links the invoice it issued', async () => {
+      const fetchMock = stubEvaluating(accepted);
+      renderDetails();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Accept the offer of Al Noor Trading' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(
+        'The other offers will be declined, and an invoice will be issued for SAR 12,000.00 + VAT (SAR 13,800.00 in total).',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Accept the offer' }));
+
+      const outcome = await screen.findByTestId('offer-decision-outcome');
+      expect(outcome).toHaveTextContent('You accepted the offer of Al Noor Trading.');
+      expect(within(outcome).getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+        'href',
+        `/buyer/invoices/${tenderIds.invoice}`,
+      );
+      expect(requestedPaths(fetchMock).filter((path) => path === acceptPath)).toHaveLength(1);
+      // The tender read again says it is awarded: the winner, and no decision left to take.
+      const award = await screen.findByTestId('tender-award-notice');
+      expect(award).toHaveTextContent('Awarded to Al Noor Trading for SAR 12,000.00 + VAT.');
+      expect(within(award).getByRole('link', { name: 'View the invoice' })).toHaveAttribute(
+        'href',
+        `/buyer/invoices/${tenderIds.invoice}`,
+      );
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Accept the offer of/ })).toBeNull());
+      expect(screen.getAllByTestId('offer-status').map((badge) => badge.textContent)).toEqual([
+        'Accepted',
+        'Declined',
+      ]);
+    });
+
+    it('declines one offer after confirming, leaving the other to decide on', async () => {
+      const fetchMock = stubEvaluating(accepted);
+      renderDetails();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Decline the offer of Al Waha Tools' }),
+      );
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline the offer' }),
+      );
+
+      expect(await screen.findByTestId('offer-decision-outcome')).toHaveTextContent(
+        'You declined the offer of Al Waha Tools.',
+      );
+      expect(requestedPaths(fetchMock)).toContain(declinePath);
+      await waitFor(() =>
+        expect(screen.getAllByTestId('offer-status').map((badge) => badge.textContent)).toEqual([
+          'Awaiting decision',
+          'Declined',
+        ]),
+      );
+      expect(screen.getByRole('button', { name: 'Accept the offer of Al Noor Trading' })).toBeInTheDocument();
+    });
+
+    it('says when it is too late to decide (TENDER_NOT_EVALUATING)', async () => {
+      stubEvaluating(() => apiError('TENDER_NOT_EVALUATING', 409));
+      renderDetails();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Accept the offer of Al Noor Trading' }),
+      );
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept the offer' }),
+      );
+
+      expect(await screen.findByTestId('offer-decision-outcome')).toHaveTextContent(
+        'Offers on this tender can no longer be accepted or declined.',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('explains a tender closed without award, with nothing to decide', async () => {
+      stubFetch({
+        [`GET ${tenderPath}`]: anEvaluatingTender({ phase: 'CLOSED' }),
+        [`GET ${offersPath}`]: [anOffer({ status: 'DECLINED' })],
+      });
+      renderDetails();
+
+      expect(await screen.findByTestId('tender-closed-notice')).toHaveTextContent(
+        'No offer was accepted by the response deadline',
+      );
+      expect(await screen.findByTestId('offer-card')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
+    });
+
+    it('says so when no supplier sent an offer', async () => {
+      stubFetch({
+        [`GET ${tenderPath}`]: anEvaluatingTender({ offerCount: 0 }),
+        [`GET ${offersPath}`]: [],
+      });
+      renderDetails();
+
+      expect(await screen.findByTestId('offers-empty')).toHaveTextContent('No offers were received');
+      expect(screen.getByTestId('tender-offers-count')).toHaveTextContent('0 offers');
+    });
+  });
+
+  it('says when the tender does not exist', async () => {
+    stubFetch({ [`GET ${tenderPath}`]: () => apiError('NOT_FOUND', 404) });
+    renderDetails();
+
+    expect(await screen.findByText('We could not find this tender.')).toBeInTheDocument();
+  });
+});

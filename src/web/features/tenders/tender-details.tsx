@@ -1,0 +1,80 @@
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
+import { PageSpinner } from '../../components/page-spinner';
+import { ApiError } from '../../lib/api-client';
+import { BackToLink } from './back-to-link';
+import { SealedOffersNotice } from './sealed-offers-notice';
+import { TenderFacts } from './tender-facts';
+import { TenderOffersCount } from './tender-offers-count';
+import { TenderOffersSection } from './tender-offers-section';
+import { TenderPhaseBadge } from './tender-phase-badge';
+import { myTendersPath } from './tender-routes';
+import { TenderTimeLeft } from './tender-time-left';
+import { myTenderQueryKey, useMyTender } from './use-my-tenders';
+import { useRefreshAtDeadline } from './use-refresh-at-deadline';
+
+/**
+ * `/buyer/bids/:id`: one of the buyer's tenders, as its creator sees it (spec §2, decision 014): every
+ * field, where it is and the time left; while it takes offers a sealed notice (no offer, no count);
+ * after its deadline the offers side by side, the decision and its outcome.
+ */
+export function TenderDetails({ tenderId }: { tenderId: string }) {
+  const { t } = useTranslation('tenders');
+  const query = useMyTender(tenderId);
+  const tender = query.data;
+  useRefreshAtDeadline(tender, myTenderQueryKey);
+
+  const back = <BackToLink to={myTendersPath} label={t('details.back')} />;
+
+  if (query.isPending && tenderId !== '') return <PageSpinner />;
+  if (!tender) {
+    const isMissing =
+      tenderId === '' || (query.error instanceof ApiError && query.error.code === 'NOT_FOUND');
+    return (
+      <Container size="md" py="xl">
+        {back}
+        <LoadFailedNotice
+          isMissing={isMissing}
+          notFoundText={t('details.notFound')}
+          loadFailedText={t('details.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      {back}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" radius="md" data-testid="tender">
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              {t('details.kicker')}
+            </Text>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} dir="auto">
+              {tender.name}
+            </Title>
+            <Group gap="md" wrap="wrap">
+              <TenderPhaseBadge phase={tender.phase} />
+              <TenderTimeLeft daysLeft={tender.daysLeft} />
+              <Group gap={4} wrap="nowrap">
+                <Text component="span" size="sm" c="dimmed">
+                  {t('list.offers')}
+                </Text>
+                <TenderOffersCount tender={tender} />
+              </Group>
+            </Group>
+          </Stack>
+          <TenderFacts tender={tender} />
+        </Stack>
+      </Paper>
+      {tender.phase === 'OPEN' ? (
+        <SealedOffersNotice tender={tender} />
+      ) : (
+        <TenderOffersSection tender={tender} />
+      )}
+    </Container>
+  );
+}

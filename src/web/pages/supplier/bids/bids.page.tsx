@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { OpenTendersList } from '../../../features/tender-offers/open-tenders-list';
+
+/** `/supplier/bids` (issue 8): others' open tenders and the ones the supplier joined. */
+export default function SupplierBidsPage() {
+  const { t } = useTranslation('tender-offers');
+  useDocumentTitle(`${t('list.title')} | ${t('common:appName')}`);
+  return <OpenTendersList />;
+}
