@@ -31,8 +31,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone|@clock/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    // Journeys that move the server's clock forward (decision 014) run last, alone: moved time would
+    // expire the tokens and payments of journeys running beside them.
+    {
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grep: /@clock/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // A fresh database each run: journeys sign up new businesses, and rate limits count per address.
@@ -49,6 +61,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys make their own listings; the demo catalog would only compete for the CPU.
       SEED_DEMO_CATALOG: 'false',
+      // Tender journeys let deadlines pass through POST /dev/clock (never in production).
+      TEST_CLOCK: 'true',
     },
   },
 });
