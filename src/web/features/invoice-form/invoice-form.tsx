@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle, IconFileInvoice } from '@tabler/icons-react';
+import { IconFileInvoice } from '@tabler/icons-react';
 import {
   Controller,
   useFieldArray,
@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFailureAlert } from '../../components/form-failure-alert';
 import type { ListingRow } from '../../../contract/catalog/listings.schemas';
 import {
   CreateInvoiceBodySchema,
@@ -282,17 +283,9 @@ export function InvoiceForm({ chatBuyer }: { chatBuyer: ChatBuyer | null }) {
         <InvoiceTotalsSummary control={control} />
 
         {failure != null && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title={t('form.failed')}
-            withCloseButton
-            closeButtonLabel={t('common:actions.close')}
-            onClose={() => setFailure(null)}
-            role="alert"
-          >
+          <FormFailureAlert title={t('form.failed')} onClose={() => setFailure(null)}>
             {formErrorText(failure, t, i18n.language)}
-          </Alert>
+          </FormFailureAlert>
         )}
         <Stack gap={6}>
           <Group>

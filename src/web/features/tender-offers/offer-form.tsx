@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormFailureAlert } from '../../components/form-failure-alert';
 import { maxOfferAmount, maxOfferTextLength, type Offer } from '../../../contract/tenders/tenders.schemas';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
@@ -152,15 +153,10 @@ export function OfferForm({ tenderId, offer }: { tenderId: string; offer: Offer 
         <SealedOfferNote />
 
         {failure != null && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
+          <FormFailureAlert
             title={isClosed ? t('form.closedTitle') : t('form.failed')}
-            withCloseButton
-            closeButtonLabel={t('common:actions.close')}
             onClose={() => setFailure(null)}
-            role="alert"
-            data-testid="offer-form-failure"
+            testId="offer-form-failure"
           >
             {/* After the deadline the server's own words say why; a way back to the tender follows. */}
             <Text size="sm">
@@ -179,7 +175,7 @@ export function OfferForm({ tenderId, offer }: { tenderId: string; offer: Offer 
                 {t('form.backToTender')}
               </Anchor>
             )}
-          </Alert>
+          </FormFailureAlert>
         )}
         <Group gap="sm">
           <Button

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconGavel, IconLock } from '@tabler/icons-react';
+import { IconGavel, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormFailureAlert } from '../../components/form-failure-alert';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { normalizeDigits } from '../../lib/format';
 import { CharacterCount } from '../listings/character-count';
@@ -170,17 +171,9 @@ export function TenderForm() {
         </Alert>
 
         {failure != null && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title={t('form.failed')}
-            withCloseButton
-            closeButtonLabel={t('common:actions.close')}
-            onClose={() => setFailure(null)}
-            role="alert"
-          >
+          <FormFailureAlert title={t('form.failed')} onClose={() => setFailure(null)}>
             {formErrorText(failure, t, i18n.language)}
-          </Alert>
+          </FormFailureAlert>
         )}
         <Stack gap={6}>
           <Group>
