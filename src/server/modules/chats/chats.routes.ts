@@ -17,6 +17,7 @@ import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import { readUploadWithFields, uploadDescription } from '../../platform/http/read-upload.js';
 import type { ChatsService } from './chats.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['chats'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -41,9 +42,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
       },
     },
     async (request, reply) => {
-      const page = await chats.listThreads(userId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await chats.listThreads(userId(request), request.query));
     },
   );
 
@@ -114,9 +113,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
       },
     },
     async (request, reply) => {
-      const page = await chats.listMessages(userId(request), request.params.id, request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await chats.listMessages(userId(request), request.params.id, request.query));
     },
   );
 

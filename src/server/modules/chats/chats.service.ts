@@ -26,6 +26,7 @@ import type { ChatQueries, ChatsRepository, NewMessage, ThreadView } from './cha
 import type { ChatMessageRow } from './chats.tables.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
+import type { Page } from '../../platform/pagination/page.js';
 
 /** Same sizes as listing images: the full image fits 1600 px, the thumbnail in the thread 400 px. */
 const imageMaxDimension = 1600;
@@ -57,12 +58,6 @@ export interface ThreadsQuery {
   q?: string;
   cursor?: string;
   limit?: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** Opaque; null on the last page. */
-  nextCursor: string | null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/invoices/invoices.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import type { InvoicesService } from './invoices.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['invoices'];
 const errors = {
@@ -51,9 +52,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     async (request, reply) => {
-      const page = await invoices.listBuyerInvoices(buyerId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await invoices.listBuyerInvoices(buyerId(request), request.query));
     },
   );
 
@@ -82,9 +81,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     async (request, reply) => {
-      const page = await invoices.listSupplierInvoices(supplierId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await invoices.listSupplierInvoices(supplierId(request), request.query));
     },
   );
 

@@ -29,6 +29,7 @@ import type {
   NewInvoice,
 } from './invoices.repository.js';
 import { zatcaQrCode } from './zatca-qr.js';
+import type { Page } from '../../platform/pagination/page.js';
 
 export interface InvoicesQuery {
   status?: InvoiceStatus;
@@ -38,12 +39,6 @@ export interface InvoicesQuery {
   to?: string;
   cursor?: string;
   limit: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** Opaque; null on the last page. */
-  nextCursor: string | null;
 }
 
 /** `POST /api/suppliers/me/invoices` as its schema parses it (defaults filled, upfront only with PARTIAL). */

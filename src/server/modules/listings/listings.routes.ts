@@ -24,6 +24,7 @@ import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import { readUpload, uploadDescription } from '../../platform/http/read-upload.js';
 import type { ListingsService } from './listings.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['listings'];
 const errors = {
@@ -302,9 +303,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         },
       },
       async (request, reply) => {
-        const page = await listings.searchListingsPage(kind, request.query);
-        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-        return page.items;
+        return sendPage(reply, await listings.searchListingsPage(kind, request.query));
       },
     );
 

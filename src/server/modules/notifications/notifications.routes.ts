@@ -14,6 +14,7 @@ import {
 import { requireUser } from '../../platform/auth/request-auth.js';
 import type { EventStreams } from '../../platform/http/event-stream.js';
 import type { NotificationsService } from './notifications.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['notifications'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -46,9 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { lang: _, ...query } = request.query;
-      const page = await notifications.listMine(requireUser(request).id, query, request.language);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await notifications.listMine(requireUser(request).id, query, request.language));
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/orders/orders.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import type { OrdersService } from './orders.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['orders'];
 const errors = {
@@ -42,9 +43,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request, reply) => {
-      const page = await orders.listBuyerOrders(buyerId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await orders.listBuyerOrders(buyerId(request), request.query));
     },
   );
 
@@ -86,9 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       },
     },
     async (request, reply) => {
-      const page = await orders.listSupplierOrders(supplierId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await orders.listSupplierOrders(supplierId(request), request.query));
     },
   );
 

@@ -16,6 +16,7 @@ import type { PaymentSnapshot } from '../payments/payments.repository.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
+import type { Page } from '../../platform/pagination/page.js';
 
 export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
@@ -23,12 +24,6 @@ export interface OrdersQuery {
   status?: OrderStatus;
   cursor?: string;
   limit: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  /** Opaque; null on the last page. */
-  nextCursor: string | null;
 }
 
 /** An order as settling a payment made it: enough for the NEW_ORDER notification. */

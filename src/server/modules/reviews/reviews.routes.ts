@@ -12,6 +12,7 @@ import { UserIdParamsSchema } from '../../../contract/users/users.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { ReviewsService } from './reviews.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['reviews'];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -70,9 +71,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await reviews.listProductReviews(request.params.id, request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await reviews.listProductReviews(request.params.id, request.query));
     },
   );
 
@@ -90,9 +89,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await reviews.listSupplierReviews(request.params.userId, request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await reviews.listSupplierReviews(request.params.userId, request.query));
     },
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/tenders/tenders.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import type { TendersService } from './tenders.service.js';
+import { sendPage } from '../../platform/pagination/page.js';
 
 const tags = ['tenders'];
 const errors = {
@@ -67,9 +68,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<{ tenders: TendersService }> =
       },
     },
     async (request, reply) => {
-      const page = await tenders.listMyTenders(buyerId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await tenders.listMyTenders(buyerId(request), request.query));
     },
   );
 
@@ -115,9 +114,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<{ tenders: TendersService }> =
       },
     },
     async (request, reply) => {
-      const page = await tenders.listReceivedOffers(buyerId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await tenders.listReceivedOffers(buyerId(request), request.query));
     },
   );
 
@@ -186,9 +183,7 @@ export const tendersRoutes: FastifyPluginAsyncZod<{ tenders: TendersService }> =
       },
     },
     async (request, reply) => {
-      const page = await tenders.listTendersForSupplier(supplierId(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await tenders.listTendersForSupplier(supplierId(request), request.query));
     },
   );
 

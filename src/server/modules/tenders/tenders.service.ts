@@ -29,16 +29,11 @@ import type {
   TenderSort,
   TenderView,
 } from './tenders.repository.js';
+import type { Page } from '../../platform/pagination/page.js';
 
 /** `POST /api/tenders` and `PUT /api/tenders/{id}/my-offer` as their schemas parse them. */
 export type CreateTenderInput = z.output<typeof CreateTenderBodySchema>;
 export type SubmitOfferInput = z.output<typeof SubmitOfferBodySchema>;
-
-export interface Page<T> {
-  items: T[];
-  /** Opaque; null on the last page. */
-  nextCursor: string | null;
-}
 
 export interface MyTendersQuery {
   phase?: TenderPhase;
