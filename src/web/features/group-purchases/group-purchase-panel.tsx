@@ -1,0 +1,113 @@
+import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogin2, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import { groupBuyersRequired } from '../../../contract/group-purchases/group-purchases.schemas';
+import { useSession } from '../session/use-session';
+import { CityGroupSection } from './city-group-section';
+import { GroupPurchaseTerms, type GroupTerms } from './group-purchase-terms';
+import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';
+import { useCityGroupPurchase } from './use-group-purchases';
+
+const dayMs = 24 * 3_600_000;
+
+/**
+ * The product page's group purchase (spec §3, §4; decision 015). Everyone sees the terms; a buyer also
+ * sees the group open in its city and starts, joins or leaves it; a guest is asked to log in. Suppliers,
+ * and a business looking at its own product, see the terms only. While a group runs, the terms shown are
+ * the ones it started with.
+ */
+export function GroupPurchasePanel({
+  productId,
+  supplierId,
+  price,
+  product,
+}: {
+  productId: string;
+  supplierId: string;
+  /** The product's standard price per unit, in halalas. */
+  price: number;
+  product: NonNullable<PublicListing['product']>;
+}) {
+  const { t } = useTranslation('group-purchases');
+  const { role, user } = useSession();
+  const isOwnProduct = user?.id === supplierId;
+  const isBuyer = role === 'buyer' && !isOwnProduct;
+  const cityGroup = useCityGroupPurchase(productId, isBuyer);
+  useGroupPurchaseLiveUpdates();
+
+  if (product.groupPrice === null || product.groupMinQuantity === null) return null;
+  // An open group shows the terms it started with; a closed one no longer runs.
+  const cityOpenGroup = cityGroup.data?.group;
+  const running = isBuyer && cityOpenGroup?.status === 'OPEN' ? cityOpenGroup : null;
+  const terms: GroupTerms = running
+    ? {
+        groupPrice: running.unitPrice,
+        standardPrice: running.standardPrice,
+        minQuantity: running.minQuantity,
+        deadlineDays: Math.round(
+          (new Date(running.deadline).getTime() - new Date(running.startedAt).getTime()) / dayMs,
+        ),
+        buyersRequired: running.buyersRequired,
+      }
+    : {
+        groupPrice: product.groupPrice,
+        standardPrice: price,
+        minQuantity: product.groupMinQuantity,
+        deadlineDays: product.groupDeadlineDays,
+        buyersRequired: groupBuyersRequired,
+      };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="teal.0"
+      component="section"
+      aria-labelledby="group-purchase-title"
+      data-testid="group-purchase-panel"
+    >
+      <Stack gap="sm">
+        <Title
+          order={2}
+          size="h4"
+          id="group-purchase-title"
+          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+        >
+          <IconUsersGroup size={20} aria-hidden />
+          {t('panel.title')}
+        </Title>
+        <Text size="sm">{t('panel.lead')}</Text>
+        <GroupPurchaseTerms terms={terms} />
+        {isOwnProduct && role === 'buyer' && (
+          <Text size="sm" c="dimmed">
+            {t('panel.ownProduct')}
+          </Text>
+        )}
+        {role === 'guest' && (
+          <>
+            <Divider color="teal.2" />
+            <Text size="sm">{t('panel.guestText')}</Text>
+            <Button
+              component={Link}
+              to="/login"
+              variant="light"
+              leftSection={<IconLogin2 size={18} className="mirror-in-rtl" aria-hidden />}
+              w={{ base: '100%', xs: 'fit-content' }}
+            >
+              {t('panel.login')}
+            </Button>
+          </>
+        )}
+        {isBuyer && (
+          <>
+            <Divider color="teal.2" />
+            <CityGroupSection productId={productId} terms={product} isInStock={product.isInStock} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
