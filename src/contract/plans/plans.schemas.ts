@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { vatOf } from '../cart/cart.schemas.js';
+import { CheckoutBodySchema, SavedCardSchema } from '../payments/payments.schemas.js';
+import { supplierStatuses } from '../users/users.schemas.js';
+
+/*
+ * Supplier plans (issue 10; spec §1, §4 Supplier plan, §6, §9; decision 016). Basic is free and allows 10
+ * products and 3 services; Premium costs 50 SAR a month plus VAT, invoiced by the platform, and gives
+ * unlimited listings, wishlist counts and demand forecasting. Each supplier may try Premium free once for
+ * 30 days. A paid month renews with the supplier's saved card unless cancelled; when a trial or a paid
+ * month ends unpaid the supplier is back on Basic, and INACTIVE (hidden from buyers) while it has more
+ * listings than Basic allows.
+ */
+
+export const supplierPlans = ['BASIC', 'PREMIUM'] as const;
+export const SupplierPlanSchema = z.enum(supplierPlans);
+export type SupplierPlan = z.infer<typeof SupplierPlanSchema>;
+
+/** Spec §9: Premium's monthly price before VAT, in halalas; and its VAT and total. */
+export const premiumMonthlyPrice = 5_000;
+export const premiumMonthlyVat = vatOf(premiumMonthlyPrice);
+export const premiumMonthlyTotal = premiumMonthlyPrice + premiumMonthlyVat;
+/** Spec §9: the one free trial's length. */
+export const premiumTrialDays = 30;
+/** Spec §6: what Basic allows (non-deleted listings of each kind). */
+export const basicPlanLimits = { PRODUCT: 10, SERVICE: 3 } as const;
+
+/** How the current Premium period was obtained: the free trial, or a paid month. */
+export const premiumSources = ['TRIAL', 'PAID'] as const;
+
+/** `GET /api/suppliers/me/plan`: the plan page (spec §2 "Subscription plan page with upgrade and trial"). */
+export const PlanSchema = z.object({
+  plan: SupplierPlanSchema,
+  supplierStatus: z.enum(supplierStatuses),
+  /** Premium only: the trial or a paid month, and when it ends. */
+  source: z.enum(premiumSources).nullable(),
+  premiumUntil: z.iso.datetime().nullable(),
+  /** A paid month renews at `premiumUntil` unless the supplier cancelled. */
+  isRenewing: z.boolean(),
+  canStartTrial: z.boolean(),
+  /** The card a renewal charges: the supplier's newest saved card. */
+  renewalCard: SavedCardSchema.nullable(),
+  price: z.object({ net: z.number().int(), vat: z.number().int(), total: z.number().int() }),
+  limits: z.object({ products: z.number().int(), services: z.number().int() }),
+  usage: z.object({ products: z.number().int(), services: z.number().int() }),
+  /** More listings than Basic allows: Basic would make the store INACTIVE. */
+  isOverBasicLimits: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+/**
+ * `POST /api/suppliers/me/plan/upgrade`: pays a month of Premium like a checkout (one idempotency key per
+ * attempt; a saved card or a new one), and answers where the browser goes next. A new card is saved, so
+ * the next month can renew with it. Upgrading during the trial or a paid month adds the month after it.
+ */
+export const UpgradePlanBodySchema = CheckoutBodySchema.omit({ saveCard: true });
+export type UpgradePlanBody = z.input<typeof UpgradePlanBodySchema>;

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Plan } from '../../../contract/plans/plans.schemas';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useCardPayment } from '../payments/use-card-payment';
+import { supplierStatusQueryKey } from '../settings/use-supplier-status';
+
+export const planPath = '/api/suppliers/me/plan';
+export const planQueryKey = ['plans', 'me'] as const;
+
+/** Where the plan page is; the upgrade suggestions and the payment result lead here. */
+export const choosePlanPath = '/supplier/choose-plan';
+
+/** `GET /api/suppliers/me/plan`: Basic or Premium, until when, usage against Basic's limits. */
+export function usePlan() {
+  return useQuery({
+    queryKey: planQueryKey,
+    queryFn: ({ signal }) => apiRequest<Plan>(planPath, { signal }),
+  });
+}
+
+/**
+ * What the plan changes elsewhere: the supplier status (the INACTIVE dialog, spec §4) is read again
+ * whenever the plan moves.
+ */
+export function usePlanChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (plan?: Plan) => {
+      if (plan) queryClient.setQueryData(planQueryKey, plan);
+      else void queryClient.invalidateQueries({ queryKey: planQueryKey });
+      void queryClient.invalidateQueries({ queryKey: supplierStatusQueryKey });
+    },
+    [queryClient],
+  );
+}
+
+/** Refusals that mean the plan moved on under the supplier (another tab, the renewal job). */
+const movedOnCodes = new Set(['PLAN_TRIAL_USED', 'PLAN_ALREADY_PREMIUM', 'PLAN_NOT_PAID']);
+
+/**
+ * The plan's actions answered by the plan itself: start the trial, cancel or resume the renewal. A
+ * refusal saying the plan moved on reads it again, so the page shows where it stands.
+ */
+export function usePlanAction(action: 'trial' | 'cancel' | 'resume') {
+  const planChanged = usePlanChanged();
+  return useMutation({
+    mutationFn: () => apiRequest<Plan>(`${planPath}/${action}`, { method: 'POST' }),
+    onSuccess: (plan) => planChanged(plan),
+    onError: (error) => {
+      if (error instanceof ApiError && movedOnCodes.has(error.code)) planChanged();
+    },
+  });
+}
+
+/**
+ * `POST /api/suppliers/me/plan/upgrade`: a month of Premium paid like any card payment (decision 011:
+ * one idempotency key per attempt), then on to the provider's page.
+ */
+export function usePlanUpgrade() {
+  const planChanged = usePlanChanged();
+  return useCardPayment({
+    path: `${planPath}/upgrade`,
+    onRefused: (error) => {
+      if (movedOnCodes.has(error.code)) planChanged();
+    },
+  });
+}

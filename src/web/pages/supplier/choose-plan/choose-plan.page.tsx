@@ -1,0 +1,10 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { PlanScreen } from '../../../features/plans/plan-screen';
+
+/** `/supplier/choose-plan` (spec §2): the subscription plan page, with the trial and the upgrade. */
+export default function ChoosePlanPage() {
+  const { t } = useTranslation('plans');
+  useDocumentTitle(`${t('page.title')} | ${t('common:appName')}`);
+  return <PlanScreen />;
+}
