@@ -63,6 +63,9 @@ export default defineConfig({
       SEED_DEMO_CATALOG: 'false',
       // Tender journeys let deadlines pass through POST /dev/clock (never in production).
       TEST_CLOCK: 'true',
+      // As behind a load balancer: journeys that sign businesses up through the API give each its own
+      // client address (support.ts `clientAddress`), so the per-address signup limit sees many clients.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import { benchDataDir, loadBuilt, waitUntilReady } from './server-process.mjs';
+import { benchDataDir, loadBuilt, serverScript, waitUntilReady } from './server-process.mjs';
 import { createSignedInBusinesses } from './bench-accounts.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
@@ -37,7 +37,7 @@ const card = {
 
 try {
   database = await startEmbeddedPostgres({ dataDir, log: silent });
-  server = spawn('node', ['dist/server/server.js'], {
+  server = spawn(process.execPath, [serverScript], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

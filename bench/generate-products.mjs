@@ -1,13 +1,13 @@
 // Inserts published products (default 100,000) with varied Arabic and English names into a migrated
 // Tawrid database, for the search benchmark. Deterministic (fixed seed). The search columns are computed
-// by the server's own module (dist/, so run `npm run build:server` first), exactly as the app writes them.
+// by the server's own module (dist/, so run `npm run build:server` first; or `BENCH_DIST=<folder>/dist`, see
+// server-process.mjs), exactly as the app writes them.
 //
 //   node bench/generate-products.mjs postgres://user:password@host:port/database [count]
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-
-const searchTextModule = new URL('../dist/server/modules/listings/search-text.js', import.meta.url);
+import { loadBuilt } from './server-process.mjs';
 
 /** What is sold, with the subcategory it belongs in (slugs of category-taxonomy.ts). */
 const kinds = [
@@ -121,7 +121,7 @@ const cities = [
 ];
 
 /** mulberry32: a small deterministic generator, so every run loads the same catalog. */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -167,9 +167,7 @@ function listing(next) {
 
 /** Inserts `count` published products of 200 PREMIUM suppliers; answers the elapsed milliseconds. */
 export async function generateProducts({ connectionString, count = 100_000, seed = 20261122 }) {
-  const { listingSearchColumns, typoLookupTerms } = await import(searchTextModule.href).catch(() => {
-    throw new Error('dist/server is missing: run `npm run build:server` first');
-  });
+  const { listingSearchColumns, typoLookupTerms } = await loadBuilt('modules/listings/search-text.js');
   const started = Date.now();
   const next = random(seed);
   const client = new pg.Client({ connectionString });

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSignedInBusinesses } from './bench-accounts.mjs';
-import { benchDataDir, loadBuilt, rssMb, waitUntilReady } from './server-process.mjs';
+import { benchDataDir, loadBuilt, rssMb, serverScript, waitUntilReady } from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4322);
 const base = `http://127.0.0.1:${port}`;
@@ -71,7 +71,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 try {
   database = await startEmbeddedPostgres({ dataDir, log: silent });
-  server = spawn('node', ['dist/server/server.js'], {
+  server = spawn(process.execPath, [serverScript], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -3,47 +3,27 @@
 // of Arabic and English `GET /api/search/products?q=` queries. Prints the plan of one query (EXPLAIN
 // ANALYZE, evidence of index use) and a Markdown table for docs/performance.md.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generateProducts } from './generate-products.mjs';
-import { benchDataDir, loadBuilt, rssMb, waitUntilReady } from './server-process.mjs';
+import { queries, searchPath } from './search-queries.mjs';
+import {
+  benchDataDir,
+  cpuSeconds as cpuSecondsOf,
+  loadBuilt,
+  rssMb,
+  serverScript,
+  waitUntilReady,
+} from './server-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-
-/** What buyers type: Arabic (with and without hamza, ة/ه, article, a typo) and English (a typo, a plural). */
-const queries = [
-  'اسمنت',
-  'الأسمنت الأبيض',
-  'قفازات',
-  'قفازات نتريل',
-  'تمر سكري',
-  'مولد ديزل',
-  'لمبات ليد',
-  'كراتين شحن',
-  'قهوه عربيه',
-  'سرير مستشفى',
-  'اسمت',
-  'مكيف',
-  'gloves',
-  'cement',
-  'cordless drill',
-  'solar panel',
-  'led bulbs',
-  'office chair',
-  'glvoes',
-  'batteries',
-  'basmati rice',
-  'safety',
-];
-const searchPath = (q, extra = '') => `/api/search/products?q=${encodeURIComponent(q)}${extra}`;
 
 const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
 
@@ -53,10 +33,7 @@ let database;
 let server;
 
 /** CPU seconds (user + system) the server process has used so far. */
-const cpuSeconds = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
+const cpuSeconds = () => cpuSecondsOf(server.pid);
 
 /** Requests take the paths in turn, across all connections (one stream of buyers, not 50 in lockstep). */
 async function measure(name, paths) {
@@ -115,7 +92,7 @@ async function explainOneQuery() {
 
 try {
   database = await startEmbeddedPostgres({ dataDir, log: silent });
-  server = spawn('node', ['dist/server/server.js'], {
+  server = spawn(process.execPath, [serverScript], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -4,6 +4,19 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/**
+ * The production build to measure: the repository's `dist/` (after `npm run build`) by default, or
+ * `BENCH_DIST=<folder>/dist` for a build made elsewhere (`npx tsc -p tsconfig.server.json --outDir
+ * <folder>/dist`, with links to `drizzle/` and `node_modules/` in `<folder>`: the server finds its
+ * migrations and packages next to its build).
+ */
+export const distDir = path.resolve(
+  process.env.BENCH_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
+);
+/** The API's entry point in that build, for `spawn(process.execPath, [serverScript])`. */
+export const serverScript = path.join(distDir, 'server', 'server.js');
 
 /** Waits until `GET /api/health/ready` answers 200 (migrations applied, database reachable). */
 export async function waitUntilReady(base, { attempts = 240 } = {}) {
@@ -24,10 +37,16 @@ export function rssMb(pid) {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
-/** A module of the production build (`dist/server`), with a clear error when it has not been built. */
+/** CPU seconds (user + system) a process has used so far (Linux /proc). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A module of the production build (`<distDir>/server`), with a clear error when it has not been built. */
 export const loadBuilt = (module) =>
-  import(`../dist/server/${module}`).catch(() => {
-    throw new Error('dist/server is missing: run `npm run build` first');
+  import(pathToFileURL(path.join(distDir, 'server', module)).href).catch((error) => {
+    throw new Error(`${distDir}/server/${module} cannot be loaded (run \`npm run build\` first): ${error}`);
   });
 
 /** A temporary data folder the embedded PostgreSQL can use (as root it runs as `postgres`). */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { decodeTlv, demoSupplier, label, newSupplier } from './support.js';
+import { clientAddress, decodeTlv, demoSupplier, label, newSupplier } from './support.js';
 
 // Both journeys use the demo buyer's one cart: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -9,7 +9,10 @@ const demoBuyer = { identifier: '7000000001', password: 'Demo@2026' };
 /** An API context signed in as the demo buyer, its cart emptied (runs and retries share the account). */
 async function demoBuyerApi(request: APIRequestContext, baseURL: string) {
   const headers = { origin: baseURL };
-  const login = await request.post('/api/auth/login', { headers, data: demoBuyer });
+  const login = await request.post('/api/auth/login', {
+    headers: { ...headers, ...clientAddress() },
+    data: demoBuyer,
+  });
   if (!login.ok()) throw new Error(`demo buyer login failed: ${login.status()}`);
   await request.delete('/api/buyers/me/cart', { headers });
   return request;

@@ -16,6 +16,17 @@ export function newBusiness() {
   };
 }
 
+let addressCount = 0;
+/**
+ * A client address of its own for a request made through the API (the journeys' server trusts one proxy
+ * hop, like a deployment behind a load balancer): the signup and login limits count per address, and
+ * the whole suite is one machine doing what many businesses would. Unique across Playwright's workers.
+ */
+export function clientAddress(): { 'x-forwarded-for': string } {
+  addressCount += 1;
+  return { 'x-forwarded-for': `10.${process.pid % 250}.${(addressCount >> 8) & 255}.${addressCount & 255}` };
+}
+
 /** The link in the newest mail to `email`, from the dev mailbox. */
 export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
   const mail = await (await request.get(`/dev/mailbox/latest?to=${encodeURIComponent(email)}`)).json();
@@ -49,7 +60,7 @@ export async function pngImage(color = '#0a7'): Promise<Buffer> {
 /** Signs the demo supplier in on an API context (cookies are kept) and answers helpers to list items. */
 export async function demoSupplier(request: APIRequestContext, baseURL: string) {
   const login = await request.post('/api/auth/login', {
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, ...clientAddress() },
     data: { identifier: '7000000002', password: 'Demo@2026' },
   });
   if (!login.ok()) throw new Error(`demo supplier login failed: ${login.status()}`);
@@ -57,12 +68,17 @@ export async function demoSupplier(request: APIRequestContext, baseURL: string) 
 }
 
 /** A new verified business, signed in on an API context (mailed link from the dev mailbox). */
-export async function newBuyer(request: APIRequestContext, baseURL: string, namePrefix?: string) {
+export async function newBuyer(
+  request: APIRequestContext,
+  baseURL: string,
+  namePrefix?: string,
+  fields: { city?: string } = {},
+) {
   const headers = { origin: baseURL };
-  const business = newBusiness();
+  const business = { ...newBusiness(), ...fields };
   const [category] = await (await request.get('/api/categories/main?lang=en')).json();
   const signup = await request.post('/api/auth/signup', {
-    headers,
+    headers: { ...headers, ...clientAddress() },
     data: {
       ...business,
       businessName: `${namePrefix ?? business.businessName} ${business.registrationNumber.slice(-4)}`,
@@ -105,6 +121,8 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
       description?: string;
       categoryName: string;
       price: number;
+      /** Group purchasing (decision 015): minimum group quantity, deadline in days, group price. */
+      group?: { minQuantity: number; deadlineDays: number; price: number };
     }) {
       const created = await request.post('/api/suppliers/me/products', {
         headers,
@@ -117,10 +135,10 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
           minOrderQuantity: 10,
           maxOrderQuantity: null,
           stock: 500,
-          isGroupPurchaseEnabled: false,
-          groupMinQuantity: null,
-          groupDeadlineDays: null,
-          groupPrice: null,
+          isGroupPurchaseEnabled: fields.group !== undefined,
+          groupMinQuantity: fields.group?.minQuantity ?? null,
+          groupDeadlineDays: fields.group?.deadlineDays ?? null,
+          groupPrice: fields.group?.price ?? null,
         },
       });
       if (created.status() !== 201) throw new Error(`create failed: ${await created.text()}`);

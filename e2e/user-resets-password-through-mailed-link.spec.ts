@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { label, mailedLink, newBusiness } from './support.js';
+import { clientAddress, label, mailedLink, newBusiness } from './support.js';
 
 test('a user resets the password through the mailed link and logs in with the new one', async ({
   page,
@@ -9,7 +9,7 @@ test('a user resets the password through the mailed link and logs in with the ne
   const business = newBusiness();
   const categories = await (await request.get('/api/categories/main')).json();
   const signup = await request.post('/api/auth/signup', {
-    headers: { origin: baseURL! },
+    headers: { origin: baseURL!, ...clientAddress() },
     data: {
       ...business,
       businessCategoryIds: [categories[0].id],

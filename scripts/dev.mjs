@@ -7,7 +7,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'src/server/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SERVE_WEB: 'false' },
+    // Links in mails and the payment provider's way back go to the page the browser uses: Vite's.
+    env: { PUBLIC_URL: 'http://localhost:3000', ...process.env, PORT: apiPort, SERVE_WEB: 'false' },
   }),
   spawn('node_modules/.bin/vite', [], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

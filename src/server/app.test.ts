@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.js';
 
@@ -79,6 +80,9 @@ describe('serving the built web app', () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Tawrid</title>');
     await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    // The build's precompressed copies (vite.config.ts `precompress`).
+    await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
+    await writeFile(path.join(webDistDir, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log(1)'));
     testApp = await createTestApp({ webDistDir });
   });
   afterAll(async () => {
@@ -98,6 +102,23 @@ describe('serving the built web app', () => {
     const response = await testApp.app.inject({ url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy a browser accepts, brotli first, and the plain file to others', async () => {
+    const url = '/assets/app-1a2b.js';
+    const brotli = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+
+    const gzipped = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await testApp.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('does not fall back for API paths, file paths or other methods', async () => {

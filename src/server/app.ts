@@ -5,7 +5,11 @@ import type { Language } from '../contract/i18n/languages.js';
 import type { Config } from './config/config.js';
 import type { Database } from './platform/db/database.js';
 import { AppError } from './platform/errors/app-error.js';
-import { registerErrorHandling } from './platform/errors/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/errors/error-handler.js';
 import { createEventStreams } from './platform/http/event-stream.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
@@ -14,6 +18,7 @@ import { resolveLanguage } from './platform/i18n/request-language.js';
 import multipart from '@fastify/multipart';
 import { registerRequestAuth } from './platform/auth/request-auth.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
+import { registerNulCharacterGuard } from './platform/http/nul-character-guard.js';
 import { maxUploadBytes } from './platform/images/uploaded-image.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { createTestClock, testClockRoutes } from './platform/time/test-clock.js';
@@ -36,6 +41,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes, paymentWebhookPath } from './modules/payments/payments.routes.js';
 import { tendersRoutes } from './modules/tenders/tenders.routes.js';
+import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.routes.js';
+import { plansRoutes } from './modules/plans/plans.routes.js';
+import { forecastingRoutes } from './modules/forecasting/forecasting.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -79,6 +88,9 @@ export async function buildApp({
     // Answer 503 to new requests while draining on shutdown.
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // The one error body also for what Fastify and Node refuse before any hook (decision 004, issue 11).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Trust X-Forwarded-For from as many proxies as configured (client IPs for rate limits).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,6 +107,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  registerNulCharacterGuard(app);
   registerOriginCheck(app, {
     allowedOrigins: [config.publicUrl, ...config.corsOrigins],
     // The provider's server posts it, signed: no session, and not from a page of ours.
@@ -121,6 +134,12 @@ export async function buildApp({
   // Decision 014: every node closes tenders past their response deadline at start-up and every minute.
   app.addHook('onReady', async () => services.tenderCloser.start());
   app.addHook('onClose', async () => services.tenderCloser.stop());
+  // Decision 015: every node cancels group purchases past their deadline at start-up and every minute.
+  app.addHook('onReady', async () => services.groupPurchaseExpirer.start());
+  app.addHook('onClose', async () => services.groupPurchaseExpirer.stop());
+  // Decision 016: every node ends or renews Premium periods that ended, at start-up and every minute.
+  app.addHook('onReady', async () => services.planRenewer.start());
+  app.addHook('onClose', async () => services.planRenewer.stop());
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
@@ -150,6 +169,10 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders: services.orders });
       await api.register(invoicesRoutes, { invoices: services.invoices });
       await api.register(tendersRoutes, { tenders: services.tenders });
+      await api.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });
+      await api.register(plansRoutes, { plans: services.plans });
+      await api.register(forecastingRoutes, { forecasting: services.forecasting });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(filesRoutes, { storage: services.providers.storage });
     },
     { prefix: '/api' },

@@ -4,7 +4,9 @@ import { connectDatabase } from './platform/db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
 import { seedDemoCatalog } from './demo/demo-catalog.js';
+import { seedDemoGroupPurchase } from './demo/demo-group-purchase.js';
 import { seedDemoInvoice } from './demo/demo-invoice.js';
+import { seedDemoSalesHistory } from './demo/demo-sales-history.js';
 import { seedDemoTender } from './demo/demo-tender.js';
 import { runExclusively } from './platform/db/advisory-lock.js';
 
@@ -53,6 +55,10 @@ async function main() {
       await runExclusively(database.pool, 'demo-tender', () => seedDemoTender(services)).catch(
         (error: unknown) => console.error('Demo tender seeding failed:', error),
       );
+      // Issue 10: the demo supplier's products with 30 weeks of sales, on a Premium trial for forecasting.
+      await runExclusively(database.pool, 'demo-sales-history', async () => {
+        await seedDemoSalesHistory(services, { startPremiumTrial: (id) => services.plans.startTrial(id) });
+      }).catch((error: unknown) => console.error('Demo sales history seeding failed:', error));
     }
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };
@@ -62,6 +68,8 @@ async function main() {
       const { services } = app;
       void runExclusively(database.pool, 'demo-catalog', async () => {
         await seedDemoCatalog(services, { log: (message) => console.log(message) });
+        // Decision 015: a group purchase open in the demo buyer's city, once the catalog is there.
+        if (config.seedDemoData) await seedDemoGroupPurchase(services);
       }).catch((error: unknown) => console.error('Demo catalog seeding failed:', error));
     }
   } catch (error) {

@@ -46,13 +46,27 @@ import { createInvoicePaymentsService } from './modules/invoices/invoice-payment
 import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createGroupPurchaseExpirer } from './modules/group-purchases/group-purchases.jobs.js';
+import { createGroupPurchasesRepository } from './modules/group-purchases/group-purchases.repository.js';
+import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
+import { createPlanRenewer } from './modules/plans/plans.jobs.js';
+import { createPlansRepository } from './modules/plans/plans.repository.js';
+import { createPlansService } from './modules/plans/plans.service.js';
+import { createForecastingService } from './modules/forecasting/forecasting.service.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createTenderCloser } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
 import { createTendersService } from './modules/tenders/tenders.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
-  Partial<Pick<Config, 'storage' | 'payments'>>;
+  Partial<Pick<Config, 'storage' | 'payments' | 'platform'>>;
+
+/** The platform as the seller of its plan invoices when not configured (tests, development). */
+const defaultPlatform: Config['platform'] = {
+  registrationNumber: '7000000000',
+  vatNumber: '300000000000003',
+};
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -134,6 +148,8 @@ export function createServices({
     repository: createListingsRepository(db),
     categories,
     storage: providers.storage,
+    // `plans` is built below; listings are deleted only after start-up.
+    onListingRemoved: (supplierId) => plans.reactivateWithinLimits(supplierId),
   });
   const streams = createStreamHub({ db, pool, log, clock });
   const notifications = createNotificationsService({
@@ -202,9 +218,23 @@ export function createServices({
     listings,
     orders,
     invoicePayments,
+    // `plans` is built below; payments settle only after start-up.
+    plans: { recordPremiumPayment: (tx, payment) => plans.recordPremiumPayment(tx, payment) },
     users,
     clock,
     publicUrl: config.publicUrl,
+    log,
+  });
+  // Decision 016: supplier plans; a paid month is recorded by payments' settlement and invoiced here.
+  const plans = createPlansService({
+    repository: createPlansRepository(db),
+    users,
+    listings,
+    payments,
+    savedCards,
+    invoices,
+    platform: config.platform ?? defaultPlatform,
+    clock,
     log,
   });
   // Decision 014: tenders with sealed offers; an accepted offer's invoice is issued by invoices.
@@ -215,6 +245,16 @@ export function createServices({
     notifications,
     clock,
   });
+  // Decision 015: group purchases by city; a completed group's invoices are issued by invoices.
+  const groupPurchases = createGroupPurchasesService({
+    repository: createGroupPurchasesRepository(db),
+    listings,
+    users,
+    invoices,
+    notifications,
+    clock,
+  });
+  const wishlist = createWishlistService({ repository: createWishlistRepository(db), listings, users });
   return {
     providers,
     savedCards,
@@ -225,7 +265,7 @@ export function createServices({
     listings,
     storefronts,
     reviews,
-    wishlist: createWishlistService({ repository: createWishlistRepository(db), listings, users }),
+    wishlist,
     cart,
     orders,
     invoices,
@@ -234,9 +274,17 @@ export function createServices({
     paymentsReconciler: createPaymentsReconciler({ payments, log }),
     tenders,
     tenderCloser: createTenderCloser({ tenders, log }),
+    groupPurchases,
+    groupPurchaseExpirer: createGroupPurchaseExpirer({ groupPurchases, log }),
+    plans,
+    planRenewer: createPlanRenewer({ plans, log }),
     streams,
     notifications,
     chats,
+    // Issue 10: the supplier's overview and analytics, composed from the services that own the data.
+    analytics: createAnalyticsService({ orders, invoices, reviews, wishlist, listings, users, chats, clock }),
+    // Issue 10: demand forecasts of a Premium supplier's products, from its orders and paid invoices.
+    forecasting: createForecastingService({ users, listings, orders, invoices, clock }),
   };
 }
 

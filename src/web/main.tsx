@@ -1,3 +1,5 @@
+// First: settings every later module relies on when it is evaluated.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,7 +10,7 @@ import '@fontsource/ibm-plex-sans/400.css';
 import '@fontsource/ibm-plex-sans/500.css';
 import '@fontsource/ibm-plex-sans/700.css';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// The date and chart styles come with the screens that use them (analytics, forecast), after these.
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCartLines } from './cart-limits.js';
 
 /*
  * The cart (issue 6; decision 011). Prices are listing prices before VAT, in halalas; VAT is 15% of each
@@ -53,8 +54,13 @@ export const UpdateCartItemBodySchema = z.object({ quantity });
 export const CartProductParamsSchema = z.object({ productId: z.uuid({ error: 'NOT_FOUND' }) });
 export const CartSupplierParamsSchema = z.object({ supplierId: z.uuid({ error: 'NOT_FOUND' }) });
 
-/** Most lines a cart holds. */
-export const maxCartLines = 100;
+/**
+ * Most one checkout pays, in halalas: SAR 10,000,000, an invoice's most (maxInvoiceTotal). Amounts are
+ * PostgreSQL integers; a bigger cart answered 500 at checkout (found by the security tests, issue 11).
+ */
+export const maxCheckoutTotal = 10_000_000_00;
+
+export { maxCartLines };
 /**
  * A guest's cart as the browser keeps it: `POST /api/cart/quote` prices it for the guest, and
  * `POST /api/buyers/me/cart/merge` adds it to the buyer's cart at login.

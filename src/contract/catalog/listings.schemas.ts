@@ -19,11 +19,17 @@ export const serviceAvailabilities = [
   'APPOINTMENT',
 ] as const;
 
+/**
+ * Highest price of a listing, in halalas: SAR 10,000,000, like an invoice's total (maxInvoiceTotal).
+ * Prices are PostgreSQL integers (at most 2,147,483,647); the bound was 100 times higher, and a price
+ * past the column's range answered 500 (found by the fuzz test, issue 11).
+ */
+export const maxListingPrice = 10_000_000_00;
 const halalas = z
   .number({ error: 'AMOUNT_INVALID' })
   .int({ error: 'AMOUNT_INVALID' })
   .positive({ error: 'AMOUNT_INVALID' })
-  .max(100_000_000_00, { error: 'AMOUNT_INVALID' });
+  .max(maxListingPrice, { error: 'AMOUNT_INVALID' });
 const quantity = z
   .number({ error: 'FIELD_REQUIRED' })
   .int({ error: 'AMOUNT_INVALID' })
@@ -212,11 +218,15 @@ export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'n
  * price range (halalas), sort and cursor pagination. The answer stays an array of card items (spec §7);
  * the cursor of the next page comes in the `x-next-cursor` response header (absent on the last page).
  */
+const clampPrice = (price: number) => Math.min(price, maxListingPrice + 1);
+
 export const ListingSearchQuerySchema = z.object({
   category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
   q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
+  // No listing costs more than maxListingPrice, so a higher bound filters the same; clamped because the
+  // database compares it as an integer (a bound past 2,147,483,647 answered 500).
+  minPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
+  maxPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
   sort: z.enum(searchSorts).default('relevance'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(60).default(24),

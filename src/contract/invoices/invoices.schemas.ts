@@ -20,8 +20,18 @@ import { CardFieldsSchema } from '../payments/payments.schemas.js';
 /** A VAT registration number: 15 digits, starting and ending with 3 (saudi.md). */
 export const vatNumberPattern = /^3\d{13}3$/;
 
-/** What the invoice is for: a paid order, or a supplier's invoice for products, services, a tender or a group. */
-export const invoiceKinds = ['ORDER', 'PRODUCT', 'SERVICE', 'TENDER', 'GROUP_PURCHASE'] as const;
+/**
+ * What the invoice is for: a paid order, a supplier's invoice for products, services, a tender or a group,
+ * or the platform's invoice to a supplier for a month of Premium (decision 016).
+ */
+export const invoiceKinds = [
+  'ORDER',
+  'PRODUCT',
+  'SERVICE',
+  'TENDER',
+  'GROUP_PURCHASE',
+  'SUBSCRIPTION',
+] as const;
 export const InvoiceKindSchema = z.enum(invoiceKinds);
 export type InvoiceKind = z.infer<typeof InvoiceKindSchema>;
 export const invoiceStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_PAID', 'FULLY_PAID'] as const;

@@ -87,6 +87,8 @@ export const PaymentResultSchema = z.object({
   paymentId: z.uuid(),
   status: z.enum(paymentStatuses),
   amount: z.number().int(),
+  /** What it paid for: a cart (orders), an invoice's installment, or a month of Premium (a supplier). */
+  purpose: z.enum(['CHECKOUT', 'INVOICE', 'PLAN']),
   orderIds: z.array(z.uuid()),
   /** The invoice this payment pays (an installment of a supplier's invoice); null for a checkout. */
   invoiceId: z.uuid().nullable(),

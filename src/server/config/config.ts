@@ -45,6 +45,15 @@ const EnvironmentSchema = z.object({
   TAP_BASE_URL: z.url().default('https://api.tap.company'),
   /** Tap's publishable key, for the browser card form; never a secret. */
   TAP_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The platform's own registration and VAT numbers: the seller on its Premium invoices (decision 016). */
+  PLATFORM_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default('7000000000'),
+  PLATFORM_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/)
+    .default('300000000000003'),
   /** A clock browser journeys can move forward through `POST /dev/clock` (decision 014); never in production. */
   TEST_CLOCK: flag.default(false),
   /** Create the demo accounts when missing; on by default outside production. */
@@ -135,5 +144,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
             publicKey: env.TAP_PUBLIC_KEY ?? null,
           }
         : { provider: 'sandbox' as const },
+    platform: {
+      registrationNumber: env.PLATFORM_REGISTRATION_NUMBER,
+      vatNumber: env.PLATFORM_VAT_NUMBER,
+    },
   };
 }

@@ -2,10 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductFieldsSchema, ServiceFieldsSchema } from '../../contract/catalog/listings.schemas.js';
 import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
-import { basicPlanLimits } from '../modules/listings/listings.service.js';
+import { basicPlanLimits } from '../../contract/plans/plans.schemas.js';
 import { createTestApp } from '../test/app.js';
 import { demoSuppliers, productFields, serviceFields } from './demo-catalog-data.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoGroupPurchase } from './demo-group-purchase.js';
 import { drawListingImage, imageSize, paletteFor } from './demo-images.js';
 
 const anyCategoryId = '00000000-0000-4000-8000-000000000000';
@@ -165,4 +167,33 @@ describe('seedDemoCatalog', () => {
     const { rows: servicePrices } = await pool.query<{ price: number }>('SELECT price FROM services');
     expect(servicePrices.every(({ price }) => Number.isInteger(price) && price > 0)).toBe(true);
   }, 120_000);
+
+  it("opens a group purchase in the demo buyer's city that it can join as the fourth buyer", async () => {
+    const { services } = testApp.app;
+    await seedDemoAccounts(services);
+
+    await seedDemoGroupPurchase(services);
+    await seedDemoGroupPurchase(services);
+
+    const buyer = (await services.users.findByEmail('buyer@demo.tawrid.sa'))!;
+    const { rows } = await testApp.database.pool.query<{ id: string; productId: string }>(
+      `SELECT id, product_id AS "productId" FROM group_purchases`,
+    );
+    expect(rows).toHaveLength(1);
+    const { group } = await services.groupPurchases.getCityGroup(buyer.id, rows[0]!.productId);
+    expect(group).toMatchObject({
+      status: 'OPEN',
+      city: { ar: 'الرياض', en: 'Riyadh' },
+      memberCount: 3,
+      totalQuantity: 600,
+      minQuantity: 1000,
+      savingPercent: 10,
+      myQuantity: null,
+    });
+    const joined = await services.groupPurchases.joinGroup(buyer.id, {
+      productId: rows[0]!.productId,
+      quantity: 400,
+    });
+    expect(joined).toMatchObject({ status: 'OPEN', memberCount: 4, totalQuantity: 1000 });
+  });
 });

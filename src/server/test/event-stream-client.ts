@@ -16,6 +16,8 @@ export interface EventStreamClient {
   waitForData(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
   /** Drops the connection, as a network failure or a closed tab would. */
   close(): void;
+  /** Settles when the stream has ended, whoever ended it (the server, a network failure, `close`). */
+  readonly ended: Promise<void>;
 }
 
 /**
@@ -36,9 +38,10 @@ export async function openEventStream(
   let notify = () => undefined as void;
   const errorBody = response.ok ? undefined : await response.text();
 
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -92,5 +95,6 @@ export async function openEventStream(
     close() {
       controller.abort();
     },
+    ended,
   };
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -23,8 +22,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <DirectionProvider initialDirection={language.dir} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <DocumentLanguage />
-        {/* Toasts (live notifications) appear at the inline end of the top edge. */}
-        <Notifications position={language.dir === 'rtl' ? 'top-left' : 'top-right'} />
         {children}
         <SessionExpiredDialog />
       </MantineProvider>

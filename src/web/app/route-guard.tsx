@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { NoticeDialog } from '../components/notice-dialog';
+import { LazyNoticeDialog } from '../components/lazy-notice-dialog';
 import { decideAccess, type Role } from '../features/session/session';
 import { useSession, useSessionExpiredNotice } from '../features/session/use-session';
 
@@ -34,7 +34,7 @@ export function RouteGuard({
       return null;
     case 'unauthorized':
       return (
-        <NoticeDialog
+        <LazyNoticeDialog
           key={pathname}
           color="red"
           title={t('unauthorized.title')}
@@ -44,7 +44,7 @@ export function RouteGuard({
       );
     case 'verify-email':
       return (
-        <NoticeDialog
+        <LazyNoticeDialog
           key={pathname}
           color="yellow"
           title={t('emailVerification.title')}

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { ErrorPage } from './error-page';
 import { SimpleLayout } from './layouts/simple-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { SupplierLayout } from './layouts/supplier-layout';
 import { buildPageRoutes, type PageRoute, type Section } from './route-builder';
 import { RouteGuard } from './route-guard';
 
@@ -22,6 +21,11 @@ function toRouteObject(route: PageRoute): RouteObject {
   return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
 }
 
+// Only suppliers see this layout: it loads with their first page, not with everyone's.
+const SupplierLayout = lazy(() =>
+  import('./layouts/supplier-layout').then((module) => ({ default: module.SupplierLayout })),
+);
+
 const routesOf = (section: Section) =>
   pageRoutes.filter((route) => route.section === section).map(toRouteObject);
 
@@ -29,7 +33,13 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <PageSpinner />,
+      hydrateFallbackElement: <PageSpinner fillsScreen />,
+      // A layout or page waits here (and in each layout) while its translations load (i18n/i18n.ts).
+      element: (
+        <Suspense fallback={<PageSpinner fillsScreen />}>
+          <Outlet />
+        </Suspense>
+      ),
       children: [
         {
           element: (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,12 +12,15 @@ export function NoticeDialog({
   color,
   onConfirm,
   confirmLabel,
+  extraAction,
 }: {
   title: string;
   text: string;
   color?: 'red' | 'yellow' | 'teal';
   onConfirm: () => void;
   confirmLabel?: string;
+  /** Another way out beside the confirm button (a link onward); it must close the notice too. */
+  extraAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +39,7 @@ export function NoticeDialog({
     >
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
+        {extraAction}
         <Button color={color} onClick={onConfirm} data-autofocus>
           {confirmLabel ?? t('actions.ok')}
         </Button>

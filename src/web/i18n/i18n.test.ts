@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allTranslations } from '../test/translations';
 import { createI18n } from './i18n';
 
 // Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
@@ -20,38 +21,63 @@ describe('language detection', () => {
     setQuery('?lng=ar');
     localStorage.setItem('i18nextLng', 'en');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    expect(createI18n().resolvedLanguage).toBe('ar');
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('ar');
   });
 
   it('takes localStorage before the browser language', () => {
     localStorage.setItem('i18nextLng', 'ar');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    expect(createI18n().resolvedLanguage).toBe('ar');
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('ar');
   });
 
   it('takes the browser language when nothing else is set, regional tags included', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-SA', 'en']);
-    expect(createI18n().resolvedLanguage).toBe('ar');
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('ar');
   });
 
   it('falls back to English for an unsupported language', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
-    expect(createI18n().resolvedLanguage).toBe('en');
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('en');
   });
 
   it('saves the choice in localStorage under i18nextLng', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n(allTranslations);
     await i18n.changeLanguage('ar');
     expect(localStorage.getItem('i18nextLng')).toBe('ar');
   });
 
   it('uses common as the default namespace and English as the fallback', () => {
     localStorage.setItem('i18nextLng', 'ar');
-    const i18n = createI18n();
+    const i18n = createI18n(allTranslations);
     expect(i18n.t('appName')).toBe('توريد');
     expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).toContain('غير مدعومة');
     expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+});
+
+describe('loading translations as screens need them', () => {
+  it('is ready at once with the namespaces every screen needs, and loads the others on demand', async () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    const i18n = createI18n();
+    expect(i18n.resolvedLanguage).toBe('ar');
+    expect(i18n.t('appName')).toBe('توريد');
+    expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).toContain('غير مدعومة');
+    expect(i18n.hasLoadedNamespace('landing')).toBe(false);
+
+    await i18n.loadNamespaces('landing');
+    expect(i18n.hasLoadedNamespace('landing')).toBe(true);
+    expect(i18n.getResourceBundle('ar', 'landing')).toEqual(allTranslations.ar!.landing);
+  });
+
+  it('switches language once the namespaces in use are loaded in the new language', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = createI18n();
+    await i18n.loadNamespaces('landing');
+    await i18n.changeLanguage('ar');
+    expect(i18n.resolvedLanguage).toBe('ar');
+    expect(i18n.getResourceBundle('ar', 'landing')).toEqual(allTranslations.ar!.landing);
+    expect(i18n.t('appName')).toBe('توريد');
   });
 });
 

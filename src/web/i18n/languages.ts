@@ -1,4 +1,4 @@
-import { fallbackLanguage, isLanguage, type Language } from '../../contract/i18n/languages';
+import { fallbackLanguage, isLanguage, type Language } from '../../contract/i18n/language-codes';
 
 export interface LanguageInfo {
   readonly code: Language;

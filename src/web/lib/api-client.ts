@@ -1,5 +1,3 @@
-import { ErrorBodySchema } from '../../contract/errors/error-body';
-
 /** A failed API call: `code` is the server's stable error code (or NETWORK_ERROR), `message` is localized. */
 export class ApiError extends Error {
   constructor(
@@ -44,6 +42,8 @@ async function send<T>(path: string, init: RequestInit): Promise<ApiResponse<T>>
   if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    // The schema (and zod with it) loads with the first failure, not with every page (docs/performance.md).
+    const { ErrorBodySchema } = await import('../../contract/errors/error-body');
     const parsed = ErrorBodySchema.safeParse(payload);
     if (parsed.success) {
       const { code, message, statusCode, details } = parsed.data.error;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDecimalAmount,
+  formatMonth,
   formatHijriDate,
   formatMoney,
   formatNumber,
@@ -19,6 +21,17 @@ describe('format', () => {
   it('writes Latin digits in Arabic', () => {
     expect(formatNumber(1234567, 'ar')).toMatch(/^1.234.567$/);
     expect(formatNumber(1234567, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('writes money as a plain decimal number of riyals for spreadsheets', () => {
+    expect(formatDecimalAmount(123450)).toBe('1234.50');
+    expect(formatDecimalAmount(5)).toBe('0.05');
+    expect(formatDecimalAmount(-1999)).toBe('-19.99');
+  });
+
+  it('names a Riyadh calendar month in each language', () => {
+    expect(formatMonth('2026-03', 'en')).toBe('Mar 2026');
+    expect(formatMonth('2026-03', 'ar')).toBe('مارس 2026');
   });
 
   it('shows ratings to one decimal', () => {

@@ -33,6 +33,25 @@ export function formatMoney(halalas: number, language: string): string {
   return languageInfo(language).code === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
 }
 
+/**
+ * Money from halalas as a plain number of riyals (`1234.50`): no grouping, no currency, Latin digits,
+ * for files a spreadsheet reads as numbers (CSV exports). The column heading names the currency.
+ */
+export function formatDecimalAmount(halalas: number): string {
+  const sign = halalas < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(halalas));
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** A Riyadh calendar month (`YYYY-MM`) as people read it: «Mar 2026», «مارس 2026». */
+export function formatMonth(
+  month: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' },
+): string {
+  return formatDate(`${month}-01T00:00:00+03:00`, language, options);
+}
+
 /** A rating to one decimal (spec §9). */
 export function formatRating(value: number, language: string): string {
   return formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

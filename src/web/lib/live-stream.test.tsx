@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { FakeEventSource } from '../test/fake-event-source';
+import { allTranslations } from '../test/translations';
 import { LiveStreamConnection, useStreamMessage, type StreamMessageType } from './live-stream';
 
 function Listener({ type, onPayload }: { type: StreamMessageType; onPayload: (payload: unknown) => void }) {
@@ -12,7 +13,7 @@ function Listener({ type, onPayload }: { type: StreamMessageType; onPayload: (pa
 
 function renderStream(ui: React.ReactNode, language: 'ar' | 'en' = 'en') {
   localStorage.setItem('i18nextLng', language);
-  const i18n = createI18n();
+  const i18n = createI18n(allTranslations);
   return { i18n, ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>) };
 }
 

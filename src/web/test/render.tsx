@@ -3,11 +3,12 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { createI18n } from '../i18n/i18n';
+import { allTranslations } from './translations';
 
 /** Renders inside the real providers, in the given language. */
 export function renderWithProviders(ui: ReactNode, { language = 'en' }: { language?: 'ar' | 'en' } = {}) {
   localStorage.setItem('i18nextLng', language);
-  const i18n = createI18n();
+  const i18n = createI18n(allTranslations);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom lacks these browser APIs that Mantine uses.
@@ -24,6 +24,11 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
+
+// The server's readable signed-in cookie: with it the app asks `/api/users/me` (stubbed per test) who is there.
+beforeEach(() => {
+  document.cookie = 'tawrid_signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

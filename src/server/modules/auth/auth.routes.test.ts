@@ -51,6 +51,10 @@ describe('auth API', () => {
       });
       const cookie = response.cookies.find((c) => c.name === 'tawrid_session')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // The web app reads this one to know a session may exist; it holds no secret.
+      const signedIn = response.cookies.find((c) => c.name === 'tawrid_signed_in')!;
+      expect(signedIn).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie.maxAge });
+      expect(signedIn.httpOnly).toBeFalsy();
       const mail = (await testApp.app.inject({ url: '/dev/mailbox/latest?to=new.owner@example.sa' })).json();
       expect(mail.subject).toBe('أكّد بريدك الإلكتروني في توريد');
       expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]{40,}/);
@@ -269,6 +273,8 @@ describe('auth API', () => {
       const { cookie } = await verifiedAccount(testApp.app);
       const response = await post('/api/auth/logout', undefined, { cookie });
       expect(response.statusCode).toBe(204);
+      const cleared = response.cookies.filter((c) => c.value === '' && c.expires! <= new Date());
+      expect(cleared.map((c) => c.name).sort()).toEqual(['tawrid_session', 'tawrid_signed_in']);
       expect((await me(cookie)).json().error.code).toBe('SESSION_EXPIRED');
     });
 

@@ -31,6 +31,8 @@ const minutes = 60;
 export const rateRules = {
   loginByIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * minutes },
   loginByIdentifier: { name: 'login:id', limit: 10, windowSeconds: 15 * minutes },
+  // An account has two identifiers (email, registration number) and one password: counted together too.
+  loginByAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minutes },
   signupByIp: { name: 'signup:ip', limit: 10, windowSeconds: 60 * minutes },
   signupByRegistration: { name: 'signup:cr', limit: 5, windowSeconds: 60 * minutes },
   resetByIp: { name: 'reset:ip', limit: 10, windowSeconds: 60 * minutes },
@@ -152,6 +154,7 @@ export function createAuthService({
         ? await users.findByRegistrationNumber(body.identifier)
         : await users.findByEmail(body.identifier);
       if (!user) throw new AppError('USER_NOT_FOUND');
+      await rateLimiter.enforce(rateRules.loginByAccount, [user.id]);
       if (!(await verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
       await users.rememberLanguage(user.id, origin.language);
       return openSession(user.id, origin, replacing);

@@ -1,5 +1,6 @@
 import {
   maxCartLines,
+  maxCheckoutTotal,
   quantityProblem,
   vatOf,
   type AddCartItemBody,
@@ -272,6 +273,9 @@ export function createCartService({
       if (stored.length === 0) throw new AppError('CART_EMPTY');
       const { cart, lines, deliveryFees } = await priceLines(stored, { onlyVisible: false });
       if (!cart.canCheckOut) throw new AppError('CART_HAS_PROBLEMS');
+      if (cart.total > maxCheckoutTotal) {
+        throw new AppError('CART_TOTAL_TOO_LARGE', { maxTotal: maxCheckoutTotal });
+      }
       return {
         cart,
         lines: lines.map(({ product, quantity, lineTotal }) => ({

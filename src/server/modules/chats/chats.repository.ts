@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { ChatReferenceInput, ChatSide } from '../../../contract/chats/chats.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { chatMessages, chatThreads, type ChatMessageRow } from './chats.tables.js';
-import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 
 /** A thread as one of its two businesses sees it. */
 export interface ThreadView {
@@ -40,10 +40,6 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
-const keyText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 const isParticipant = (userId: string) =>
   or(eq(chatThreads.buyerId, userId), eq(chatThreads.supplierId, userId))!;
 
@@ -69,7 +65,7 @@ const viewColumns = (userId: string) => ({
     ),
   lastActivityAt: chatThreads.lastActivityAt,
   lastMessageId: chatThreads.lastMessageId,
-  lastActivityKey: keyText(chatThreads.lastActivityAt),
+  lastActivityKey: timeKeySql(chatThreads.lastActivityAt),
 });
 
 function chatQueries(db: DbExecutor) {
@@ -181,7 +177,7 @@ function chatQueries(db: DbExecutor) {
     /** One page of a thread's messages, newest first, before the `(createdAtKey, id)` of `before`. */
     async findMessagesPage(threadId: string, page: { before?: TimeIdKey; limit: number }) {
       return db
-        .select({ message: chatMessages, createdAtKey: keyText(chatMessages.createdAt) })
+        .select({ message: chatMessages, createdAtKey: timeKeySql(chatMessages.createdAt) })
         .from(chatMessages)
         .where(
           and(

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type {
   InvoiceInstallment,
   InvoiceStatus,
   invoiceKinds,
 } from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
 import { orderItems, orders } from '../orders/orders.tables.js';
 import { payments } from '../payments/payments.tables.js';
 import { invoiceCounters, invoices } from './invoices.tables.js';
@@ -48,10 +49,6 @@ export interface InvoicesFilter {
   /** Issued before this instant. */
   until?: Date;
 }
-
-/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
-const keyText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const ofParty = (party: InvoiceParty) =>
   'buyerId' in party ? eq(invoices.buyerId, party.buyerId) : eq(invoices.supplierId, party.supplierId);
@@ -202,6 +199,49 @@ export function createInvoicesRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Analytics (issue 10): what the supplier's own invoices of these kinds received in [from, until),
+     * per Riyadh month of each payment's settling: how many invoices were paid into, and the net before
+     * VAT. A payment's net is the growth of round-half-up(paid so far × subtotal ÷ total), so the nets
+     * of an invoice's payments add up to its subtotal once it is fully paid.
+     */
+    async sumPaidNetByMonth(
+      supplierId: string,
+      kinds: readonly InvoiceKind[],
+      range: { from: Date; until: Date },
+    ): Promise<Array<{ month: string; paidInvoiceCount: number; netRevenue: number }>> {
+      if (kinds.length === 0) return [];
+      const { rows } = await db.execute<{ month: string; paid_invoice_count: number; net: string }>(sql`
+        SELECT month, count(DISTINCT invoice_id)::int AS paid_invoice_count, sum(net)::bigint AS net
+        FROM (
+          SELECT invoice_id, settled_at, ${riyadhMonthSql(sql`settled_at`)} AS month,
+                 (2 * paid_through * subtotal + total) / (2 * total)
+                   - (2 * (paid_through - amount) * subtotal + total) / (2 * total) AS net
+          FROM (
+            SELECT p.invoice_id, p.settled_at, p.amount::bigint AS amount,
+                   i.subtotal::bigint AS subtotal, i.total::bigint AS total,
+                   sum(p.amount::bigint) OVER (PARTITION BY p.invoice_id ORDER BY p.settled_at, p.id) AS paid_through
+            FROM ${payments} AS p
+            JOIN ${invoices} AS i ON i.id = p.invoice_id
+            WHERE i.supplier_id = ${supplierId}
+              AND i.kind IN (${sql.join(
+                kinds.map((kind) => sql`${kind}`),
+                sql`, `,
+              )})
+              AND i.total > 0
+              AND p.status = 'PAID'
+              AND p.settled_at < ${range.until.toISOString()}::timestamptz
+          ) AS received
+        ) AS payments_in_months
+        WHERE settled_at >= ${range.from.toISOString()}::timestamptz
+        GROUP BY month`);
+      return rows.map((row) => ({
+        month: row.month,
+        paidInvoiceCount: Number(row.paid_invoice_count),
+        netRevenue: Number(row.net),
+      }));
+    },
+
     /** The received installments of these invoices, oldest first. */
     async findPaidInstallments(invoiceIds: readonly string[]): Promise<InvoicePaymentRow[]> {
       if (invoiceIds.length === 0) return [];
@@ -235,6 +275,45 @@ export function createInvoicesRepository(db: Db) {
       return new Map(rows.map((row) => [row.offerId!, row.id]));
     },
 
+    async findIdsByGroupPurchaseIds(
+      buyerId: string,
+      groupPurchaseIds: readonly string[],
+    ): Promise<Map<string, { id: string; status: InvoiceStatus }>> {
+      if (groupPurchaseIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: invoices.id, status: invoices.status, groupPurchaseId: invoices.groupPurchaseId })
+        .from(invoices)
+        .where(and(eq(invoices.buyerId, buyerId), inArray(invoices.groupPurchaseId, [...groupPurchaseIds])));
+      return new Map(rows.map((row) => [row.groupPurchaseId!, { id: row.id, status: row.status }]));
+    },
+
+    /**
+     * Units of one listing on the supplier's paid PRODUCT and GROUP_PURCHASE invoices (fully or partly
+     * paid), per week from `from` (week 0; `weeks` weeks) by issue time; weeks without any are absent.
+     * ORDER invoices are left out: they repeat orders. One aggregate over the supplier's invoices in the
+     * window (`invoices (supplier_id, issued_at)`), their lines unnested.
+     */
+    async sumListingUnitsByWeek(
+      supplierId: string,
+      listingId: string,
+      window: { from: Date; weeks: number },
+    ): Promise<Array<{ week: number; units: number }>> {
+      const weekSeconds = 7 * 24 * 60 * 60;
+      const until = new Date(window.from.getTime() + window.weeks * weekSeconds * 1000);
+      const { rows } = await db.execute<{ week: number; units: number }>(sql`
+        SELECT floor(extract(epoch FROM (${invoices.issuedAt} - ${window.from.toISOString()}::timestamptz)) / ${weekSeconds})::int AS week,
+               sum((line ->> 'quantity')::int)::int AS units
+        FROM ${invoices} CROSS JOIN LATERAL jsonb_array_elements(${invoices.lines}) AS line
+        WHERE ${invoices.supplierId} = ${supplierId}
+          AND ${invoices.issuedAt} >= ${window.from.toISOString()}::timestamptz
+          AND ${invoices.issuedAt} < ${until.toISOString()}::timestamptz
+          AND ${invoices.kind} IN ('PRODUCT', 'GROUP_PURCHASE')
+          AND ${invoices.status} IN ('FULLY_PAID', 'PARTIALLY_PAID')
+          AND line ->> 'listingId' = ${listingId}
+        GROUP BY 1`);
+      return rows.map((row) => ({ week: Number(row.week), units: Number(row.units) }));
+    },
+
     async findReferences(ids: readonly string[]): Promise<InvoiceReferenceRow[]> {
       if (ids.length === 0) return [];
       return db
@@ -254,7 +333,7 @@ export function createInvoicesRepository(db: Db) {
       page: InvoicesFilter & { before?: TimeIdKey; limit: number },
     ): Promise<Array<InvoiceWithOrder & { issuedAtKey: string }>> {
       const rows = await db
-        .select({ ...withOrder, issuedAtKey: keyText(invoices.issuedAt) })
+        .select({ ...withOrder, issuedAtKey: timeKeySql(invoices.issuedAt) })
         .from(invoices)
         .leftJoin(orders, eq(orders.id, invoices.orderId))
         .where(

@@ -12,7 +12,7 @@ import {
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
-import { dayMs, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
+import { dayMs, riyadhDayOf, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
@@ -64,6 +64,14 @@ export const firstPreviousHash = sha256Base64('0');
 
 /** What the delivery fee line says: invoices are read in both languages. */
 export const deliveryLineDescription = 'رسوم التوصيل / Delivery fee';
+
+/** The invoices that are the supplier's own sales apart from its orders (analytics, issue 10). */
+const supplierSaleInvoiceKinds = [
+  'PRODUCT',
+  'SERVICE',
+  'TENDER',
+  'GROUP_PURCHASE',
+] as const satisfies ReadonlyArray<(typeof invoiceKinds)[number]>;
 
 function sha256Base64(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('base64');
@@ -215,7 +223,8 @@ export function createInvoicesService({
   /**
    * Issues an invoice in the caller's transaction: the supplier's next counter (gap-free, decision
    * 012), a UUID, the previous invoice's hash and its own hash over the whole content, then NEW_INVOICE
-   * to the buyer. Every kind of invoice is issued here, so numbering and the chain are one code path.
+   * to the buyer (but for plan invoices). Every kind of invoice is issued here, so numbering and the chain
+   * are one code path.
    * Undefined (and nothing raised) when the supplier's form already issued one with this key: the
    * caller rolls back, which gives the counter back.
    */
@@ -231,6 +240,8 @@ export function createInvoicesService({
     const row = await repository.insert(tx, { ...content, idempotencyKey, hash });
     if (!row) return undefined;
     await repository.saveLastHash(tx, draft.supplierId, hash);
+    // A plan invoice answers the supplier's own payment, which the payment result already shows.
+    if (draft.kind === 'SUBSCRIPTION') return row;
     await notifications.notify(
       {
         recipientId: draft.buyerId,
@@ -414,8 +425,163 @@ export function createInvoicesService({
       return row.id;
     },
 
+    /**
+     * Decision 015: the invoice of each member of a group purchase that just completed, in the
+     * transaction that completes it. The supplier invoices each member for its quantity at the group
+     * price plus the supplier's delivery fee (VAT per line), already ACCEPTED — joining was the member's
+     * agreement — and payable in full. `invoices_group_member_unique` keeps it to one per member. Answers
+     * each member's invoice id.
+     */
+    async issueForGroupPurchase(
+      tx: DbExecutor,
+      group: {
+        groupPurchaseId: string;
+        supplierId: string;
+        productId: string;
+        productName: string;
+        /** Halalas per unit and per member's delivery, before VAT. */
+        unitPrice: number;
+        deliveryFee: number;
+        members: ReadonlyArray<{ buyerId: string; quantity: number }>;
+        completedAt: Date;
+      },
+    ): Promise<Map<string, string>> {
+      const partyById = await partiesById([group.supplierId, ...group.members.map((m) => m.buyerId)], tx);
+      const invoiceIds = new Map<string, string>();
+      for (const member of group.members) {
+        const totals = invoiceTotalsOf({
+          items: [{ quantity: member.quantity, unitPrice: group.unitPrice }],
+          deliveryFee: group.deliveryFee,
+        });
+        const lines: Line[] = [
+          {
+            listingId: group.productId,
+            description: group.productName,
+            details: null,
+            quantity: member.quantity,
+            unitPrice: group.unitPrice,
+            ...totals.lines[0]!,
+          },
+        ];
+        if (totals.delivery) {
+          lines.push({
+            listingId: null,
+            description: deliveryLineDescription,
+            details: null,
+            quantity: 1,
+            unitPrice: group.deliveryFee,
+            ...totals.delivery,
+          });
+        }
+        const row = await issue(tx, {
+          supplierId: group.supplierId,
+          buyerId: member.buyerId,
+          kind: 'GROUP_PURCHASE',
+          status: 'ACCEPTED',
+          orderId: null,
+          groupPurchaseId: group.groupPurchaseId,
+          // The group's and its members' foreign keys guarantee every business exists.
+          seller: partyById.get(group.supplierId)!,
+          buyer: partyById.get(member.buyerId)!,
+          lines,
+          subtotal: totals.subtotal,
+          vat: totals.vat,
+          total: totals.total,
+          paymentTerms: 'FULL',
+          upfrontAmount: null,
+          paidAmount: 0,
+          deliveryDate: null,
+          notes: '',
+          terms: '',
+          acceptedAt: group.completedAt,
+        });
+        // Only an idempotency key already used skips an invoice, and these have none.
+        if (!row) throw new Error(`the invoice of group ${group.groupPurchaseId} was not issued`);
+        invoiceIds.set(member.buyerId, row.id);
+      }
+      return invoiceIds;
+    },
+
+    /**
+     * Decision 016: the platform's tax invoice to a supplier for the months of Premium it just paid, in
+     * the transaction that records the payment: the platform is the seller (saudi.md: the platform sells
+     * only its own plan fees), FULL and already paid. Answers its id.
+     */
+    async issueForPlan(
+      tx: DbExecutor,
+      fee: {
+        platformId: string;
+        supplierId: string;
+        months: number;
+        /** Halalas per month, before VAT. */
+        monthlyPrice: number;
+        periodStart: Date;
+        periodEnd: Date;
+      },
+    ): Promise<string> {
+      const totals = invoiceTotalsOf({
+        items: [{ quantity: fee.months, unitPrice: fee.monthlyPrice }],
+        deliveryFee: 0,
+      });
+      const partyById = await partiesById([fee.platformId, fee.supplierId], tx);
+      const row = await issue(tx, {
+        supplierId: fee.platformId,
+        buyerId: fee.supplierId,
+        kind: 'SUBSCRIPTION',
+        status: 'FULLY_PAID',
+        orderId: null,
+        seller: partyById.get(fee.platformId)!,
+        buyer: partyById.get(fee.supplierId)!,
+        lines: [
+          {
+            listingId: null,
+            description: 'اشتراك توريد المميز (شهري) / Tawrid Premium (monthly)',
+            // Riyadh days; the dash reads the right way in both directions (an arrow would not in Arabic).
+            details: `${riyadhDayOf(fee.periodStart)} – ${riyadhDayOf(fee.periodEnd)}`,
+            quantity: fee.months,
+            unitPrice: fee.monthlyPrice,
+            ...totals.lines[0]!,
+          },
+        ],
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+        paymentTerms: 'FULL',
+        upfrontAmount: null,
+        paidAmount: totals.total,
+        deliveryDate: null,
+        notes: '',
+        terms: '',
+      });
+      if (!row) throw new Error(`the plan invoice of ${fee.supplierId} was not issued`);
+      return row.id;
+    },
+
+    /** The invoices of a buyer's groups, by group id. */
+    findIdsOfGroupPurchases: (buyerId: string, groupPurchaseIds: readonly string[]) =>
+      repository.findIdsByGroupPurchaseIds(buyerId, groupPurchaseIds),
+
+    /**
+     * Forecasting (issue 10): units of the supplier's listing on its paid PRODUCT and GROUP_PURCHASE
+     * invoices, per week from `from` (week 0) by issue time, for `weeks` weeks; weeks without any are
+     * absent. ORDER invoices are not counted: the orders module counts their orders.
+     */
+    sumListingUnitsPaidByWeek: (
+      supplierId: string,
+      listingId: string,
+      window: { from: Date; weeks: number },
+    ) => repository.sumListingUnitsByWeek(supplierId, listingId, window),
+
     /** The invoices of these accepted tender offers, by offer id. */
     findIdsOfOffers: (offerIds: readonly string[]) => repository.findIdsByOfferIds(offerIds),
+
+    /**
+     * Analytics (issue 10): the supplier's sales paid through its own invoices, per Riyadh month of each
+     * payment. ORDER invoices are left out (their orders are counted as orders) and so are SUBSCRIPTION
+     * ones (the platform's fee, not a sale of the supplier's).
+     */
+    sumSupplierInvoicePaymentsByMonth: (supplierId: string, range: { from: Date; until: Date }) =>
+      repository.sumPaidNetByMonth(supplierId, supplierSaleInvoiceKinds, range),
 
     /**
      * Decision 013: a supplier invoices a business it deals with for a negotiated deal, from its own

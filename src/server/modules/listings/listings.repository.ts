@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   isNull,
+  lt,
   lte,
   ne,
   or,
@@ -398,6 +399,34 @@ function listingQueries(db: Executor) {
     },
 
     /** The supplier's non-deleted listings of one kind, newest first. */
+    /**
+     * The supplier's published products that buyers cannot (or soon cannot) order: stock under the
+     * minimum order quantity, or none. The lowest stock first, at most `limit`, and how many in all.
+     */
+    async findStockAlerts(supplierId: string, limit: number) {
+      const short = and(
+        eq(products.supplierId, supplierId),
+        eq(products.isPublished, true),
+        isNull(products.deletedAt),
+        or(lt(products.stock, products.minOrderQuantity), eq(products.stock, 0)),
+      );
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            productId: products.id,
+            name: products.name,
+            stock: products.stock,
+            minOrderQuantity: products.minOrderQuantity,
+          })
+          .from(products)
+          .where(short)
+          .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+          .limit(limit),
+        db.select({ count: count() }).from(products).where(short),
+      ]);
+      return { items, count: total?.count ?? 0 };
+    },
+
     async findRowsBySupplier(kind: ListingKind, supplierId: string, nameContains: string | undefined) {
       const table = tableOf(kind);
       return db
@@ -719,18 +748,7 @@ function listingQueries(db: Executor) {
     async findCartProducts(ids: readonly string[]) {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: products.id,
-          supplierId: products.supplierId,
-          supplierBusinessName: users.businessName,
-          name: products.name,
-          price: products.price,
-          caseQuantity: products.caseQuantity,
-          minOrderQuantity: products.minOrderQuantity,
-          maxOrderQuantity: products.maxOrderQuantity,
-          stock: products.stock,
-          isVisible: sql<boolean>`${visibleTo('PRODUCT')}`.mapWith(Boolean),
-        })
+        .select(productTermColumns)
         .from(products)
         .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
         .innerJoin(users, eq(users.id, products.supplierId))
@@ -749,6 +767,20 @@ function listingQueries(db: Executor) {
   };
 }
 
+/** A product's supplier, order terms, stock and whether buyers may see it now. */
+const productTermColumns = {
+  id: products.id,
+  supplierId: products.supplierId,
+  supplierBusinessName: users.businessName,
+  name: products.name,
+  price: products.price,
+  caseQuantity: products.caseQuantity,
+  minOrderQuantity: products.minOrderQuantity,
+  maxOrderQuantity: products.maxOrderQuantity,
+  stock: products.stock,
+  isVisible: sql<boolean>`${visibleTo('PRODUCT')}`.mapWith(Boolean),
+};
+
 const supplierColumns = {
   userId: users.id,
   businessName: users.businessName,
@@ -764,6 +796,39 @@ export function createListingsRepository(db: Db) {
     /** Runs `work` in one transaction (rolled back when it throws), with the same data verbs. */
     transaction<T>(work: (tx: ListingQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(listingQueries(tx)));
+    },
+
+    /** A product with its order and group terms (decision 015), in the caller's transaction when given. */
+    async findGroupProduct(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          ...productTermColumns,
+          isGroupPurchaseEnabled: products.isGroupPurchaseEnabled,
+          groupMinQuantity: products.groupMinQuantity,
+          groupDeadlineDays: products.groupDeadlineDays,
+          groupPrice: products.groupPrice,
+        })
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
+        .innerJoin(users, eq(users.id, products.supplierId))
+        .where(eq(products.id, id));
+      return row;
+    },
+
+    /** The supplier's non-deleted products and services, in one statement. */
+    async countListings(supplierId: string, executor: Executor = db) {
+      const { rows } = await executor.execute<{ products: number; services: number }>(sql`
+        SELECT (SELECT count(*)::int FROM ${products} WHERE ${products.supplierId} = ${supplierId} AND ${products.deletedAt} IS NULL) AS products,
+               (SELECT count(*)::int FROM ${services} WHERE ${services.supplierId} = ${supplierId} AND ${services.deletedAt} IS NULL) AS services`);
+      return rows[0]!;
+    },
+
+    async findProductNames(ids: readonly string[], executor: Executor = db) {
+      if (ids.length === 0) return [];
+      return executor
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
     },
 
     /**

@@ -1,3 +1,4 @@
+import { basicPlanLimits } from '../../../contract/plans/plans.schemas.js';
 import { randomUUID } from 'node:crypto';
 import type {
   CardItemDto,
@@ -46,7 +47,6 @@ export interface BulkListingResult {
 }
 
 /** Spec §6: Basic allows 10 products and 3 services; Premium is unlimited. */
-export const basicPlanLimits: Record<ListingKind, number> = { PRODUCT: 10, SERVICE: 3 };
 /** At most this many cards per search answer; without `limit`, a page has `defaultSearchLimit`. */
 export const searchResultLimit = 60;
 export const defaultSearchLimit = 24;
@@ -247,6 +247,14 @@ export interface CartProduct {
   isVisible: boolean;
 }
 
+/** A product as a group purchase sees it (decision 015): its order terms and its group terms. */
+export interface GroupProduct extends Omit<CartProduct, 'imageKey'> {
+  isGroupPurchaseEnabled: boolean;
+  groupMinQuantity: number | null;
+  groupDeadlineDays: number | null;
+  groupPrice: number | null;
+}
+
 /** Units of a product taken or given back by checkout and orders. */
 export interface StockLine {
   productId: string;
@@ -267,10 +275,13 @@ export function createListingsService({
   repository: store,
   categories,
   storage,
+  onListingRemoved = async () => undefined,
 }: {
   repository: ListingsRepository;
   categories: CategoriesService;
   storage: FileStorage;
+  /** Decision 016: a supplier INACTIVE for too many listings is active again once within Basic's limits. */
+  onListingRemoved?: (supplierId: string) => Promise<void>;
 }) {
   const searchAnswers = createSearchAnswers<CardPage>({
     ttlMs: searchAnswerMilliseconds,
@@ -358,7 +369,12 @@ export function createListingsService({
     const words = searchWords(text ?? '').slice(0, maxQueryWords);
     if (words.length === 0) return undefined;
     const alternatives = await wordAlternatives(words);
-    return words.map((word) => `(${alternatives.get(word)!.join(' | ')})`).join(' & ');
+    // A word in which PostgreSQL's parser finds no lexeme (a lone sign such as U+17F4) has no alternative:
+    // it is left out like a stop word, as it was left out of the stored vectors. Kept, it made `()`, a
+    // tsquery syntax error (a 500 found by the fuzz test, issue 11).
+    const searchable = words.filter((word) => alternatives.get(word)!.length > 0);
+    if (searchable.length === 0) return undefined;
+    return searchable.map((word) => `(${alternatives.get(word)!.join(' | ')})`).join(' & ');
   }
 
   /**
@@ -594,6 +610,7 @@ export function createListingsService({
 
   async function remove(supplierId: string, kind: ListingKind, id: string): Promise<void> {
     if (!(await repository.softDelete(kind, supplierId, id))) throw new AppError('NOT_FOUND');
+    await onListingRemoved(supplierId);
   }
 
   return {
@@ -791,6 +808,9 @@ export function createListingsService({
       return { results };
     },
 
+    /** The overview's stock alerts: published products with less stock than their minimum order, or none. */
+    findStockAlerts: (supplierId: string, limit: number) => repository.findStockAlerts(supplierId, limit),
+
     /** The supplier's listings table: non-deleted, newest first, `q` matching the name in any case. */
     async listForSupplier(
       supplierId: string,
@@ -964,6 +984,19 @@ export function createListingsService({
         if (image.productId && !firstImage.has(image.productId)) firstImage.set(image.productId, image.key);
       }
       return rows.map((row) => ({ ...row, imageKey: firstImage.get(row.id) ?? null }));
+    },
+
+    /** A product's order and group terms now, read in the caller's transaction when given. */
+    findGroupProduct: (id: string, tx?: DbExecutor): Promise<GroupProduct | undefined> =>
+      repository.findGroupProduct(id, tx),
+
+    /** What Basic's limits count (decision 016): non-deleted products and services of the supplier. */
+    countListings: (supplierId: string, tx?: DbExecutor) => repository.countListings(supplierId, tx),
+
+    /** Products' names by id, read in the caller's transaction when given. */
+    async findProductNames(ids: readonly string[], tx?: DbExecutor): Promise<Map<string, string>> {
+      const rows = await repository.findProductNames([...new Set(ids)], tx);
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** A product or service page, under the same visibility rules as search; NOT_FOUND otherwise. */

@@ -3,6 +3,7 @@ import { saudiCities } from '../../../contract/places/saudi-cities.js';
 import {
   allowedEdits,
   citySpellings,
+  cityKeyOf,
   editDistance,
   listingSearchColumns,
   normalizeSearchText,
@@ -136,5 +137,24 @@ describe('citySpellings', () => {
   it('keeps an unlisted city as written, normalized', () => {
     expect(citySpellings('Al Ula Valley', saudiCities)).toEqual(['al ula valley', 'ula valley']);
     expect(citySpellings(' ، ', saudiCities)).toEqual([]);
+  });
+});
+
+describe('cityKeyOf', () => {
+  it('gives every spelling of a listed city the same key', () => {
+    const riyadh = cityKeyOf('Riyadh', saudiCities);
+    expect(['الرياض', 'riyadh', 'RIYADH ', 'رياض'].map((city) => cityKeyOf(city, saudiCities))).toEqual([
+      riyadh,
+      riyadh,
+      riyadh,
+      riyadh,
+    ]);
+    expect(cityKeyOf('الخبر', saudiCities)).toBe(cityKeyOf('Al Khobar', saudiCities));
+    expect(cityKeyOf('جدة', saudiCities)).toBe(cityKeyOf('Jeddah', saudiCities));
+  });
+
+  it('keeps different cities apart and unlisted ones as written', () => {
+    expect(cityKeyOf('جدة', saudiCities)).not.toBe(cityKeyOf('الرياض', saudiCities));
+    expect(cityKeyOf('Al Ula Valley', saudiCities)).toBe('ula valley');
   });
 });

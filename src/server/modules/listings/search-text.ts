@@ -154,3 +154,22 @@ export function citySpellings(city: string, knownCities: readonly { en: string; 
   ];
   return [...new Set(names.flatMap((name) => [normalizeSearchText(name), cityKey(name)]))];
 }
+
+/** The listed city a name means, written in Arabic or English (with or without the article). */
+export function findKnownCity<City extends { en: string; ar: string }>(
+  city: string,
+  knownCities: readonly City[],
+): City | undefined {
+  const key = cityKey(city);
+  return knownCities.find((candidate) => cityKey(candidate.en) === key || cityKey(candidate.ar) === key);
+}
+
+/**
+ * The one key two spellings of a city share (decision 015): a listed city, named in Arabic or English,
+ * becomes its English name's key, so «الرياض», «Riyadh» and «riyadh» compare equal; any other name is
+ * its own normalized spelling without the article.
+ */
+export function cityKeyOf(city: string, knownCities: readonly { en: string; ar: string }[]): string {
+  const known = findKnownCity(city, knownCities);
+  return cityKey(known ? known.en : city);
+}

@@ -1,4 +1,8 @@
 import type { Language } from '../../../contract/i18n/languages.js';
+import {
+  groupBuyersRequired,
+  type GroupCancelReason,
+} from '../../../contract/group-purchases/group-purchases.schemas.js';
 import type { NotificationType } from '../../../contract/notifications/notifications.schemas.js';
 
 /*
@@ -28,8 +32,11 @@ export type NotifiedInvoiceStatus = (typeof notifiedInvoiceStatuses)[number];
 export const notifiedBidStatuses = ['ACCEPTED', 'REJECTED', 'TENDER_CANCELLED', 'TENDER_CLOSED'] as const;
 export type NotifiedBidStatus = (typeof notifiedBidStatuses)[number];
 
-/** Spec §4: a group purchase completes with enough buyers before its deadline, else it is cancelled. */
-export const notifiedGroupPurchaseStatuses = ['COMPLETED', 'CANCELLED'] as const;
+/**
+ * Spec §4, decision 015: members hear when another buyer joins, when the group completes (the supplier
+ * too: SOLD) and when it is cancelled, with the reason.
+ */
+export const notifiedGroupPurchaseStatuses = ['JOINED', 'COMPLETED', 'SOLD', 'CANCELLED'] as const;
 export type NotifiedGroupPurchaseStatus = (typeof notifiedGroupPurchaseStatuses)[number];
 
 /** What each type's text needs besides the sender's name. Money in halalas. */
@@ -44,7 +51,13 @@ export interface NotificationParams {
   INVOICE_STATUS: { invoiceNumber: string; status: NotifiedInvoiceStatus };
   NEW_OFFER: { tenderName: string };
   BID_STATUS: { tenderName: string; status: NotifiedBidStatus };
-  GROUP_PURCHASE_STATUS: { productName: string; status: NotifiedGroupPurchaseStatus };
+  GROUP_PURCHASE_STATUS: {
+    productName: string;
+    status: NotifiedGroupPurchaseStatus;
+    /** Buyers in the group now (JOINED, COMPLETED, SOLD). */
+    memberCount?: number;
+    cancelReason?: GroupCancelReason;
+  };
 }
 
 export interface NotificationText {
@@ -210,16 +223,39 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
     };
   },
 
-  GROUP_PURCHASE_STATUS: ({ productName, status }) => {
+  GROUP_PURCHASE_STATUS: ({ productName, status, memberCount = 0, cancelReason = 'DEADLINE_MISSED' }) => {
+    const cancelled: Record<GroupCancelReason, Record<Language, string>> = {
+      DEADLINE_MISSED: {
+        en: `The group purchase of “${productName}” was cancelled: it did not reach its target before the deadline. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${productName}» لعدم بلوغ الحد المطلوب قبل الموعد النهائي، ولن يُحصَّل أي مبلغ.`,
+      },
+      OUT_OF_STOCK: {
+        en: `The group purchase of “${productName}” was cancelled: the supplier's stock no longer covers the group. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${productName}» لأن مخزون المورّد لم يعد يكفي المجموعة، ولن يُحصَّل أي مبلغ.`,
+      },
+      PRODUCT_UNAVAILABLE: {
+        en: `The group purchase of “${productName}” was cancelled: the product is no longer offered. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${productName}» لأن المنتج لم يعد معروضًا، ولن يُحصَّل أي مبلغ.`,
+      },
+      NO_MEMBERS: {
+        en: `The group purchase of “${productName}” was cancelled: every buyer left it.`,
+        ar: `أُلغي الشراء الجماعي لـ«${productName}» لمغادرة جميع المشترين.`,
+      },
+    };
     const content: Record<NotifiedGroupPurchaseStatus, Record<Language, string>> = {
+      JOINED: {
+        en: `Another buyer joined the group purchase of “${productName}”: ${memberCount} of ${groupBuyersRequired} buyers.`,
+        ar: `انضم مشترٍ جديد إلى الشراء الجماعي لـ«${productName}»: ${memberCount} من ${groupBuyersRequired} مشترين.`,
+      },
       COMPLETED: {
-        en: `The group purchase of “${productName}” reached its target and is confirmed.`,
-        ar: `اكتمل الشراء الجماعي لـ«${productName}» وتم تأكيده.`,
+        en: `The group purchase of “${productName}” reached its target and is confirmed. Your invoice is ready to pay.`,
+        ar: `اكتمل الشراء الجماعي لـ«${productName}» وتم تأكيده. فاتورتك جاهزة للدفع.`,
       },
-      CANCELLED: {
-        en: `The group purchase of “${productName}” was cancelled: it did not reach its target before the deadline.`,
-        ar: `أُلغي الشراء الجماعي لـ«${productName}» لعدم بلوغ الحد المطلوب قبل الموعد النهائي.`,
+      SOLD: {
+        en: `A group purchase of “${productName}” completed with ${memberCount} buyers; their invoices were issued in your name.`,
+        ar: `اكتمل شراء جماعي لـ«${productName}» بعدد ${memberCount} مشترين، وصدرت فواتيرهم باسمك.`,
       },
+      CANCELLED: cancelled[cancelReason],
     };
     return {
       en: { title: 'Group purchase update', content: content[status].en },

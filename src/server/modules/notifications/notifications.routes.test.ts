@@ -166,11 +166,11 @@ describe('notifications API', () => {
         },
         en: [
           'Group purchase update',
-          'The group purchase of “مثقاب لاسلكي” was cancelled: it did not reach its target before the deadline.',
+          'The group purchase of “مثقاب لاسلكي” was cancelled: it did not reach its target before the deadline. Nobody is charged.',
         ],
         ar: [
           'تحديث على الشراء الجماعي',
-          'أُلغي الشراء الجماعي لـ«مثقاب لاسلكي» لعدم بلوغ الحد المطلوب قبل الموعد النهائي.',
+          'أُلغي الشراء الجماعي لـ«مثقاب لاسلكي» لعدم بلوغ الحد المطلوب قبل الموعد النهائي، ولن يُحصَّل أي مبلغ.',
         ],
       },
     ];

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
+import type { PaymentSnapshot } from '../payments/payments.repository.js';
 import { payments } from '../payments/payments.tables.js';
 import { orderItems, orders } from './orders.tables.js';
 
@@ -23,12 +26,19 @@ export interface NewOrder {
 /** Whose orders a list shows: the buyer's or the supplier's. */
 export type OrderParty = { buyerId: string } | { supplierId: string };
 
-/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
-const keyText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const weekMs = 7 * 24 * 60 * 60 * 1000;
 
 const ofParty = (party: OrderParty) =>
   'buyerId' in party ? eq(orders.buyerId, party.buyerId) : eq(orders.supplierId, party.supplierId);
+
+/** Sales as analytics count them: the supplier's orders placed in [from, until), not cancelled. */
+const soldInRange = (supplierId: string, range: { from: Date; until: Date }) =>
+  and(
+    eq(orders.supplierId, supplierId),
+    ne(orders.status, 'CANCELLED'),
+    gte(orders.createdAt, range.from),
+    lt(orders.createdAt, range.until),
+  );
 
 export function createOrdersRepository(db: Db) {
   return {
@@ -37,6 +47,42 @@ export function createOrdersRepository(db: Db) {
       const { items, ...values } = order;
       const [row] = await executor.insert(orders).values(values).returning();
       await executor.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+      return row!;
+    },
+
+    /**
+     * Demo data only (`recordImportedOrders`): an order of sales made before the platform, COMPLETED, with
+     * the payment row every order must name (`orders.payment_id` is required). The one payments row this
+     * module writes: nothing was charged, so it is PAID from the start, provider `import`, no charge id;
+     * settling and the reconciler (PENDING rows only) never see it, and a COMPLETED order is never refunded.
+     */
+    async insertImported(
+      tx: DbExecutor,
+      imported: {
+        payment: { amount: number; cart: PaymentSnapshot };
+        order: Omit<NewOrder, 'paymentId'> & { shippedAt: Date; completedAt: Date };
+      },
+    ): Promise<OrderRow> {
+      const { createdAt } = imported.order;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          buyerId: imported.order.buyerId,
+          idempotencyKey: randomUUID(),
+          status: 'PAID',
+          amount: imported.payment.amount,
+          provider: 'import',
+          cart: imported.payment.cart,
+          createdAt,
+          settledAt: createdAt,
+        })
+        .returning({ id: payments.id });
+      const { items, ...values } = imported.order;
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, paymentId: payment!.id, status: 'COMPLETED' })
+        .returning();
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
       return row!;
     },
 
@@ -55,7 +101,7 @@ export function createOrdersRepository(db: Db) {
       page: { status?: OrderStatus; before?: TimeIdKey; limit: number },
     ): Promise<Array<{ order: OrderRow; createdAtKey: string }>> {
       return db
-        .select({ order: orders, createdAtKey: keyText(orders.createdAt) })
+        .select({ order: orders, createdAtKey: timeKeySql(orders.createdAt) })
         .from(orders)
         .where(
           and(
@@ -107,6 +153,93 @@ export function createOrdersRepository(db: Db) {
         .from(orderItems)
         .where(inArray(orderItems.orderId, [...orderIds]))
         .orderBy(asc(orderItems.name), asc(orderItems.id));
+    },
+
+    /**
+     * Analytics (issue 10): the supplier's orders placed in [from, until) and not cancelled, per Riyadh
+     * month — how many, and their net before VAT (products and delivery fee).
+     */
+    async sumSalesByMonth(
+      supplierId: string,
+      range: { from: Date; until: Date },
+    ): Promise<Array<{ month: string; orderCount: number; netRevenue: number }>> {
+      const month = riyadhMonthSql(orders.createdAt);
+      return db
+        .select({
+          month,
+          orderCount: sql<number>`count(*)::int`,
+          netRevenue: sql<number>`sum(${orders.productsTotal} + ${orders.deliveryFee})::bigint`.mapWith(
+            Number,
+          ),
+        })
+        .from(orders)
+        .where(soldInRange(supplierId, range))
+        .groupBy(month);
+    },
+
+    /**
+     * Analytics: the supplier's products sold in [from, until) on orders not cancelled, the top `limit`
+     * by units or by net revenue (lines only, before VAT), each under its latest name on those orders.
+     */
+    async findTopItems(
+      supplierId: string,
+      range: { from: Date; until: Date },
+      by: 'QUANTITY' | 'REVENUE',
+      limit: number,
+    ): Promise<Array<{ productId: string; name: string; quantity: number; revenue: number }>> {
+      const quantity = sql<number>`sum(${orderItems.quantity})::bigint`.mapWith(Number);
+      const revenue = sql<number>`sum(${orderItems.total})::bigint`.mapWith(Number);
+      const name = sql<string>`(array_agg(${orderItems.name} ORDER BY ${orders.createdAt} DESC))[1]`;
+      const [first, second] = by === 'QUANTITY' ? [quantity, revenue] : [revenue, quantity];
+      return db
+        .select({ productId: orderItems.productId, name, quantity, revenue })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(soldInRange(supplierId, range))
+        .groupBy(orderItems.productId)
+        .orderBy(desc(first), desc(second), asc(name), asc(orderItems.productId))
+        .limit(limit);
+    },
+
+    /** The supplier's orders in each of these statuses (0 for none). */
+    async countByStatus(
+      supplierId: string,
+      statuses: readonly OrderStatus[],
+    ): Promise<Map<OrderStatus, number>> {
+      const rows =
+        statuses.length === 0
+          ? []
+          : await db
+              .select({ status: orders.status, count: sql<number>`count(*)::int` })
+              .from(orders)
+              .where(and(eq(orders.supplierId, supplierId), inArray(orders.status, [...statuses])))
+              .groupBy(orders.status);
+      const counts = new Map(rows.map((row) => [row.status, row.count]));
+      return new Map(statuses.map((status) => [status, counts.get(status) ?? 0]));
+    },
+
+    /**
+     * Units of the supplier's product in its orders that were not cancelled, per week since `from`
+     * (week 0 starts at `from`; `weeks` weeks), by the order's creation time; weeks without sales are
+     * absent. One aggregate over the supplier's orders in the window (`orders (supplier_id, created_at)`)
+     * and their items (`order_items (order_id)`).
+     */
+    async sumUnitsByWeek(
+      supplierId: string,
+      productId: string,
+      window: { from: Date; weeks: number },
+    ): Promise<Array<{ week: number; units: number }>> {
+      const until = new Date(window.from.getTime() + window.weeks * weekMs);
+      const week = sql<number>`floor(extract(epoch from (${orders.createdAt} - ${window.from.toISOString()}::timestamptz)) / ${weekMs / 1000})::int`;
+      // Grouped by position: the week expression repeated would bind new parameters and not match.
+      return db
+        .select({ week, units: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(soldInRange(supplierId, { from: window.from, until }), eq(orderItems.productId, productId)),
+        )
+        .groupBy(sql`1`);
     },
 
     /** The provider and charge that paid for an order: where its refund goes. */

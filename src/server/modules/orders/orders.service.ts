@@ -54,6 +54,7 @@ const notifiedStatusOf: Record<Exclude<OrderStatus, 'PENDING'>, NotifiedOrderSta
 };
 
 const riyadhOffsetMs = 3 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
 /** How long a status change retries an order another transaction is changing, and how often. */
 const lockWaitMs = 30_000;
 const lockRetryMs = 20;
@@ -108,7 +109,8 @@ export function createOrdersService({
   users: Pick<UsersService, 'findBusinessProfiles'>;
   /** The tax invoice of each order placed (issue 7), in the transaction that places them. */
   invoices: Pick<InvoicesService, 'issueForOrders'>;
-  listings: Pick<ListingsService, 'releaseStock'>;
+  /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
+  listings: Pick<ListingsService, 'releaseStock' | 'findCartProducts'>;
   /** NEW_ORDER to suppliers and ORDER_STATUS to the other party, in the transaction of the change. */
   notifications: Pick<NotificationsService, 'notify'>;
   /** Refunds of cancelled orders. */
@@ -289,9 +291,96 @@ export function createOrdersService({
     findOrderIdsOfPayment: (paymentId: string, tx?: DbExecutor) =>
       repository.findIdsByPaymentId(paymentId, tx),
 
+    /**
+     * Forecasting (issue 10): units of the supplier's product on its orders that were not cancelled, per
+     * week from `from` (week 0) by order time, for `weeks` weeks; weeks without sales are absent.
+     */
+    sumUnitsSoldByWeek: (supplierId: string, productId: string, window: { from: Date; weeks: number }) =>
+      repository.sumUnitsByWeek(supplierId, productId, window),
+
+    /**
+     * Demo data only (demo/demo-sales-history.ts): the buyer's past orders with the supplier, imported as
+     * COMPLETED (shipped a day after `placedAt`, received a day later), priced from the products as they are
+     * now, without delivery fee. Checkout is bypassed because history has no card payment to charge: no
+     * stock moves (the stock is today's), nobody is notified, and no tax invoice is issued (the sales were
+     * invoiced where they were made). All orders in one transaction; answers how many were written.
+     */
+    async recordImportedOrders(input: {
+      buyerId: string;
+      supplierId: string;
+      orders: ReadonlyArray<{
+        placedAt: Date;
+        lines: ReadonlyArray<{ productId: string; quantity: number }>;
+      }>;
+    }): Promise<number> {
+      const ids = [...new Set(input.orders.flatMap((order) => order.lines.map((line) => line.productId)))];
+      const products = new Map(
+        (await listings.findCartProducts(ids)).map((product) => [product.id, product]),
+      );
+      const productOf = (id: string) => {
+        const product = products.get(id);
+        if (product?.supplierId !== input.supplierId) throw new AppError('NOT_FOUND', { productId: id });
+        return product;
+      };
+      const now = clock.now().getTime();
+      await repository.transaction(async (tx) => {
+        for (const { placedAt, lines } of input.orders) {
+          const group = {
+            supplierId: input.supplierId,
+            supplierBusinessName: productOf(lines[0]!.productId).supplierBusinessName,
+            deliveryFee: 0,
+            lines: lines.map(({ productId, quantity }) => {
+              const product = productOf(productId);
+              const lineTotal = product.price * quantity;
+              return {
+                productId,
+                name: product.name,
+                imageKey: product.imageKey,
+                unitPrice: product.price,
+                quantity,
+                lineTotal,
+                vat: vatOf(lineTotal),
+              };
+            }),
+          };
+          const { items, ...totals } = orderOfGroup(group);
+          const at = placedAt.getTime();
+          await repository.insertImported(tx, {
+            payment: { amount: totals.totalPrice, cart: { groups: [group] } },
+            order: {
+              buyerId: input.buyerId,
+              supplierId: input.supplierId,
+              ...totals,
+              createdAt: placedAt,
+              shippedAt: new Date(Math.min(at + dayMs, now)),
+              completedAt: new Date(Math.min(at + 2 * dayMs, now)),
+              items,
+            },
+          });
+        }
+      });
+      return input.orders.length;
+    },
+
     /** Spec §2 My orders: newest first, by status tab. */
     listBuyerOrders: (buyerId: string, query: OrdersQuery) => listOf({ buyerId }, query),
     listSupplierOrders: (supplierId: string, query: OrdersQuery) => listOf({ supplierId }, query),
+    /** Analytics (issue 10): orders and their net revenue per Riyadh month, cancelled orders left out. */
+    sumSupplierSalesByMonth: (supplierId: string, range: { from: Date; until: Date }) =>
+      repository.sumSalesByMonth(supplierId, range),
+    /** Analytics: the top products sold in the range, by units or by net revenue (lines, before VAT). */
+    findSupplierTopItems: (
+      supplierId: string,
+      range: { from: Date; until: Date },
+      by: 'QUANTITY' | 'REVENUE',
+      limit: number,
+    ) => repository.findTopItems(supplierId, range, by, limit),
+    /** The overview: orders still waiting for the supplier — to confirm (PENDING) and to ship (PROCESSING). */
+    async countSupplierOpenOrders(supplierId: string): Promise<{ toProcess: number; toShip: number }> {
+      const counts = await repository.countByStatus(supplierId, ['PENDING', 'PROCESSING']);
+      return { toProcess: counts.get('PENDING') ?? 0, toShip: counts.get('PROCESSING') ?? 0 };
+    },
+
     /** Another business's order is NOT_FOUND. */
     getBuyerOrder: (buyerId: string, id: string) => getOf({ buyerId }, id),
     getSupplierOrder: (supplierId: string, id: string) => getOf({ supplierId }, id),

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceInstallment } from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { payments } from './payments.tables.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,7 +33,7 @@ export interface PaymentSnapshot {
   groups: SnapshotGroup[];
 }
 
-/** A new payment: of a checkout's cart, or of an invoice's installment (decision 013). */
+/** A new payment: of a checkout's cart, of an invoice's installment (decision 013), or of Premium (016). */
 export type NewPayment = {
   buyerId: string;
   idempotencyKey: string;
@@ -42,13 +42,10 @@ export type NewPayment = {
   isSavingCard: boolean;
   createdAt: Date;
 } & (
-  | { cart: PaymentSnapshot; invoiceId?: never; installment?: never }
-  | { cart: null; invoiceId: string; installment: InvoiceInstallment }
+  | { cart: PaymentSnapshot; invoiceId?: never; installment?: never; planMonths?: never }
+  | { cart: null; invoiceId: string; installment: InvoiceInstallment; planMonths?: never }
+  | { cart: null; invoiceId?: never; installment?: never; planMonths: number }
 );
-
-/** A timestamptz as UTC text with microseconds: the reconciler's keyset, without losing precision. */
-const keyText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -145,7 +142,7 @@ export function createPaymentsRepository(db: Db) {
       limit: number;
     }): Promise<Array<{ payment: PaymentRow; key: TimeIdKey }>> {
       const rows = await db
-        .select({ payment: payments, createdAtKey: keyText(payments.createdAt) })
+        .select({ payment: payments, createdAtKey: timeKeySql(payments.createdAt) })
         .from(payments)
         .where(
           and(

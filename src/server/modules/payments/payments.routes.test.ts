@@ -180,6 +180,7 @@ describe('checkout and payments API', () => {
         paymentId,
         status: 'FAILED',
         amount: 11_500,
+        purpose: 'CHECKOUT',
         orderIds: [],
         invoiceId: null,
         failureCode: 'PAYMENT_DECLINED',
@@ -233,6 +234,28 @@ describe('checkout and payments API', () => {
   });
 
   describe('settling: callback, webhook and reconciler', () => {
+    /** The webhook path as Tap would drive it: a signed body naming the charge, then the same settling. */
+    function webhookService() {
+      const { services } = app();
+      return createPaymentsService({
+        repository: createPaymentsRepository(testApp.database.db),
+        provider: {
+          ...services.providers.payments,
+          parseWebhook: (raw: string) => (JSON.parse(raw) as { id: string }).id,
+        },
+        cart: services.cart,
+        cards: services.savedCards,
+        listings: services.listings,
+        orders: services.orders,
+        invoicePayments: services.invoicePayments,
+        plans: services.plans,
+        users: services.users,
+        clock,
+        publicUrl: 'http://localhost:3000',
+        log: { warn: () => undefined, error: () => undefined },
+      });
+    }
+
     /** A 3-D Secure checkout, approved on the test page but not settled yet: the charge is CAPTURED. */
     async function approvedButUnsettled(buyerCookie: string) {
       const response = await checkout(app(), buyerCookie, { card: testCards.challenge });
@@ -252,24 +275,7 @@ describe('checkout and payments API', () => {
       await addToCart(app(), buyer.cookie, masks, 10);
       const { paymentId, chargeId } = await approvedButUnsettled(buyer.cookie);
       expect((await paymentRow(paymentId)).status).toBe('PENDING');
-      // The webhook path as Tap would drive it: a signed body naming the charge, then the same settling.
-      const { services } = app();
-      const webhookSide = createPaymentsService({
-        repository: createPaymentsRepository(testApp.database.db),
-        provider: {
-          ...services.providers.payments,
-          parseWebhook: (raw: string) => (JSON.parse(raw) as { id: string }).id,
-        },
-        cart: services.cart,
-        cards: services.savedCards,
-        listings: services.listings,
-        orders: services.orders,
-        invoicePayments: services.invoicePayments,
-        users: services.users,
-        clock,
-        publicUrl: 'http://localhost:3000',
-        log: { warn: () => undefined, error: () => undefined },
-      });
+      const webhookSide = webhookService();
 
       const [confirmations, webhooks] = await Promise.all([
         Promise.all(Array.from({ length: 10 }, () => confirm(buyer.cookie, chargeId))),
@@ -293,6 +299,42 @@ describe('checkout and payments API', () => {
         ]),
       ).toHaveLength(2);
       expect([await stockOf(gloves), await stockOf(masks)]).toEqual([90, 90]);
+    });
+
+    it("finds a charge whose id never reached its payment by the charge's reference, and settles it", async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 40 });
+      const paidLater = await buyerWith(gloves, 10);
+      const failedFirst = await buyerWith(gloves, 10);
+      const orphans = [
+        await approvedButUnsettled(paidLater.cookie),
+        await approvedButUnsettled(failedFirst.cookie),
+      ];
+      // The process died after the provider made the charges and before their ids were written.
+      await query('UPDATE payments SET charge_id = NULL WHERE id = ANY($1)', [
+        orphans.map((o) => o.paymentId),
+      ]);
+      const webhookSide = webhookService();
+
+      // The first one's webhook arrives in time: the payment is paid, with its order.
+      const paid = await webhookSide.handleWebhook(JSON.stringify({ id: orphans[0]!.chargeId }), {});
+      // The second one's arrives after the reconciler failed the payment for want of a charge.
+      await query("UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1", [
+        orphans[1]!.paymentId,
+      ]);
+      await app().services.payments.reconcilePendingPayments();
+      expect((await paymentRow(orphans[1]!.paymentId)).status).toBe('FAILED');
+      const refunded = await webhookSide.handleWebhook(JSON.stringify({ id: orphans[1]!.chargeId }), {});
+
+      expect(paid).toMatchObject({ status: 'PAID', purpose: 'CHECKOUT' });
+      expect(await ordersOfPayment(orphans[0]!.paymentId)).toHaveLength(1);
+      expect(refunded).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_REFUNDED', orderIds: [] });
+      const [charge] = await query('SELECT status, card FROM sandbox_charges WHERE id = $1', [
+        orphans[1]!.chargeId,
+      ]);
+      expect((charge!.card as { refundedAmount: number }).refundedAmount).toBe(11_500);
+      // Ten sold, ten given back: nothing lost, nothing sold twice.
+      expect(await stockOf(gloves)).toBe(30);
     });
 
     it('settles a 3-D Secure card declined on the test page as PAYMENT_DECLINED', async () => {

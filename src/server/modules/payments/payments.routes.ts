@@ -83,12 +83,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       schema: {
         tags,
         summary:
-          "The callback page's confirmation: settles my payment of this charge from the provider's word",
+          "The callback page's confirmation: settles my payment of this charge from the provider's word " +
+          '(a checkout, an invoice installment or a Premium month)',
         body: ConfirmPaymentBodySchema,
         response: { 200: PaymentResultSchema, ...errors },
       },
     },
-    async (request) => payments.confirmPayment(buyerId(request), request.body.chargeId),
+    // Any role: a supplier's plan payment comes back here too; the payment must be the caller's.
+    async (request) => payments.confirmPayment(requireUser(request).id, request.body.chargeId),
   );
 
   app.get(
@@ -101,7 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: PaymentResultSchema, ...errors },
       },
     },
-    async (request) => payments.getPayment(buyerId(request), request.params.id),
+    async (request) => payments.getPayment(requireUser(request).id, request.params.id),
   );
 
   // Its own scope: the signature is computed over the exact bytes sent, so this route alone reads the

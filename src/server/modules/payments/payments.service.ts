@@ -4,6 +4,7 @@ import { vatOf } from '../../../contract/cart/cart.schemas.js';
 import { errorStatusByCode, type ErrorCode } from '../../../contract/errors/error-codes.js';
 import type { PayInvoiceBodySchema } from '../../../contract/invoices/invoices.schemas.js';
 import type { CheckoutBodySchema, PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import { premiumMonthlyTotal } from '../../../contract/plans/plans.schemas.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -18,6 +19,7 @@ import type { CartService } from '../cart/cart.service.js';
 import type { InvoicePaymentsService } from '../invoices/invoice-payments.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import { amountOfSnapshot, type OrdersService } from '../orders/orders.service.js';
+import type { PlansService } from '../plans/plans.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
   NewPayment,
@@ -57,6 +59,7 @@ const lockWaitMs = 30_000;
 const lockRetryMs = 20;
 
 const riyadhOffsetMs = 3 * 60 * 60 * 1000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A failed charge's code as the payment result shows it (the provider's, else one by status). */
 function failureCodeOf(charge: Charge): ErrorCode {
@@ -129,6 +132,7 @@ export function createPaymentsService({
   listings,
   orders,
   invoicePayments,
+  plans,
   users,
   clock,
   publicUrl,
@@ -143,6 +147,8 @@ export function createPaymentsService({
   orders: Pick<OrdersService, 'placeOrdersOfPayment' | 'findOrderIdsOfPayment'>;
   /** Decision 013: what an invoice's installment costs, and recording it once paid. */
   invoicePayments: Pick<InvoicePaymentsService, 'lockDueInstallment' | 'recordInstallmentPaid'>;
+  /** Decision 016: the months of Premium a captured plan payment buys. */
+  plans: Pick<PlansService, 'recordPremiumPayment'>;
   users: Pick<UsersService, 'getCurrentUser'>;
   clock: Clock;
   publicUrl: string;
@@ -150,16 +156,20 @@ export function createPaymentsService({
 }) {
   // Settling notifies inside its transaction (settings read through the pool): bounded, see the limit.
   const settling = createConcurrencyLimit(poolReadingTransactions);
-  const callbackUrl = `${publicUrl}/buyer/payment/callback`;
+  /** Where the provider sends the browser back: the buyer's callback page, or the supplier's for its plan. */
+  const callbackUrlOf = (row: Pick<PaymentRow, 'planMonths'>) =>
+    `${publicUrl}/${row.planMonths ? 'supplier' : 'buyer'}/payment/callback`;
   const webhookUrl = `${publicUrl}/api/payments/webhook`;
-  /** Where the buyer goes when no 3-D Secure page is needed: the callback, as the provider sends it back. */
-  const callbackOf = (chargeId: string) => `${callbackUrl}?tap_id=${encodeURIComponent(chargeId)}`;
+  /** Where the browser goes when no 3-D Secure page is needed: the callback, as the provider sends it back. */
+  const callbackOf = (row: Pick<PaymentRow, 'planMonths'>, chargeId: string) =>
+    `${callbackUrlOf(row)}?tap_id=${encodeURIComponent(chargeId)}`;
 
   async function resultOf(row: PaymentRow): Promise<PaymentResult> {
     return {
       paymentId: row.id,
       status: row.status,
       amount: row.amount,
+      purpose: row.cart ? 'CHECKOUT' : row.invoiceId ? 'INVOICE' : 'PLAN',
       orderIds: row.status === 'PAID' && row.cart ? await orders.findOrderIdsOfPayment(row.id) : [],
       invoiceId: row.invoiceId,
       failureCode: row.status === 'FAILED' ? row.failureCode : null,
@@ -220,6 +230,15 @@ export function createPaymentsService({
         );
         return repository.markFailed(tx, row.id, 'INVOICE_ALREADY_PAID', clock.now());
       }
+      await keepCard(tx, row, charge);
+      return repository.markPaid(tx, row.id, clock.now());
+    }
+    if (charge.status === 'CAPTURED' && row.planMonths) {
+      await plans.recordPremiumPayment(tx, {
+        supplierId: row.buyerId,
+        months: row.planMonths,
+        paymentId: row.id,
+      });
       await keepCard(tx, row, charge);
       return repository.markPaid(tx, row.id, clock.now());
     }
@@ -287,6 +306,21 @@ export function createPaymentsService({
     return resultOf(await withPaymentLock(payment.id, (tx, locked) => settleLocked(tx, locked, charge)));
   }
 
+  /**
+   * A charge the provider made whose id never reached its payment (the process died between the two):
+   * the charge names our payment as its reference, so the payment learns its charge now. Settling then
+   * pays it, or — when the reconciler already failed it for want of a charge — refunds the charge.
+   */
+  async function paymentOfOrphanCharge(chargeId: string): Promise<PaymentRow | undefined> {
+    const charge = await provider.getCharge(chargeId);
+    // Charges made outside Tawrid on the same provider account carry other references.
+    if (!uuidPattern.test(charge.reference)) return undefined;
+    const payment = await repository.findById(charge.reference);
+    if (!payment || payment.provider !== provider.name || payment.chargeId) return undefined;
+    await repository.setChargeId(payment.id, charge.id);
+    return repository.findById(payment.id);
+  }
+
   /** A checkout whose charge could not be made: nothing was charged, the stock goes back. */
   async function failWithoutCharge(paymentId: string, failureCode: ErrorCode): Promise<void> {
     await withPaymentLock(paymentId, async (tx, locked) =>
@@ -310,9 +344,9 @@ export function createPaymentsService({
       if (row.status === 'PENDING') throw new AppError('CONFLICT');
       throw new AppError(isErrorCode(row.failureCode) ? row.failureCode : 'CHECKOUT_FAILED');
     }
-    if (row.status !== 'PENDING') return { paymentId: row.id, redirectUrl: callbackOf(row.chargeId) };
+    if (row.status !== 'PENDING') return { paymentId: row.id, redirectUrl: callbackOf(row, row.chargeId) };
     const charge = await provider.getCharge(row.chargeId);
-    return { paymentId: row.id, redirectUrl: charge.transactionUrl ?? callbackOf(charge.id) };
+    return { paymentId: row.id, redirectUrl: charge.transactionUrl ?? callbackOf(row, charge.id) };
   }
 
   /** The charge's source: a saved card of the buyer's, test card fields (sandbox), or the provider's form. */
@@ -403,7 +437,7 @@ export function createPaymentsService({
         customer: { id: customerId, name: buyer.name, email: buyer.email },
         source,
         saveCard: isSavingCard,
-        redirectUrl: callbackUrl,
+        redirectUrl: callbackUrlOf(created),
         webhookUrl,
       });
     } catch (error) {
@@ -423,7 +457,7 @@ export function createPaymentsService({
       }
     }
     return {
-      answer: { paymentId: created.id, redirectUrl: charge.transactionUrl ?? callbackOf(charge.id) },
+      answer: { paymentId: created.id, redirectUrl: charge.transactionUrl ?? callbackOf(created, charge.id) },
       isNew: true,
     };
   }
@@ -482,6 +516,35 @@ export function createPaymentsService({
       });
     },
 
+    /**
+     * Decision 016: a month of Premium for the supplier, 50 SAR plus VAT, with the same attempt keys,
+     * charge, callback, webhook and reconciler as checkout. Captured, it extends the supplier's Premium
+     * and the platform invoices it, in the settling transaction. Renewals come from the plans job with a
+     * key made from the period they renew, so a period is charged once whichever node runs it.
+     */
+    async payPlan(
+      supplierId: string,
+      means: PaymentMeans,
+    ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
+      return startPayment(supplierId, means, {
+        isSame: (row) => row.planMonths !== null,
+        prepare: async () => undefined,
+        write: async (tx, base) => ({
+          row: await repository.insertPending(tx, {
+            ...base,
+            amount: premiumMonthlyTotal,
+            cart: null,
+            planMonths: 1,
+          }),
+          description: 'Tawrid Premium (1 month)',
+        }),
+      });
+    },
+
+    /** The payment the supplier's plan made with this key, if any (the renewal job reads its outcome). */
+    findPlanPayment: async (supplierId: string, idempotencyKey: string) =>
+      repository.findByIdempotencyKey(supplierId, idempotencyKey),
+
     /** The callback (`tap_id`): settles the caller's payment of that charge; another's is NOT_FOUND. */
     async confirmPayment(buyerId: string, chargeId: string): Promise<PaymentResult> {
       const payment = await repository.findByChargeId(provider.name, chargeId);
@@ -501,7 +564,8 @@ export function createPaymentsService({
       headers: Record<string, string | string[] | undefined>,
     ): Promise<PaymentResult> {
       const chargeId = provider.parseWebhook(rawBody, headers);
-      const payment = await repository.findByChargeId(provider.name, chargeId);
+      const payment =
+        (await repository.findByChargeId(provider.name, chargeId)) ?? (await paymentOfOrphanCharge(chargeId));
       if (!payment) throw new AppError('NOT_FOUND');
       return settle(payment);
     },

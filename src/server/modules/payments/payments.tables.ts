@@ -53,6 +53,8 @@ export const payments = pgTable(
     /** The invoice and installment an invoice payment pays; null for a checkout. */
     invoiceId: uuid().references((): AnyPgColumn => invoices.id),
     installment: invoiceInstallment(),
+    /** Months of Premium a supplier's plan payment buys (decision 016); null otherwise. */
+    planMonths: integer(),
     failureCode: text(),
     /** Keep the card used, once the charge says which it was. */
     isSavingCard: boolean().notNull().default(false),
@@ -66,10 +68,10 @@ export const payments = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
-    // A payment pays either a cart or an invoice's installment.
+    // A payment pays one thing: a cart, an invoice's installment, or months of Premium.
     check(
       'payments_pays_one_thing',
-      sql`(${table.cart} IS NULL) = (${table.invoiceId} IS NOT NULL) AND (${table.invoiceId} IS NULL) = (${table.installment} IS NULL)`,
+      sql`num_nonnulls(${table.cart}, ${table.invoiceId}, ${table.planMonths}) = 1 AND (${table.invoiceId} IS NULL) = (${table.installment} IS NULL)`,
     ),
     index().on(table.invoiceId),
   ],

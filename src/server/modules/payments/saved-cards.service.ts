@@ -120,6 +120,13 @@ export function createSavedCardsService({
       return toProviderCard(row);
     },
 
+    /** Decision 016: the card a plan renewal charges — the newest live, unexpired one; null without. */
+    async findNewestUsableCard(buyerId: string): Promise<SavedCard | null> {
+      const rows = await repository.findManyByBuyerId(buyerId, provider.name);
+      const row = rows.find((card) => !isExpired(card.expiryMonth, card.expiryYear));
+      return row ? toSavedCard(row) : null;
+    },
+
     /**
      * Settling a captured charge that was asked to save its card (`charge.savedCard`): keeps it once, even
      * when the settle is replayed. Pass the settling transaction to keep the card with the payment.

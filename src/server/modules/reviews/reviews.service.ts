@@ -161,6 +161,15 @@ export function createReviewsService({
       return toPage(rows, limit);
     },
 
+    /**
+     * The supplier's own overview and analytics: its newest company reviews, whatever its status (an
+     * INACTIVE supplier still reads what buyers wrote).
+     */
+    async listLatestReviewsOfSupplier(supplierId: string, limit: number): Promise<PublicReview[]> {
+      const rows = await repository.findPageBySupplierId(supplierId, { limit });
+      return (await toPage(rows, limit)).items;
+    },
+
     /** The storefront's rating: the average and number of the supplier's company reviews. */
     getSupplierRating(supplierId: string): Promise<{ avgRating: number; ratingsCount: number }> {
       return repository.findSupplierRating(supplierId);

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { OfferStatus, TenderPhase } from '../../../contract/tenders/tenders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { users } from '../users/users.tables.js';
 import { tenderOffers, tenders } from './tenders.tables.js';
 
@@ -58,10 +58,6 @@ export interface OfferView {
 export type Keyed<T> = T & { key: TimeIdKey };
 
 export type TenderSort = 'deadline_asc' | 'deadline_desc' | 'newest';
-
-/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
-const keyText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** `ILIKE` pattern for "contains", with the user's `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -187,7 +183,7 @@ export function createTendersRepository(db: Db) {
       page: { phase?: TenderPhase; now: Date; before?: TimeIdKey; limit: number },
     ): Promise<Array<Keyed<TenderView>>> {
       const rows = await db
-        .select({ ...tenderViewColumns(creatorId), keyTime: keyText(tenders.publishedAt) })
+        .select({ ...tenderViewColumns(creatorId), keyTime: timeKeySql(tenders.publishedAt) })
         .from(tenders)
         .innerJoin(users, eq(users.id, tenders.creatorId))
         .where(
@@ -222,7 +218,7 @@ export function createTendersRepository(db: Db) {
       const order = direction === 'asc' ? asc : desc;
       const pattern = page.q ? containing(page.q) : undefined;
       const rows = await db
-        .select({ ...tenderViewColumns(supplierId), keyTime: keyText(column) })
+        .select({ ...tenderViewColumns(supplierId), keyTime: timeKeySql(column) })
         .from(tenders)
         .innerJoin(users, eq(users.id, tenders.creatorId))
         .where(
@@ -342,7 +338,7 @@ export function createTendersRepository(db: Db) {
         limit: number;
       },
     ): Promise<Array<Keyed<OfferView>>> {
-      const rows = await selectOffers({ key: keyText(tenderOffers.submittedAt) })
+      const rows = await selectOffers({ key: timeKeySql(tenderOffers.submittedAt) })
         .where(
           and(
             eq(tenders.creatorId, creatorId),

@@ -7,6 +7,7 @@ import {
   suppliers,
   userBusinessCategories,
   users,
+  type SupplierRow,
   type UserRow,
 } from './users.tables.js';
 
@@ -122,9 +123,43 @@ export function createUsersRepository(db: Db) {
       await db.insert(suppliers).values({ userId }).onConflictDoNothing();
     },
 
-    async findSupplier(userId: string) {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.userId, userId));
+    async findSupplier(userId: string, executor: DbExecutor = db) {
+      const [row] = await executor.select().from(suppliers).where(eq(suppliers.userId, userId));
       return row;
+    },
+
+    /** Sets a supplier's plan and status in the caller's transaction (decision 016); answers the row. */
+    async updatePlanState(
+      tx: DbExecutor,
+      userId: string,
+      state: Partial<Pick<SupplierRow, 'plan' | 'status'>>,
+    ) {
+      const [row] = await tx
+        .update(suppliers)
+        .set({ ...state, updatedAt: sql`now()` })
+        .where(eq(suppliers.userId, userId))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The platform's own account (decision 016): the seller of its plan invoices. It cannot sign in (no
+     * verified email, a password nobody knows) and its INACTIVE supplier side only carries its VAT
+     * number. Inserted once; later calls change nothing.
+     */
+    async insertPlatformAccount(
+      tx: DbExecutor,
+      account: Omit<NewAccount, 'businessCategoryIds' | 'language'> & { id: string; vatNumber: string },
+    ): Promise<void> {
+      const { vatNumber, ...user } = account;
+      await tx
+        .insert(users)
+        .values({ ...user, language: 'ar' })
+        .onConflictDoNothing({ target: users.id });
+      await tx
+        .insert(suppliers)
+        .values({ userId: account.id, status: 'INACTIVE', vatNumber })
+        .onConflictDoNothing();
     },
 
     /** The flat delivery fee of each of these suppliers; accounts without a supplier side are absent. */

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type {
   CurrentUser,
   NotificationSettings,
@@ -160,6 +161,43 @@ export function createUsersService({
       const supplier = await repository.findSupplier(userId);
       if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
       return supplier.status;
+    },
+
+    /**
+     * A supplier's plan and status, read in the caller's transaction when given (decision 016);
+     * ROLE_NOT_ALLOWED for an account without a supplier side.
+     */
+    async getPlanState(userId: string, tx?: DbExecutor): Promise<Pick<SupplierRow, 'plan' | 'status'>> {
+      const supplier = await repository.findSupplier(userId, tx);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      return { plan: supplier.plan, status: supplier.status };
+    },
+
+    /**
+     * Sets a supplier's plan and status in the caller's transaction (decision 016). A change of status
+     * shows or hides its listings: the search answers kept elsewhere go.
+     */
+    async setPlanState(
+      tx: DbExecutor,
+      userId: string,
+      state: Partial<Pick<SupplierRow, 'plan' | 'status'>>,
+    ): Promise<void> {
+      if (!(await repository.updatePlanState(tx, userId, state))) throw new AppError('ROLE_NOT_ALLOWED');
+      if (state.status) onSupplierVisibilityChanged();
+    },
+
+    /** Creates the platform's own account when it is missing (the seller of plan invoices, decision 016). */
+    async ensurePlatformAccount(
+      tx: DbExecutor,
+      account: Omit<NewAccount, 'businessCategoryIds' | 'language' | 'passwordHash'> & {
+        id: string;
+        vatNumber: string;
+      },
+    ): Promise<void> {
+      if (await repository.findSupplier(account.id, tx)) return;
+      // Nobody signs in as the platform: a password nobody knows.
+      const passwordHash = await hash(randomBytes(32).toString('base64url'));
+      await repository.insertPlatformAccount(tx, { ...account, passwordHash });
     },
 
     /** Basic or Premium (spec §6); ROLE_NOT_ALLOWED for an account without a supplier side. */

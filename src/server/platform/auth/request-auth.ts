@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
+import { signedInCookieName } from '../../../contract/auth/signed-in-cookie.js';
 import { AppError } from '../errors/app-error.js';
 
 /** The signed-in user as every route sees it. */
@@ -74,15 +75,19 @@ export function requireUser(
   return user;
 }
 
-/** HTTP-only, SameSite=Lax, Secure outside development; the browser drops it when the session ends. */
+/**
+ * HTTP-only, SameSite=Lax, Secure outside development; the browser drops it when the session ends.
+ * A readable companion cookie with no secret tells the web app a session may exist (contract).
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, options: { secure: boolean }) {
-  reply.setCookie(sessionCookieName, token, {
+  const attributes = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: options.secure,
     maxAge: sessionLifetimeMs / 1000,
-  });
+  } as const;
+  reply.setCookie(sessionCookieName, token, { ...attributes, httpOnly: true });
+  reply.setCookie(signedInCookieName, '1', { ...attributes, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: { secure: boolean }) {
@@ -92,4 +97,5 @@ export function clearSessionCookie(reply: FastifyReply, options: { secure: boole
     sameSite: 'lax',
     secure: options.secure,
   });
+  reply.clearCookie(signedInCookieName, { path: '/', sameSite: 'lax', secure: options.secure });
 }

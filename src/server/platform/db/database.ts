@@ -25,6 +25,11 @@ export function openPool(connectionString: string): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor a checked-out one: the pool listens to its clients' errors only while they are idle, and a database
+  // restart (or failover) ends every session, also those of transactions waiting between two statements.
+  // Without a listener that FATAL error would be thrown and kill the process. The client's next query fails
+  // instead (503, see database-errors.ts), and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle({ client: pool, casing: 'snake_case' }), pool };
 }
 

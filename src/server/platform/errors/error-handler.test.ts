@@ -1,9 +1,10 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
-import { registerErrorHandling } from './error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './error-handler.js';
 
 describe('registerErrorHandling', () => {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -88,5 +89,61 @@ describe('registerErrorHandling', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+/** Found by src/server/security/fuzz.test.ts: these answers had Fastify's own body, not ours. */
+describe('errors Fastify and Node answer before any hook', () => {
+  const app = Fastify({
+    logger: false,
+    genReqId: () => 'req-1',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  beforeAll(async () => {
+    registerErrorHandling(app);
+    app.get('/things/:id', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('answers a broken percent-encoding in the path with MALFORMED_REQUEST', async () => {
+    const response = await app.inject({ url: '/things/%E0%A4%A', headers: { 'accept-language': 'ar' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'MALFORMED_REQUEST',
+        statusCode: 400,
+        message: expect.stringMatching(/[\u0600-\u06FF]/),
+      },
+      requestId: 'req-1',
+    });
+    expect(response.headers['x-request-id']).toBe('req-1');
+  });
+
+  it('answers a path parameter over the router limit with URI_TOO_LONG', async () => {
+    const response = await app.inject({ url: `/things/${'x'.repeat(101)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json().error).toMatchObject({ code: 'URI_TOO_LONG', statusCode: 414 });
+  });
+
+  it('answers headers over 16 KB on the socket with HEADERS_TOO_LARGE', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /things/1 HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      });
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(body!)).toMatchObject({
+      error: { code: 'HEADERS_TOO_LARGE', statusCode: 431 },
+      requestId: expect.any(String),
+    });
   });
 });

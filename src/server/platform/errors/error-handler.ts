@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +9,7 @@ import { errorMessages } from '../../../contract/errors/error-messages.js';
 import type { ErrorBody } from '../../../contract/errors/error-body.js';
 import type { Language } from '../../../contract/i18n/languages.js';
 import { resolveLanguage } from '../i18n/request-language.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError } from './app-error.js';
 
 const zodLocales = { ar: z.locales.ar(), en: z.locales.en() };
@@ -81,8 +85,64 @@ export function registerErrorHandling(app: FastifyInstance) {
     const frameworkCode = error.statusCode ? codeByFrameworkStatus[error.statusCode] : undefined;
     if (frameworkCode) return send(request, reply, frameworkCode, language);
 
+    // The database is down or restarting (an outage, not a defect): 503 so clients and load balancers
+    // retry, and the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', 5);
+      return send(request, reply, 'SERVICE_UNAVAILABLE', language, { dependency: 'database' });
+    }
+
     // Anything else is a defect: log everything, answer nothing about it.
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 'INTERNAL_ERROR', language);
   });
+}
+
+/**
+ * Router errors Fastify answers before any hook or error handler (its `frameworkErrors` option): a path
+ * with a broken percent-encoding, or a parameter longer than the router's limit (100 characters).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = resolveLanguage(request.query, request.headers['accept-language']);
+  // These replies skip the hooks, among them the one that adds x-request-id to every answer.
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, 'MALFORMED_REQUEST', language);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(request, reply, 'URI_TOO_LONG', language);
+  request.log.error({ err: error }, 'unhandled framework error');
+  return send(request, reply, 'INTERNAL_ERROR', language);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, a broken request line,
+ * conflicting Content-Length headers, a request that never finishes): Fastify's `clientErrorHandler`.
+ * The socket is all there is, so the body is written by hand, in English (no header was read).
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'MALFORMED_REQUEST';
+  const statusCode = errorStatusByCode[code];
+  const requestId = randomUUID();
+  const body: ErrorBody = {
+    error: { code, message: errorMessages.en[code], statusCode },
+    requestId,
+  };
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+        `X-Request-Id: ${requestId}\r\n` +
+        'Connection: close\r\n\r\n' +
+        text,
+    );
+  }
+  socket.destroy(error);
 }

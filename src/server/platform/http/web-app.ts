@@ -13,7 +13,8 @@ export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boo
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never cached so a new
- * release is picked up at once. Returns what answers an app route: index.html, where the client-side router takes over.
+ * release is picked up at once. The build writes brotli and gzip copies of its text files (vite.config.ts),
+ * sent to browsers that accept them. Returns what answers an app route: index.html, where the client-side router takes over.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
@@ -23,6 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     root: webDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

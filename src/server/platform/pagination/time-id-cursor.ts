@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.js';
 
 const patterns = {
@@ -36,3 +37,7 @@ export function decodeTimeIdCursor(cursor: string): TimeIdKey {
   }
   throw new AppError('VALIDATION_FAILED', { field: 'cursor' });
 }
+
+/** A timestamptz as UTC text with microseconds: what cursors carry, so no precision is lost. */
+export const timeKeySql = (column: AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riyadhPeriodStart } from './riyadh-time.js';
+import { addRiyadhMonths, riyadhPeriodStart } from './riyadh-time.js';
 
 describe('riyadhPeriodStart', () => {
   // Wednesday 18 June 2025, 10:00 in Riyadh (UTC+3 all year).
@@ -30,5 +30,30 @@ describe('riyadhPeriodStart', () => {
 
   it('starts the month on its first day in Riyadh', () => {
     expect(riyadhPeriodStart('MONTH', now).toISOString()).toBe('2025-05-31T21:00:00.000Z');
+  });
+});
+
+describe('addRiyadhMonths', () => {
+  it('keeps the Riyadh day and time of day a month later', () => {
+    // 10:00 on 18 June in Riyadh → 10:00 on 18 July.
+    expect(addRiyadhMonths(new Date('2025-06-18T07:00:00.000Z'), 1).toISOString()).toBe(
+      '2025-07-18T07:00:00.000Z',
+    );
+  });
+
+  it('ends on the last day of a shorter month, by the Riyadh date', () => {
+    // 01:30 on 31 January in Riyadh is 22:30 UTC on 30 January.
+    expect(addRiyadhMonths(new Date('2025-01-30T22:30:00.000Z'), 1).toISOString()).toBe(
+      '2025-02-27T22:30:00.000Z',
+    );
+    expect(addRiyadhMonths(new Date('2024-01-30T22:30:00.000Z'), 1).toISOString()).toBe(
+      '2024-02-28T22:30:00.000Z',
+    );
+  });
+
+  it('crosses the year', () => {
+    expect(addRiyadhMonths(new Date('2025-12-15T09:00:00.000Z'), 1).toISOString()).toBe(
+      '2026-01-15T09:00:00.000Z',
+    );
   });
 });

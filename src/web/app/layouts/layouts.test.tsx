@@ -40,6 +40,7 @@ describe('SupplierLayout', () => {
       'Invoices',
       'Analytics',
       'Settings',
+      'My plan',
       'Direct messages',
     ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();

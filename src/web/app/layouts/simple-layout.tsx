@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
+import { PageSpinner } from '../../components/page-spinner';
 
 /** Account pages (login, signup, verification, password reset): only a logo and the language toggle. */
 export function SimpleLayout() {
@@ -20,7 +22,9 @@ export function SimpleLayout() {
         </Container>
       </Box>
       <Box component="main" id="main">
-        <Outlet />
+        <Suspense fallback={<PageSpinner fillsScreen />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,58 +1,36 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-  useDirection,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
-import { CategoryMegaMenu, itemsPath } from '../../features/catalog/category-mega-menu';
-import { SearchBox } from '../../features/catalog/search-box';
+import { CategoryMenuButton } from '../../features/catalog/category-menu-button';
 import { CartButton } from '../../features/cart/cart-button';
 import { useGuestCartMerge } from '../../features/cart/use-guest-cart-merge';
-import { useCategoryTree } from '../../features/catalog/use-categories';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 import type { Role } from '../../features/session/session';
-import { ProfileMenu } from './profile-menu';
+import { AccountActions } from './account-actions';
 
-/** What a visitor, or a supplier on a public page, can do from the header; a buyer has the profile menu. */
-function AccountActions({ role, stacked }: { role: Role; stacked?: boolean }) {
-  const { t } = useTranslation('layout');
-  if (role === 'supplier')
-    return (
-      <Button
-        component={Link}
-        to="/supplier/overview"
-        variant="light"
-        leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-        fullWidth={stacked}
-      >
-        {t('header.dashboard')}
-      </Button>
-    );
-  return (
-    <Group gap="xs" grow={stacked} wrap="nowrap">
-      <Button component={Link} to="/login" variant="default">
-        {t('header.login')}
-      </Button>
-      <Button component={Link} to="/signup">
-        {t('header.signup')}
-      </Button>
-    </Group>
-  );
-}
+// Loaded when needed, not with the first page (docs/performance.md): the popover menus, the phone drawer
+// and what only a signed-in buyer sees.
+const CategoryMegaMenu = lazy(() =>
+  import('../../features/catalog/category-mega-menu').then((module) => ({
+    default: module.CategoryMegaMenu,
+  })),
+);
+const SearchBox = lazy(() =>
+  import('../../features/catalog/search-box').then((module) => ({ default: module.SearchBox })),
+);
+const SiteMenuDrawer = lazy(() =>
+  import('./site-menu-drawer').then((module) => ({ default: module.SiteMenuDrawer })),
+);
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 /**
  * The header of the buyer and public layouts (spec §2): logo, category mega-menu, scoped search, cart,
@@ -61,9 +39,11 @@ function AccountActions({ role, stacked }: { role: Role; stacked?: boolean }) {
  */
 export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | null }) {
   const { t } = useTranslation('layout');
-  const { dir } = useDirection();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const { data: categories = [] } = useCategoryTree();
+  // The drawer stays mounted after its first opening, so it can animate closed.
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
+  // The category menu is for wide screens; phones never load it (they have the drawer).
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
 
   // A guest cart joins the buyer's once the person has logged in (decision 011).
   useGuestCartMerge();
@@ -83,53 +63,45 @@ export function SiteHeader({ role, user }: { role: Role; user: CurrentUser | nul
             <Logo />
           </Anchor>
           <Group gap="md" wrap="nowrap" visibleFrom="md" style={{ flex: 1 }}>
-            <CategoryMegaMenu />
-            <SearchBox />
+            {isWide ? (
+              <Suspense fallback={<CategoryMenuButton />}>
+                <CategoryMegaMenu />
+              </Suspense>
+            ) : (
+              <CategoryMenuButton />
+            )}
+            {/* The search box's height, kept while it loads, so the header does not move. */}
+            <Suspense fallback={<Box h={36} style={{ flex: 1 }} />}>{isWide && <SearchBox />}</Suspense>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <CartButton />
-            {role === 'buyer' && <NotificationBell to="/buyer/notifications" />}
-            {role === 'buyer' && user && <ProfileMenu user={user} />}
+            {role === 'buyer' && (
+              <Suspense fallback={null}>
+                <NotificationBell to="/buyer/notifications" />
+                {user && <ProfileMenu user={user} />}
+              </Suspense>
+            )}
             <Group gap="xs" wrap="nowrap" visibleFrom="md">
               {role !== 'buyer' && <AccountActions role={role} />}
               <LanguageToggle />
             </Group>
             <Burger
               opened={isMenuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setHasMenuOpened(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               aria-label={t('header.openMenu')}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={isMenuOpen}
-        onClose={menu.close}
-        position={dir === 'rtl' ? 'left' : 'right'}
-        size="85%"
-        title={<Logo size="sm" />}
-        hiddenFrom="md"
-      >
-        <Stack gap="md">
-          <SearchBox />
-          {role !== 'buyer' && <AccountActions role={role} stacked />}
-          <Divider label={t('header.categories')} labelPosition="center" />
-          <Stack gap={0}>
-            {categories.map((category) => (
-              <NavLink
-                key={category.id}
-                component={Link}
-                to={itemsPath(category.id)}
-                label={category.name}
-                onClick={menu.close}
-              />
-            ))}
-          </Stack>
-          <Divider />
-          <LanguageToggle fullWidth />
-        </Stack>
-      </Drawer>
+      {hasMenuOpened && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer role={role} opened={isMenuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

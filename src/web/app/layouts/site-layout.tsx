@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../../components/demo-banner';
-import { LiveNotifications } from '../../features/notifications/live-notifications';
+import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from '../../features/session/use-session';
-import { LiveStreamConnection } from '../../lib/live-stream';
 import { Footer, isFooterHidden } from './footer';
 import { SiteHeader } from './site-header';
+
+const LiveUpdates = lazy(() =>
+  import('../../features/notifications/live-updates').then((module) => ({ default: module.LiveUpdates })),
+);
 
 /**
  * The buyer layout and the public layout in one: demo banner, header, content, footer. The header's
@@ -19,15 +23,18 @@ export function SiteLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <DemoBanner />
       {!pathname.includes('/callback') && <SiteHeader role={role} user={user} />}
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        <Outlet />
+      {/* At least a screen tall: the footer starts below the first screen, so a page that grows as its
+          data arrives does not push it around in view (layout shift). */}
+      <Box component="main" id="main" mih="100vh" style={{ flex: 1 }}>
+        <Suspense fallback={<PageSpinner fillsScreen />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {!isFooterHidden(pathname) && <Footer />}
       {(role === 'buyer' || role === 'supplier') && (
-        <>
-          <LiveStreamConnection />
-          <LiveNotifications role={role} />
-        </>
+        <Suspense fallback={null}>
+          <LiveUpdates role={role} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   AppShell,
   Avatar,
@@ -14,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBell,
   IconChartBar,
+  IconCrown,
   IconFileInvoice,
   IconGavel,
   IconLayoutDashboard,
@@ -28,13 +30,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
+import { PageSpinner } from '../../components/page-spinner';
 import { useUnreadChatsCount } from '../../features/chats/use-unread-chats-count';
-import { LiveNotifications } from '../../features/notifications/live-notifications';
 import { useUnreadNotificationsCount } from '../../features/notifications/use-unread-notifications-count';
 import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
 import { useSession } from '../../features/session/use-session';
 import { InactiveSupplierDialog } from '../../features/settings/inactive-supplier-dialog';
-import { LiveStreamConnection } from '../../lib/live-stream';
+import { LiveUpdates } from '../../features/notifications/live-updates';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
@@ -58,6 +60,13 @@ const links = [
   { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
   { key: 'analytics', to: '/supplier/analytics', Icon: IconChartBar },
   { key: 'settings', to: '/supplier/settings', Icon: IconSettings },
+  {
+    key: 'plan',
+    to: '/supplier/choose-plan',
+    Icon: IconCrown,
+    // Paying for Premium comes back to the plan through the payment callback.
+    also: ['/supplier/payment/'],
+  },
   { key: 'messages', to: '/supplier/chats', Icon: IconMessages },
   { key: 'notifications', to: '/supplier/notifications', Icon: IconBell },
 ] as const;
@@ -155,15 +164,12 @@ export function SupplierLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        <Outlet />
+        <Suspense fallback={<PageSpinner fillsScreen />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       <InactiveSupplierDialog />
-      {user && (
-        <>
-          <LiveStreamConnection />
-          <LiveNotifications role="supplier" />
-        </>
-      )}
+      {user && <LiveUpdates role="supplier" />}
       {failureMessage !== undefined && (
         <SwitchRoleFailedDialog message={failureMessage} onClose={dismissFailure} />
       )}

@@ -38,13 +38,23 @@ export function useSignup() {
   });
 }
 
-/** `POST /api/auth/email-verification`: the session's `isEmailVerified` changes, so it is reloaded. */
+/**
+ * `POST /api/auth/email-verification`: the session's `isEmailVerified` changes, so it is reloaded before
+ * success shows, even when no screen watches it (`refetchType: 'all'`): the next page's route guard would
+ * otherwise act on the unverified copy in the cache (found by the keyboard journey, issue 11). A session
+ * read still in flight is dropped first: it may have left the server before the verification, and
+ * TanStack Query hands a refetch the running first fetch instead of starting a new one (the page opened
+ * from the mailed link asks both at once).
+ */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
       apiRequest<MessageAnswer>('/api/auth/email-verification', { method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' });
+    },
   });
 }
 

@@ -4,7 +4,15 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../test/render';
+import { useSession } from '../session/use-session';
 import { VerifyEmailPanel } from './verify-email-panel';
+
+/** What the route guard would read of the session. */
+function SessionProbe() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <span data-testid="probe">{user.isEmailVerified ? 'verified' : 'unverified'}</span>;
+}
 
 const token = 'a'.repeat(43);
 const buyer = {
@@ -51,6 +59,49 @@ describe('VerifyEmailPanel', () => {
     const verifications = callsTo(fetchMock, '/api/auth/email-verification');
     expect(verifications).toHaveLength(1);
     expect(JSON.parse(String(verifications[0]![1]!.body))).toEqual({ token });
+  });
+
+  it('reloads the session after verifying even when its first read was still on the way', async () => {
+    // The page opened from the mailed link reads the session and sends the token at once; the first
+    // read left before the verification and answers unverified, after it.
+    let isVerified = false;
+    let answerFirstRead: () => void = () => undefined;
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+        if (String(input) === '/api/auth/email-verification') {
+          isVerified = true;
+          return json({ message: 'Verified' });
+        }
+        reads += 1;
+        if (reads === 1) await firstRead;
+        return json({ ...buyer, isEmailVerified: reads > 1 && isVerified });
+      }),
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/verify-email',
+          element: (
+            <>
+              <VerifyEmailPanel />
+              <SessionProbe />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: [`/verify-email?token=${token}`] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
+    answerFirstRead();
+    expect(await screen.findByTestId('probe')).toHaveTextContent('verified');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('probe')).toHaveTextContent(/^verified$/);
   });
 
   it('sends a guest to login after verifying', async () => {

@@ -2,7 +2,7 @@ import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { itemsPath } from '../catalog/category-mega-menu';
+import { itemsPath } from '../catalog/items-path';
 import type { ItemKind } from '../catalog/use-category-items';
 import { hasListingCards, ListingCardGrid } from '../search/listing-card-grid';
 import { PriceRangeFilter } from '../search/price-range-filter';

@@ -18,7 +18,7 @@ import { findCategory } from './find-category';
  * results, narrowed to `categoryId` when both are given.
  */
 export function ItemsBrowser() {
-  const { t } = useTranslation('browse');
+  const { t } = useTranslation(['browse', 'search']);
   const [searchParams] = useSearchParams();
   const categoryId = searchParams.get('categoryId');
   const query = searchParams.get('q')?.trim() ?? '';

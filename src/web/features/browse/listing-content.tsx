@@ -3,22 +3,22 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
-import { itemsPath } from '../catalog/category-mega-menu';
+import { itemsPath } from '../catalog/items-path';
 import { useCategoryTree } from '../catalog/use-categories';
 import { AddToCartBox } from '../cart/add-to-cart-box';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
+import { GroupPurchasePanel } from '../group-purchases/group-purchase-panel';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { ItemKind } from '../catalog/use-category-items';
 import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
 import { findCategory } from './find-category';
-import { GroupPurchaseBox } from './group-purchase-box';
 import { ListingFacts, type Fact } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { SupplierSummary } from './supplier-summary';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {
-  const { t, i18n } = useTranslation('browse');
+  const { t, i18n } = useTranslation(['browse', 'catalog']);
   const lang = i18n.language;
   const tree = useCategoryTree();
   const found = findCategory(tree.data ?? [], listing.categoryId);
@@ -68,7 +68,7 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
             supplierId={listing.supplier.userId}
             reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
           />
-          <Group gap={4} aria-label={t('catalog:card.ratingLabel', { rating, count })}>
+          <Group gap={4} role="img" aria-label={t('catalog:card.ratingLabel', { rating, count })}>
             <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
           </Group>
@@ -87,10 +87,11 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
           {product && <AddToCartBox productId={listing.id} terms={product} isInStock={product.isInStock} />}
           <ListingFacts facts={facts} label={product ? t('listing.orderTerms') : undefined} />
           {product?.isGroupPurchaseEnabled && (
-            <GroupPurchaseBox
-              price={product.groupPrice}
-              minQuantity={product.groupMinQuantity}
-              deadlineDays={product.groupDeadlineDays}
+            <GroupPurchasePanel
+              productId={listing.id}
+              supplierId={listing.supplier.userId}
+              price={listing.price}
+              product={product}
             />
           )}
         </Stack>

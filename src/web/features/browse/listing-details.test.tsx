@@ -111,11 +111,12 @@ describe('ListingDetails', () => {
     expect(within(supplierBlock).getByText('Al Noor Trading').tagName).toBe('BDI');
     expect(within(supplierBlock).getByText('Riyadh')).toBeInTheDocument();
     const group = screen.getByRole('region', { name: 'Group purchase' });
-    expect(within(group).getByText('Group purchase price').nextElementSibling).toHaveTextContent(
-      'SAR 210.00 per unit',
-    );
-    expect(within(group).getByText('Minimum group quantity').nextElementSibling).toHaveTextContent('120');
-    expect(within(group).getByText('Deadline (days)').nextElementSibling).toHaveTextContent('7');
+    const groupTerm = (label: string) => within(group).getByText(label).nextElementSibling;
+    expect(groupTerm('Group price')).toHaveTextContent('SAR 210.00 per unit');
+    expect(groupTerm('You save')).toHaveTextContent('16% off the standard price of SAR 250.00');
+    expect(groupTerm('Minimum group quantity')).toHaveTextContent('120 units');
+    expect(groupTerm('Time to gather buyers')).toHaveTextContent('7 days from the start');
+    expect(groupTerm('Buyers needed')).toHaveTextContent('5 buyers from the same city');
     expect(screen.getByTestId('listing-description-text').textContent).toBe(
       'Two batteries.\nCarry case included.',
     );

@@ -17,7 +17,7 @@ import { isNotFoundError, useListing } from './use-listing';
  * to it. Buying, the cart, the wishlist and chats come with their own features.
  */
 export function ListingDetails({ kind, id }: { kind: ItemKind; id: string }) {
-  const { t, i18n } = useTranslation('browse');
+  const { t, i18n } = useTranslation(['browse', 'not-found']);
   const listing = useListing(kind, id);
   const isNotFound = listing.isError && isNotFoundError(listing.error);
   useDocumentTitle(

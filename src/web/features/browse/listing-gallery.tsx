@@ -40,6 +40,8 @@ export function ListingGallery({ images, name }: { images: PublicListing['images
         fit="contain"
         radius="md"
         bg="gray.0"
+        // The page's largest image: fetched before the rest (largest contentful paint).
+        fetchPriority="high"
       />
       {shown.length > 1 && (
         <Group gap="sm" role="group" aria-label={t('gallery.thumbnails')}>

@@ -1,17 +1,37 @@
-import { GuestCartBodySchema, type GuestCartBody } from '../../../contract/cart/cart.schemas';
+import { maxCartLines } from '../../../contract/cart/cart-limits';
+import type { GuestCartBody } from '../../../contract/cart/cart.schemas';
 
 export type GuestCartItems = GuestCartBody['items'];
 
 /** Where a guest's cart lives in the browser (decision 011): `{ productId, quantity }[]`, never prices. */
 export const guestCartStorageKey = 'tawrid.cart';
 
+const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/**
+ * Whether stored lines have the shape this module writes. A plain check rather than GuestCartBodySchema:
+ * the header reads the cart on every first page, which then needs no zod (docs/performance.md); the
+ * server checks the lines with the schema when it prices (quote) or merges them.
+ */
+function isGuestCartItems(value: unknown): value is GuestCartItems {
+  return (
+    Array.isArray(value) &&
+    value.length <= maxCartLines &&
+    value.every(
+      (item: Partial<Record<keyof GuestCartItems[number], unknown>> | null) =>
+        typeof item?.productId === 'string' &&
+        uuidPattern.test(item.productId) &&
+        Number.isInteger(item.quantity) &&
+        (item.quantity as number) > 0,
+    )
+  );
+}
+
 /** The guest's lines; anything unreadable (edited by hand, an older shape) counts as an empty cart. */
 export function readGuestCart(): GuestCartItems {
   try {
-    const parsed = GuestCartBodySchema.safeParse({
-      items: JSON.parse(localStorage.getItem(guestCartStorageKey) ?? '[]'),
-    });
-    return parsed.success ? parsed.data.items : [];
+    const stored: unknown = JSON.parse(localStorage.getItem(guestCartStorageKey) ?? '[]');
+    return isGuestCartItems(stored) ? stored.map(({ productId, quantity }) => ({ productId, quantity })) : [];
   } catch {
     return [];
   }

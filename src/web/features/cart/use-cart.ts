@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { maxCartLines, type Cart } from '../../../contract/cart/cart.schemas';
+import { maxCartLines } from '../../../contract/cart/cart-limits';
+import type { Cart } from '../../../contract/cart/cart.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useSession } from '../session/use-session';
 import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart-storage';

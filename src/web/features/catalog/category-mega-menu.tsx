@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Group, Menu, SimpleGrid, Text } from '@mantine/core';
-import { IconCategory, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Box, Group, Menu, SimpleGrid, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuCloseDelayMs } from '../../lib/ui-constants';
+import { CategoryMenuButton } from './category-menu-button';
+import { itemsPath } from './items-path';
 import { useCategoryTree } from './use-categories';
-
-export const itemsPath = (categoryId: string) => `/items?categoryId=${encodeURIComponent(categoryId)}`;
 
 /**
  * The header's category menu: main categories on one side, the hovered (or focused) category's
@@ -29,14 +29,7 @@ export function CategoryMegaMenu() {
       loop={false}
     >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          leftSection={<IconCategory size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {t('header.categories')}
-        </Button>
+        <CategoryMenuButton />
       </Menu.Target>
       <Menu.Dropdown data-testid="category-menu">
         {isError && (

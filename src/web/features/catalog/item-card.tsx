@@ -21,7 +21,19 @@ export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURI
  * The heart toggles the wishlist (spec §4): while its call runs the card is dimmed and inert. Its
  * dialogs render beside the card, so their clicks never bubble into the card's link.
  */
-export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
+/**
+ * `isFirst`: the card at the top of a result list, whose image is likely the largest thing on a phone's
+ * first screen; it is fetched first. The other cards' images load as they come near the screen.
+ */
+export function ItemCard({
+  item,
+  kind,
+  isFirst = false,
+}: {
+  item: CardItem;
+  kind: ItemKind;
+  isFirst?: boolean;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const linkRef = useRef<HTMLAnchorElement>(null);
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -56,7 +68,14 @@ export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
       >
         <Card.Section pos="relative">
           {item.imageUrl ? (
-            <Image src={item.imageUrl} alt="" h={160} fit="cover" />
+            <Image
+              src={item.imageUrl}
+              alt=""
+              h={160}
+              fit="cover"
+              loading={isFirst ? 'eager' : 'lazy'}
+              fetchPriority={isFirst ? 'high' : undefined}
+            />
           ) : (
             <Group h={160} justify="center" bg="gray.1" aria-label={t('card.noImage')} role="img">
               <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
@@ -82,7 +101,7 @@ export function ItemCard({ item, kind }: { item: CardItem; kind: ItemKind }) {
         <Text size="sm" c="dimmed" lineClamp={1}>
           {item.supplierName ?? t('card.unknownSupplier')}
         </Text>
-        <Group gap={4} mt={4} aria-label={t('card.ratingLabel', { rating, count })}>
+        <Group gap={4} mt={4} role="img" aria-label={t('card.ratingLabel', { rating, count })}>
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
           <Text size="sm" aria-hidden>
             {t('card.rating', { rating, count })}

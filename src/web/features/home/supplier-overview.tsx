@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconIdBadge2, IconTruckDelivery } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +18,19 @@ import { useSession } from '../session/use-session';
 import { useSettings } from '../settings/use-settings';
 import { useSupplierStatus } from '../settings/use-supplier-status';
 import { OverviewCard } from './overview-card';
+import { PendingOrdersCard } from './pending-orders-card';
+import { PlanCard } from './plan-card';
+import { RecentOrdersCard } from './recent-orders-card';
+import { RecentReviewsCard } from './recent-reviews-card';
+import { StockAlertsCard } from './stock-alerts-card';
+import { UnreadMessagesCard } from './unread-messages-card';
+import { useSupplierOverview } from './use-supplier-overview';
 
 /**
- * The supplier's overview: a greeting, whether the store is open or temporarily closed, the plan
- * status (an INACTIVE store is hidden from buyers), the delivery fee, and the way to settings.
+ * The supplier's overview: a greeting, whether the store is open or temporarily closed and whether
+ * buyers can see it, the plan status (an INACTIVE store is hidden from buyers), the delivery fee, what
+ * waits (orders, short stock, unread messages), the plan card, the newest orders and reviews, and the
+ * way to settings.
  */
 export function SupplierOverview() {
   const { t, i18n } = useTranslation('home');
@@ -18,6 +38,7 @@ export function SupplierOverview() {
   const settings = useSettings();
   const { supplierStatus, isPending: isStatusPending } = useSupplierStatus();
   const store = settings.data?.store;
+  const overview = useSupplierOverview();
   const settingsLink = (label: string) => (
     <Button component={Link} to="/supplier/settings" variant="light" size="xs" mt="md">
       {label}
@@ -82,6 +103,18 @@ export function SupplierOverview() {
               {t('supplier.store.unknown')}
             </Text>
           )}
+          {overview.data && (
+            <Badge
+              color={overview.data.store.isVisibleToBuyers ? 'teal' : 'red'}
+              variant="dot"
+              mt="xs"
+              data-testid="store-visibility"
+            >
+              {overview.data.store.isVisibleToBuyers
+                ? t('supplier.store.visible')
+                : t('supplier.store.hidden')}
+            </Badge>
+          )}
           {settingsLink(t('supplier.store.manage'))}
         </OverviewCard>
 
@@ -120,6 +153,36 @@ export function SupplierOverview() {
           {settingsLink(t('supplier.deliveryFee.change'))}
         </OverviewCard>
       </SimpleGrid>
+
+      {overview.isError && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          title={t('supplier.overviewFailed')}
+          mt="lg"
+        >
+          <Button size="xs" color="red" variant="light" onClick={() => void overview.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="lg">
+        {!overview.isError && <PendingOrdersCard pending={overview.data?.pendingOrders} />}
+        <UnreadMessagesCard />
+        <PlanCard />
+      </SimpleGrid>
+      {!overview.isError && (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} mt="lg">
+            <StockAlertsCard alerts={overview.data?.stockAlerts} />
+            <RecentReviewsCard reviews={overview.data?.recentReviews} />
+          </SimpleGrid>
+          <Stack mt="lg">
+            <RecentOrdersCard orders={overview.data?.recentOrders} />
+          </Stack>
+        </>
+      )}
 
       <Card withBorder radius="md" mt="lg" padding="md">
         <Text fw={700}>{t('supplier.settingsCard.title')}</Text>

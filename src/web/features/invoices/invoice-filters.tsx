@@ -7,13 +7,19 @@ import {
   type InvoiceStatus,
 } from '../../../contract/invoices/invoices.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
+import type { InvoicesSide } from './use-invoices';
 
 /** Quick date ranges in Riyadh days (the same ranges as the notifications page). */
 export const invoicePeriods = ['all', 'today', 'week', 'month'] as const;
 export type InvoicePeriod = (typeof invoicePeriods)[number];
 
-/** What the invoice is for: every kind, or one (orders' invoices apart from suppliers' own, decision 013). */
-const kindChoices = ['all', ...invoiceKinds] as const;
+/**
+ * What the invoice is for: every kind, or one (orders' invoices apart from suppliers' own, decision 013).
+ * The platform's invoices for Premium (SUBSCRIPTION, decision 016) reach the business as a buyer, never
+ * as a seller.
+ */
+const kindChoicesOf = (side: InvoicesSide) =>
+  ['all', ...invoiceKinds.filter((kind) => side === 'buyer' || kind !== 'SUBSCRIPTION')] as const;
 
 export interface InvoiceFilterState {
   status: InvoiceStatus | null;
@@ -25,9 +31,11 @@ export const noInvoiceFilters: InvoiceFilterState = { status: null, kind: null, 
 
 /** The invoices page's filters: status, kind and issue date. */
 export function InvoiceFilters({
+  side,
   value,
   onChange,
 }: {
+  side: InvoicesSide;
   value: InvoiceFilterState;
   onChange: (next: InvoiceFilterState) => void;
 }) {
@@ -49,7 +57,7 @@ export function InvoiceFilters({
       />
       <ChoiceChips
         label={t('filters.kind')}
-        choices={kindChoices}
+        choices={kindChoicesOf(side)}
         labelOf={(kind) => t(`kinds.${kind}`)}
         value={value.kind ?? 'all'}
         onChange={(kind) => onChange({ ...value, kind: kind === 'all' ? null : kind })}

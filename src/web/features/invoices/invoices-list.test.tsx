@@ -87,6 +87,8 @@ describe('InvoicesList', () => {
     expect(row).toHaveTextContent('ر.س');
     expect(within(row).getByTestId('invoice-status')).toHaveTextContent('قيد المراجعة');
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/supplier/invoices/${invoiceIds.first}`);
+    // The platform's Premium invoices are the supplier's purchases, never its sales.
+    expect(screen.queryByRole('radio', { name: 'اشتراك الباقة المميزة' })).not.toBeInTheDocument();
   });
 
   it('asks for the chosen kind, and offers every status', async () => {
@@ -98,7 +100,15 @@ describe('InvoicesList', () => {
       within(kinds)
         .getAllByRole('radio')
         .map((chip) => chip.parentElement?.textContent),
-    ).toEqual(['All', 'Orders', 'Products', 'Services', 'Tenders', 'Group purchases']);
+    ).toEqual([
+      'All',
+      'Orders',
+      'Products',
+      'Services',
+      'Tenders',
+      'Group purchases',
+      'Premium subscription',
+    ]);
 
     await userEvent.click(within(kinds).getByRole('radio', { name: 'Services' }));
     await waitFor(() => expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?kind=SERVICE'));

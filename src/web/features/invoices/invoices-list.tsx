@@ -15,7 +15,7 @@ import { useInvoices, type InvoicesSide } from './use-invoices';
  * own (decision 013) — newest first, by status, kind and issue date (Riyadh days), a page at a time.
  */
 export function InvoicesList({ side }: { side: InvoicesSide }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(['invoices', 'invoice-form']);
   const [filters, setFilters] = useState<InvoiceFilterState>(noInvoiceFilters);
   const range = periodRange(filters.period, {});
   const list = useInvoices(side, {
@@ -40,7 +40,7 @@ export function InvoicesList({ side }: { side: InvoicesSide }) {
         {side === 'buyer' ? t('page.buyerLead') : t('page.supplierLead')}
       </Text>
       <Paper withBorder p="md" mt="lg">
-        <InvoiceFilters value={filters} onChange={setFilters} />
+        <InvoiceFilters side={side} value={filters} onChange={setFilters} />
       </Paper>
       <PagedList
         query={list}

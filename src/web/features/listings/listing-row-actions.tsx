@@ -1,11 +1,23 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconChartLine,
+  IconCopy,
+  IconDots,
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import { forecastPath } from '../forecasting/use-demand-forecast';
 import { listingEditorPath } from './use-listings';
 
-/** One row's actions: edit, publish or unpublish, duplicate, delete (which asks first). */
+/**
+ * One row's actions: edit, publish or unpublish, a product's demand forecast, duplicate, delete (which
+ * asks first).
+ */
 export function ListingRowActions({
   row,
   isBusy,
@@ -48,6 +60,16 @@ export function ListingRowActions({
         >
           {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
         </Menu.Item>
+        {row.kind === 'PRODUCT' && (
+          // Spec §2 listings table: "demand prediction" (Premium; the page explains it to Basic suppliers).
+          <Menu.Item
+            component={Link}
+            to={forecastPath(row.id)}
+            leftSection={<IconChartLine size={16} aria-hidden />}
+          >
+            {t('actions.forecast')}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
           {t('actions.duplicate')}
         </Menu.Item>

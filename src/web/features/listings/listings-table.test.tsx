@@ -181,6 +181,21 @@ describe('ListingsTable', () => {
     );
   });
 
+  it("offers a product's demand forecast (spec: demand prediction), not a service's", async () => {
+    stubApi({ 'GET /api/suppliers/me/listings': { body: rows } });
+    renderTable();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Logo design' }));
+    await screen.findByRole('menuitem', { name: 'Duplicate', hidden: true });
+    expect(screen.queryByRole('menuitem', { name: 'Demand forecast', hidden: true })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Steel gloves' }));
+    expect(await screen.findByRole('menuitem', { name: 'Demand forecast', hidden: true })).toHaveAttribute(
+      'href',
+      `/supplier/products/${gloves}/forecast`,
+    );
+  });
+
   it('invites the supplier to add a first listing when there is none', async () => {
     stubApi({ 'GET /api/suppliers/me/listings': { body: [] } });
     renderTable();

@@ -8,6 +8,7 @@ export function HeroSection() {
   const { t } = useTranslation('landing');
   return (
     <Reveal
+      isFirstScreen
       bg="linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-teal-6))"
       c="white"
       py={{ base: 48, md: 96 }}

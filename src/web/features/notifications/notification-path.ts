@@ -1,10 +1,12 @@
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
+import { myGroupPurchasesPath } from '../group-purchases/group-purchase-routes';
 
 type SignedInRole = 'buyer' | 'supplier';
 
 /**
  * The page a notification opens (spec §3), for the role whose section shows it; null when it names
  * nothing to open. Suppliers' order and invoice pages are lists (spec §2 has no detail path for them).
+ * A group purchase opens the buyer's list of groups, not one group: there is no page of one.
  */
 export function notificationPath(
   role: SignedInRole,
@@ -22,7 +24,9 @@ export function notificationPath(
     case 'OFFER':
       return role === 'buyer' ? `/buyer/offers/${id}` : `/supplier/offers/bid/${id}`;
     case 'GROUP_PURCHASE':
-      return `/${role}/orders`;
+      // Decision 015: buyers follow their groups under their orders; a supplier sees a completed group
+      // as its GROUP_PURCHASE invoices (the invoices list keeps its kind filter out of the address).
+      return role === 'buyer' ? myGroupPurchasesPath : '/supplier/invoices';
     default:
       return null;
   }

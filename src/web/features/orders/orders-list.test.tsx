@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aGroupPurchase } from '../../test/group-purchases';
 import { anOrder, orderIds } from '../../test/orders';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { OrdersList } from './orders-list';
@@ -10,6 +11,19 @@ const renderList = (side: 'buyer' | 'supplier') =>
   renderWithProviders(
     <MemoryRouter>
       <OrdersList side={side} />
+    </MemoryRouter>,
+  );
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderBuyerOrdersAt = (entry: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <OrdersList side="buyer" />
+      <Location />
     </MemoryRouter>,
   );
 
@@ -71,5 +85,45 @@ describe('OrdersList', () => {
     renderList('buyer');
 
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No orders yet');
+  });
+
+  it('switches the buyer to its group purchases and keeps the view in the address', async () => {
+    const fetchMock = stubApi({
+      '/api/buyers/me/orders': { body: [anOrder()] },
+      '/api/buyers/me/group-purchases': { body: [aGroupPurchase({ myQuantity: 24 })] },
+    });
+    renderBuyerOrdersAt('/buyer/orders');
+    await screen.findByTestId('order-row');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Group purchases' }));
+
+    expect(await screen.findByTestId('group-row')).toHaveTextContent('Nitrile gloves');
+    expect(screen.queryByTestId('order-row')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/buyer/orders?view=group-purchases');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/buyers/me/group-purchases');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Orders' }));
+    expect(await screen.findByTestId('order-row')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/buyer\/orders$/);
+  });
+
+  it('opens on the group purchases from a notification’s link', async () => {
+    stubApi({ '/api/buyers/me/group-purchases': { body: [aGroupPurchase({ myQuantity: 24 })] } });
+    renderBuyerOrdersAt('/buyer/orders?view=group-purchases');
+
+    expect(await screen.findByTestId('group-row')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Group purchases' })).toBeChecked();
+  });
+
+  it('offers the supplier no group purchases view', async () => {
+    stubApi({ '/api/suppliers/me/orders': { body: [anOrder()] } });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/supplier/orders?view=group-purchases']}>
+        <OrdersList side="supplier" />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByTestId('order-row')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Group purchases' })).not.toBeInTheDocument();
   });
 });

@@ -1,66 +1,55 @@
-import { Button, Container, Tabs, Text, Title } from '@mantine/core';
-import { IconPackageOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Container, SegmentedControl, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { orderStatuses, type OrderStatus } from '../../../contract/orders/orders.schemas';
-import { EmptyState, PagedList } from '../../components/paged-list';
-import { OrderRow } from './order-row';
-import { useOrders, type OrdersSide } from './use-orders';
+import { useSearchParams } from 'react-router';
+import { MyGroupPurchasesList } from '../group-purchases/my-group-purchases-list';
+import { OrderStatusList } from './order-status-list';
+import type { OrdersSide } from './use-orders';
 
-type Tab = OrderStatus | 'all';
-const tabs: readonly Tab[] = ['all', ...orderStatuses];
+type View = 'orders' | 'group-purchases';
 
 /**
- * `/buyer/orders` and `/supplier/orders`: the side's orders, newest first, by status tab (all, pending,
- * processing, shipped, completed, cancelled), a page at a time.
+ * `/buyer/orders` and `/supplier/orders`: the side's orders by status. The buyer also finds its group
+ * purchases here (decision 015), a switch away; the view lives in the address (`?view=group-purchases`)
+ * so notifications can open it.
  */
 export function OrdersList({ side }: { side: OrdersSide }) {
-  const { t } = useTranslation('orders');
-  const [tab, setTab] = useState<Tab>('all');
-  const list = useOrders(side, tab === 'all' ? undefined : tab);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { t } = useTranslation(['orders', 'group-purchases']);
+  const [params, setParams] = useSearchParams();
+  const view: View =
+    side === 'buyer' && params.get('view') === 'group-purchases' ? 'group-purchases' : 'orders';
+
+  const changeView = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'group-purchases') updated.set('view', next);
+      else updated.delete('view');
+      return updated;
+    });
 
   return (
     <Container size="md" py="xl">
       <Title order={1}>{side === 'buyer' ? t('page.buyerTitle') : t('page.supplierTitle')}</Title>
       <Text c="dimmed" mt="xs">
-        {side === 'buyer' ? t('page.buyerLead') : t('page.supplierLead')}
+        {side === 'supplier'
+          ? t('page.supplierLead')
+          : view === 'group-purchases'
+            ? t('group-purchases:list.lead')
+            : t('page.buyerLead')}
       </Text>
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} mt="lg">
-        <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <PagedList
-        query={list}
-        items={items}
-        renderItem={(order) => <OrderRow key={order.id} order={order} side={side} />}
-        labels={{
-          results: t('list.results'),
-          loadFailed: t('list.loadFailed'),
-          loadMoreFailed: t('list.loadMoreFailed'),
-          loadMore: t('list.loadMore'),
-        }}
-        empty={
-          <EmptyState
-            testId="orders-empty"
-            icon={<IconPackageOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
-            title={tab === 'all' ? t('list.empty.title') : t('list.emptyFiltered.title')}
-            text={tab === 'all' ? t('list.empty.text') : t('list.emptyFiltered.text')}
-          >
-            {side === 'buyer' && tab === 'all' && (
-              <Button component={Link} to="/items" variant="light" mt="lg">
-                {t('list.browse')}
-              </Button>
-            )}
-          </EmptyState>
-        }
-      />
+      {side === 'buyer' && (
+        <SegmentedControl
+          mt="lg"
+          w={{ base: '100%', xs: 'auto' }}
+          aria-label={t('view.label')}
+          value={view}
+          onChange={changeView}
+          data={[
+            { value: 'orders', label: t('view.orders') },
+            { value: 'group-purchases', label: t('view.groupPurchases') },
+          ]}
+        />
+      )}
+      {view === 'group-purchases' ? <MyGroupPurchasesList /> : <OrderStatusList side={side} />}
     </Container>
   );
 }

@@ -10,11 +10,26 @@ const result = (overrides: object) => ({
   paymentId,
   status: 'PAID',
   amount: 29440,
+  purpose: 'CHECKOUT',
   orderIds: ['00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002'],
   invoiceId: null,
   failureCode: null,
   ...overrides,
 });
+
+const renderPlanCallback = (chargeId: string | null, language: 'ar' | 'en' = 'en') =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/supplier/payment/callback']}>
+      <Routes>
+        <Route
+          path="/supplier/payment/callback"
+          element={<PaymentResult side="supplier" chargeId={chargeId} />}
+        />
+        <Route path="/supplier/choose-plan" element={<p>Plan page</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { language },
+  );
 
 const renderCallback = (chargeId: string | null) =>
   renderWithProviders(
@@ -171,5 +186,54 @@ describe('PaymentResult', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/payments'))).toBe(false);
     await pass(5);
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  describe('a month of Premium', () => {
+    const planResult = (overrides: object) =>
+      result({ amount: 5750, purpose: 'PLAN', orderIds: [], ...overrides });
+
+    it('says Premium is active and counts down back to the plan page', async () => {
+      stubApi({ 'POST /api/payments/confirm': { body: planResult({}) } });
+      renderPlanCallback('chg_plan');
+
+      expect(await screen.findByRole('heading', { name: 'Premium is active' })).toBeInTheDocument();
+      expect(screen.getByTestId('payment-message')).toHaveTextContent('Your payment was received.');
+      expect(screen.getByText('Amount paid: SAR 57.50')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to my plan now' })).toHaveAttribute(
+        'href',
+        '/supplier/choose-plan',
+      );
+      await pass(5);
+      expect(await screen.findByText('Plan page')).toBeInTheDocument();
+    });
+
+    it('explains a declined card in Arabic: the plan has not changed, back to the plan page', async () => {
+      stubApi({
+        'POST /api/payments/confirm': {
+          body: planResult({ status: 'FAILED', failureCode: 'PAYMENT_DECLINED' }),
+        },
+      });
+      renderPlanCallback('chg_plan2', 'ar');
+
+      expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+        'رُفضت البطاقة. لم تتغير باقتك، ويمكنك المحاولة مرة أخرى.',
+      );
+      expect(screen.getByRole('link', { name: 'العودة إلى باقتي الآن' })).toHaveAttribute(
+        'href',
+        '/supplier/choose-plan',
+      );
+      expect(screen.queryByRole('link', { name: 'العودة إلى السلة الآن' })).not.toBeInTheDocument();
+    });
+
+    it('sends a supplier without a charge identifier back to the plan page, not the cart', async () => {
+      stubApi({});
+      renderPlanCallback(null);
+
+      expect(await screen.findByTestId('payment-message')).toHaveTextContent(
+        'Start again from your plan page.',
+      );
+      await pass(5);
+      expect(await screen.findByText('Plan page')).toBeInTheDocument();
+    });
   });
 });

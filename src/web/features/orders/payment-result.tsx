@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import type { PaymentResult as Result } from '../../../contract/payments/payment
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { formErrorText } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
+import { choosePlanPath, usePlanChanged } from '../plans/use-plan';
 import { useRedirectCountdown } from './use-redirect-countdown';
 
 /** Failure codes with their own message (spec §8 Payment); any other is «payment failed». */
@@ -30,6 +32,14 @@ const invoiceFailureCodes = new Set([
   'PAYMENT_FAILED',
   'INVOICE_ALREADY_PAID',
 ]);
+/** A month of Premium is no order either: its failures say the plan did not change (decision 016). */
+const planFailureCodes = new Set([
+  'PAYMENT_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_ABANDONED',
+  'PAYMENT_FAILED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+]);
 
 const pendingPollMs = 3000;
 
@@ -39,14 +49,31 @@ type Outcome =
   | { kind: 'paid'; result: Result }
   | { kind: 'failed'; message: string; invoiceId: string | null };
 
+/** Where the result moves on to once it is final: a plan's page, an invoice, the orders or the cart. */
+function targetOf(outcome: Outcome, isPlan: boolean, invoiceId: string | null): string | null {
+  if (outcome.kind === 'checking' || outcome.kind === 'pending') return null;
+  if (isPlan) return choosePlanPath;
+  if (invoiceId) return `/buyer/invoices/${encodeURIComponent(invoiceId)}`;
+  return outcome.kind === 'paid' ? '/buyer/orders' : '/buyer/cart';
+}
+
 /**
  * `/buyer/payment/callback?tap_id=` (decision 011): settles the provider's charge through the server (the
  * only trusted answer), then says what happened and moves on after a visible countdown — to the orders
  * when paid, back to the cart otherwise. An invoice's payment (decision 013) goes back to its invoice
- * either way: to see it paid, or to try again. The result is announced politely to screen readers.
+ * either way: to see it paid, or to try again. A supplier's month of Premium (`side="supplier"`,
+ * `/supplier/payment/callback`) goes back to the plan page either way. The result is announced politely
+ * to screen readers.
  */
-export function PaymentResult({ chargeId }: { chargeId: string | null }) {
-  const { t, i18n } = useTranslation('orders');
+export function PaymentResult({
+  chargeId,
+  side = 'buyer',
+}: {
+  chargeId: string | null;
+  /** Whose callback: a supplier pays only for its plan. */
+  side?: 'buyer' | 'supplier';
+}) {
+  const { t, i18n } = useTranslation(['orders', 'plans']);
   const lang = i18n.language;
   // Confirming is idempotent on the server; a query runs it once per charge, also in strict mode.
   const confirm = useQuery({
@@ -71,14 +98,25 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
     t(`errors:${code && failureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
   const invoiceFailureText = (code: string | null) =>
     t(`payment.invoiceFailures.${code && invoiceFailureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
+  const planFailureText = (code: string | null) =>
+    t(`plans:payment.failures.${code && planFailureCodes.has(code) ? code : 'PAYMENT_FAILED'}`);
   const latest = poll.data ?? confirm.data;
+  const isPlan = side === 'supplier' || latest?.purpose === 'PLAN';
   let outcome: Outcome;
-  if (chargeId === null) outcome = { kind: 'failed', message: t('payment.missingId'), invoiceId: null };
+  if (chargeId === null)
+    outcome = {
+      kind: 'failed',
+      message: isPlan ? t('plans:payment.missingId') : t('payment.missingId'),
+      invoiceId: null,
+    };
   else if (confirm.isError)
     outcome = {
       kind: 'failed',
-      message:
-        confirm.error instanceof ApiError && failureCodes.has(confirm.error.code)
+      message: isPlan
+        ? confirm.error instanceof ApiError && planFailureCodes.has(confirm.error.code)
+          ? planFailureText(confirm.error.code)
+          : formErrorText(confirm.error, t, lang, 'plans:payment.failures.PAYMENT_FAILED')
+        : confirm.error instanceof ApiError && failureCodes.has(confirm.error.code)
           ? failureText(confirm.error.code)
           : formErrorText(confirm.error, t, lang, 'errors:PAYMENT_FAILED'),
       invoiceId: null,
@@ -88,28 +126,36 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
   else if (latest.status === 'FAILED')
     outcome = {
       kind: 'failed',
-      message: latest.invoiceId ? invoiceFailureText(latest.failureCode) : failureText(latest.failureCode),
+      message: isPlan
+        ? planFailureText(latest.failureCode)
+        : latest.invoiceId
+          ? invoiceFailureText(latest.failureCode)
+          : failureText(latest.failureCode),
       invoiceId: latest.invoiceId,
     };
   else outcome = { kind: 'pending' };
 
   const invoiceId =
     outcome.kind === 'paid' ? outcome.result.invoiceId : outcome.kind === 'failed' ? outcome.invoiceId : null;
-  const target = invoiceId
-    ? `/buyer/invoices/${encodeURIComponent(invoiceId)}`
-    : outcome.kind === 'paid'
-      ? '/buyer/orders'
-      : outcome.kind === 'failed'
-        ? '/buyer/cart'
-        : null;
+  const target = targetOf(outcome, isPlan, invoiceId);
   const left = useRedirectCountdown(target);
-  const targetLabel = invoiceId
+  // A paid month makes the supplier Premium and ACTIVE: what the layout and the plan page show changes.
+  const planChanged = usePlanChanged();
+  const isPlanPaid = isPlan && outcome.kind === 'paid';
+  useEffect(() => {
+    if (isPlanPaid) planChanged();
+  }, [isPlanPaid, planChanged]);
+  const targetLabel = isPlan
     ? outcome.kind === 'paid'
-      ? t('payment.toInvoice')
-      : t('payment.backToInvoice')
-    : outcome.kind === 'paid'
-      ? t('payment.toOrders')
-      : t('payment.toCart');
+      ? t('plans:payment.toPlan')
+      : t('plans:payment.backToPlan')
+    : invoiceId
+      ? outcome.kind === 'paid'
+        ? t('payment.toInvoice')
+        : t('payment.backToInvoice')
+      : outcome.kind === 'paid'
+        ? t('payment.toOrders')
+        : t('payment.toCart');
 
   return (
     <Container size="sm" py="xl">
@@ -127,12 +173,14 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
                   <IconCircleCheck size={36} aria-hidden />
                 </ThemeIcon>
                 <Title order={1} size="h2">
-                  {t('payment.successTitle')}
+                  {isPlan ? t('plans:payment.successTitle') : t('payment.successTitle')}
                 </Title>
                 <Text data-testid="payment-message">
-                  {outcome.result.invoiceId
-                    ? t('payment.invoiceSuccess')
-                    : t('payment.success', { count: outcome.result.orderIds.length })}
+                  {isPlan
+                    ? t('plans:payment.success')
+                    : outcome.result.invoiceId
+                      ? t('payment.invoiceSuccess')
+                      : t('payment.success', { count: outcome.result.orderIds.length })}
                 </Text>
                 <Text c="dimmed">
                   {t('payment.amount', { amount: formatMoney(outcome.result.amount, lang) })}
@@ -144,7 +192,7 @@ export function PaymentResult({ chargeId }: { chargeId: string | null }) {
                   <IconCircleX size={36} aria-hidden />
                 </ThemeIcon>
                 <Title order={1} size="h2">
-                  {t('payment.failureTitle')}
+                  {isPlan ? t('plans:payment.failureTitle') : t('payment.failureTitle')}
                 </Title>
                 <Text data-testid="payment-message">{outcome.message}</Text>
               </Stack>

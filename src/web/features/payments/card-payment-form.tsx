@@ -35,10 +35,10 @@ const fieldByCode = {
 } as const;
 
 /**
- * The one way a buyer pays by card (decision 011), for the cart's checkout and an invoice's installment:
- * a saved card or a new one (optionally kept), then the payment's `pay` (see `useCardPayment`) and on to
- * the payment page. The caller names what is paid (the button), why it may not be paid yet (`isBlocked`
- * with its notice as `children`) and what a failure means for it.
+ * The one way to pay by card (decision 011), for the cart's checkout, an invoice's installment and a
+ * supplier's month of Premium: a saved card or a new one (optionally kept), then the payment's `pay`
+ * (see `useCardPayment`) and on to the payment page. The caller names what is paid (the button), why it
+ * may not be paid yet (`isBlocked` with its notice as `children`) and what a failure means for it.
  */
 export function CardPaymentForm({
   payment,
@@ -47,6 +47,9 @@ export function CardPaymentForm({
   failureTitle,
   failureText,
   labelledBy,
+  savedCards: offeredCards,
+  newCardNote,
+  addCardHint,
   children,
 }: {
   payment: CardPaymentAttempt;
@@ -57,19 +60,30 @@ export function CardPaymentForm({
   failureText: string | null;
   /** The id of the heading that names the form. */
   labelledBy: string;
+  /**
+   * The saved cards to offer instead of the buyer's list, which only the buyer role may read (a
+   * supplier paying its plan is offered the plan's renewal card).
+   */
+  savedCards?: SavedCard[];
+  /** A new card is always kept (a plan renews with it): this note replaces the "save this card" box. */
+  newCardNote?: string;
+  /** Replaces the Tap-mode pointer to the buyer's settings, for a role that cannot go there. */
+  addCardHint?: string;
   /** Shown above the button, e.g. why paying is blocked. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('payments');
-  const cards = useSavedCards();
+  const cards = useSavedCards({ enabled: offeredCards === undefined });
   const config = usePaymentsConfig();
   const [chosen, setChosen] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   // Unreadable saved cards leave the new card; with Tap, card numbers never reach our server, so a new
   // card is added in settings through Tap's own form first (decision 011).
-  const savedCards = cards.data ?? [];
+  const savedCards = offeredCards ?? cards.data ?? [];
   const isNewCardOffered = config.data?.provider !== 'tap';
-  const isLoading = cards.isPending || config.isPending;
+  const isLoading = (offeredCards === undefined && cards.isPending) || config.isPending;
+  // The endpoint keeps every new card when the caller says so: nothing to choose, nothing to send.
+  const isSaveCardChosen = newCardNote === undefined;
   const choice = chosen ?? savedCards[0]?.id ?? (isNewCardOffered ? newCard : null);
   const {
     register,
@@ -84,12 +98,12 @@ export function CardPaymentForm({
   const onSubmit = (event: FormEvent) => {
     if (choice !== newCard) {
       event.preventDefault();
-      if (choice) payment.pay({ savedCardId: choice, saveCard: false });
+      if (choice) payment.pay({ savedCardId: choice, ...(isSaveCardChosen && { saveCard: false }) });
       return;
     }
     void handleSubmit((card) =>
       payment.pay(
-        { card, saveCard },
+        { card, ...(isSaveCardChosen && { saveCard }) },
         { onError: (error) => placeServerErrors(error, setError, cardFields, fieldByCode) },
       ),
     )(event);
@@ -112,10 +126,14 @@ export function CardPaymentForm({
         )}
         {!isLoading && !isNewCardOffered && (
           <Text size="sm" c="dimmed">
-            {t('cardForm.addCardInSettings')}{' '}
-            <Anchor component={Link} to="/buyer/settings">
-              {t('cardForm.settingsLink')}
-            </Anchor>
+            {addCardHint ?? (
+              <>
+                {t('cardForm.addCardInSettings')}{' '}
+                <Anchor component={Link} to="/buyer/settings">
+                  {t('cardForm.settingsLink')}
+                </Anchor>
+              </>
+            )}
           </Text>
         )}
         {choice === newCard && !isLoading && (
@@ -157,11 +175,17 @@ export function CardPaymentForm({
                 error={fieldErrorText(t, errors.securityCode?.message)}
               />
             </SimpleGrid>
-            <Checkbox
-              label={t('cardForm.saveCard')}
-              checked={saveCard}
-              onChange={(event) => setSaveCard(event.currentTarget.checked)}
-            />
+            {isSaveCardChosen ? (
+              <Checkbox
+                label={t('cardForm.saveCard')}
+                checked={saveCard}
+                onChange={(event) => setSaveCard(event.currentTarget.checked)}
+              />
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="new-card-note">
+                {newCardNote}
+              </Text>
+            )}
           </Stack>
         )}
         {failureText && (

@@ -6,16 +6,16 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { browserNavigation } from './browser-navigation';
 
 type PaymentAnswer = z.infer<typeof CheckoutAnswerSchema>;
-/** How the buyer pays: a saved card, or a new one (kept when `saveCard`). */
+/** How one pays: a saved card, or a new one (kept when `saveCard`, or always by the plan's upgrade). */
 export type CardPayment = Omit<CheckoutBody, 'idempotencyKey'>;
 
 /** Failures after which the server may still have taken the attempt: a retry must reuse its key. */
 const answerlessCodes = new Set(['NETWORK_ERROR', 'UNEXPECTED_RESPONSE', 'INTERNAL_ERROR']);
 
 /**
- * One card payment through the provider (decision 011), for the cart's checkout (`POST /api/checkout`)
- * and an invoice's installment (`POST /api/buyers/me/invoices/{id}/payments`, with `body` naming the
- * installment). One idempotency key per attempt, made in the browser: a double press sends nothing more
+ * One card payment through the provider (decision 011), for the cart's checkout (`POST /api/checkout`),
+ * an invoice's installment (`POST /api/buyers/me/invoices/{id}/payments`, with `body` naming the
+ * installment) and a supplier's month of Premium (`POST /api/suppliers/me/plan/upgrade`). One idempotency key per attempt, made in the browser: a double press sends nothing more
  * while the call runs, and a retry after a failure without an answer reuses the key, so the server
  * answers the same payment instead of charging twice. A refusal ends the attempt, and so does paying for
  * something else (another `body`). Success leaves the app for the provider's page, and the button stays

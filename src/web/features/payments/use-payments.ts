@@ -18,10 +18,12 @@ export function usePaymentsConfig() {
   });
 }
 
-export function useSavedCards() {
+/** The buyer's saved cards; `enabled: false` where the role cannot list them (a supplier). */
+export function useSavedCards({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: savedCardsQueryKey,
     queryFn: () => apiRequest<SavedCard[]>('/api/buyers/me/cards'),
+    enabled,
   });
 }
 

@@ -17,14 +17,17 @@ export function ReviewItem({ review }: { review: PublicReview }) {
             size="sm"
             aria-label={t('reviews.ratingLabel', { rating: formatNumber(review.rating, lang) })}
           />
-          <Text fw={600}>{review.buyerBusinessName}</Text>
+          <Text fw={600}>
+            <bdi>{review.buyerBusinessName}</bdi>
+          </Text>
         </Group>
         <Text size="sm" c="dimmed" component="time" dateTime={review.createdAt}>
           {formatDate(review.createdAt, lang)}
         </Text>
       </Group>
+      {/* A review is in the language its writer chose, whatever the page's: its own direction. */}
       {review.text && (
-        <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+        <Text mt="xs" dir="auto" style={{ whiteSpace: 'pre-line' }}>
           {review.text}
         </Text>
       )}

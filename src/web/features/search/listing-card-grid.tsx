@@ -30,7 +30,7 @@ export function ListingCardGrid({
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
         {items.map((item, index) => (
-          <ItemCard key={item.id ?? index} item={item} kind={kind} />
+          <ItemCard key={item.id ?? index} item={item} kind={kind} isFirst={index === 0} />
         ))}
       </SimpleGrid>
       {search.hasNextPage && (

@@ -16,7 +16,7 @@ import { SupplierResults } from './supplier-results';
  * here or given in a shared link).
  */
 export function SearchResults({ categories }: { categories: readonly CategoryWithSubcategories[] }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'browse']);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = findCategory(categories, searchParams.get('categoryId'));
   const state = readSearchState(searchParams, requested ? kindOfCategory(requested.main) : 'products');

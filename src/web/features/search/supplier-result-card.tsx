@@ -18,7 +18,7 @@ const maxTopItems = 3;
  * rating, then its top items as cards.
  */
 export function SupplierResultCard({ supplier }: { supplier: SupplierCard }) {
-  const { t, i18n } = useTranslation('search');
+  const { t, i18n } = useTranslation(['search', 'catalog']);
   const lang = i18n.resolvedLanguage ?? 'en';
   const rating = formatRating(supplier.avgRating, lang);
   const count = formatNumber(supplier.ratingsCount, lang);
@@ -40,7 +40,7 @@ export function SupplierResultCard({ supplier }: { supplier: SupplierCard }) {
               {supplier.city}
             </Text>
           </Group>
-          <Group gap={4} aria-label={t('catalog:card.ratingLabel', { rating, count })}>
+          <Group gap={4} role="img" aria-label={t('catalog:card.ratingLabel', { rating, count })}>
             <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text size="sm" aria-hidden>
               {t('catalog:card.rating', { rating, count })}

@@ -42,7 +42,9 @@ describe('SessionExpiredDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument());
 
-    // The same answer again (the stale cookie is still there) does not warn a second time.
+    // The app forgot its signed-in cookie; were it back (another tab), the same answer would not warn twice.
+    expect(document.cookie).not.toContain('tawrid_signed_in=');
+    document.cookie = 'tawrid_signed_in=1; path=/';
     await userEvent.click(screen.getByRole('button', { name: 'reload session' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.queryByText('Your session has ended')).not.toBeInTheDocument();

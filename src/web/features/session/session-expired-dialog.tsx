@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NoticeDialog } from '../../components/notice-dialog';
+import { LazyNoticeDialog } from '../../components/lazy-notice-dialog';
 import { useSessionExpiredNotice } from './use-session';
 
 /**
@@ -11,7 +11,7 @@ export function SessionExpiredDialog() {
   const { isShown, dismiss } = useSessionExpiredNotice();
   if (!isShown) return null;
   return (
-    <NoticeDialog
+    <LazyNoticeDialog
       color="yellow"
       title={t('sessionExpired.title')}
       text={t('sessionExpired.text')}

@@ -1,4 +1,5 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { signedInCookieName } from '../../../contract/auth/signed-in-cookie';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { roleOf, type Role } from './session';
@@ -12,15 +13,20 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionExpiredNoticeKey = ['sessionExpiredNotice'] as const;
 
 /**
- * The current user from `GET /api/users/me`. A 401 or 403 means a guest (spec §8); any other failure
+ * The current user from `GET /api/users/me`, asked only when the server's signed-in cookie says a
+ * session may exist (contract/auth/signed-in-cookie.ts). A 401 or 403 means a guest (spec §8); any other failure
  * also falls back to guest and is only logged. When the server says the session expired
  * (`SESSION_EXPIRED`, spec §8 'Invalid or expired token'), the notice is raised, but only when this
  * tab did not already know the person as a guest, so it shows once per lost session.
  */
 export async function fetchSession(context?: { client?: QueryClient }): Promise<CurrentUser | null> {
+  // Without the companion cookie there is no session to ask about: a guest, with no 401 in the console.
+  if (!hasSignedInCookie()) return null;
   try {
     return await apiRequest<CurrentUser>('/api/users/me');
   } catch (error) {
+    // The session is gone: the next pages need not ask again.
+    if (error instanceof ApiError && error.status === 401) forgetSignedInCookie();
     if (!(error instanceof ApiError) || ![401, 403].includes(error.status)) {
       console.warn('Could not load the session; continuing as a guest.', error);
     } else if (error.code === 'SESSION_EXPIRED' && context?.client) {
@@ -29,6 +35,14 @@ export async function fetchSession(context?: { client?: QueryClient }): Promise<
     }
     return null;
   }
+}
+
+function hasSignedInCookie(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${signedInCookieName}=`));
+}
+
+function forgetSignedInCookie() {
+  document.cookie = `${signedInCookieName}=; max-age=0; path=/`;
 }
 
 export interface Session {

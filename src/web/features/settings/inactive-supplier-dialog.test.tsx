@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SupplierLayout } from '../../app/layouts/supplier-layout';
 import { renderWithProviders, stubApi } from '../../test/render';
@@ -58,6 +58,25 @@ describe('InactiveSupplierDialog', () => {
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the way to the plan page, which closes it for the session too', async () => {
+    stubSupplier('INACTIVE');
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/supplier/overview']}>
+        <Routes>
+          <Route path="/supplier/overview" element={<InactiveSupplierDialog />} />
+          <Route path="/supplier/choose-plan" element={<p>Plan page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    await screen.findByRole('dialog', { name: 'Your store is inactive' });
+    await userEvent.click(screen.getByRole('button', { name: 'See the plans' }));
+
+    expect(await screen.findByText('Plan page')).toBeInTheDocument();
+    expect(sessionStorage.getItem(inactiveNoticeStorageKey)).toBe('1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cannot be dismissed with Escape', async () => {

@@ -6,7 +6,7 @@ import { formatNumber, formatRating } from '../../lib/format';
 
 /** The supplier's picture (or initials), business name, city, rating and bio (line breaks kept). */
 export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation(['storefront', 'catalog']);
   const rating = formatRating(storefront.avgRating, i18n.language);
   const count = formatNumber(storefront.ratingsCount, i18n.language);
   return (

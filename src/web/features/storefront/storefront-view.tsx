@@ -19,7 +19,7 @@ import { isNotFoundError, useStorefront } from './use-storefront';
  * A hidden (inactive), missing or buyer-only id shows the not-found page's words; other failures a retry.
  */
 export function StorefrontView({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('storefront');
+  const { t, i18n } = useTranslation(['storefront', 'not-found']);
   const storefront = useStorefront(userId);
   const isNotFound = storefront.isError && isNotFoundError(storefront.error);
   useDocumentTitle(

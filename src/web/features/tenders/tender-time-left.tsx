@@ -13,8 +13,18 @@ export function TenderTimeLeft({ daysLeft, size = 'sm' }: { daysLeft: number; si
   const Icon = isPassed ? IconClockOff : IconClock;
   return (
     <Group gap={4} wrap="nowrap" component="span" data-testid="tender-time-left">
-      <Icon size={16} aria-hidden color={`var(--mantine-color-${isPassed ? 'gray-6' : 'orange-7'})`} />
-      <Text component="span" size={size} fw={600} c={isPassed ? 'dimmed' : 'orange.8'}>
+      <Icon
+        size={16}
+        aria-hidden
+        color={`var(--mantine-color-${isPassed ? 'gray-6' : 'orange-light-color'})`}
+      />
+      {/* orange.8 is 3.6:1 on white; the light variants' text colour (theme.ts) reaches 4.5:1. */}
+      <Text
+        component="span"
+        size={size}
+        fw={600}
+        c={isPassed ? 'dimmed' : 'var(--mantine-color-orange-light-color)'}
+      >
         {isPassed ? t('timeLeft.passed') : t('timeLeft.daysLeft', { count: daysLeft })}
       </Text>
     </Group>

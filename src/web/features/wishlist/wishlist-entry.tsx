@@ -11,7 +11,7 @@ import { useRemoveFromWishlist } from './use-wishlist';
 
 /** One saved item on the wishlist page: its card (with the heart) and a button that removes it. */
 export function WishlistEntry({ item }: { item: WishlistItem }) {
-  const { t, i18n } = useTranslation('wishlist');
+  const { t, i18n } = useTranslation(['wishlist', 'catalog']);
   const remove = useRemoveFromWishlist();
   const [failure, setFailure] = useState<string | null>(null);
   const card = toCardItem(item);

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoticeDialog } from '../../components/notice-dialog';
+import { LazyNoticeDialog } from '../../components/lazy-notice-dialog';
 import type { WishlistFeedback } from './use-wishlist-toggle';
-import { WishlistLoginDialog } from './wishlist-login-dialog';
 import { WishlistToggledAlert } from './wishlist-toggled-alert';
+
+// Dialogs load when first shown: every listing card carries this feedback (docs/performance.md).
+const WishlistLoginDialog = lazy(() =>
+  import('./wishlist-login-dialog').then((module) => ({ default: module.WishlistLoginDialog })),
+);
 
 /**
  * What follows a press of the heart (spec §4, §8): the demo notice, the way to log in, the popup of a
@@ -19,18 +24,26 @@ export function WishlistToggleFeedback({
   if (!feedback) return null;
   switch (feedback.kind) {
     case 'demo':
-      return <NoticeDialog color="teal" title={t('demo.title')} text={t('demo.text')} onConfirm={onClose} />;
+      return (
+        <LazyNoticeDialog color="teal" title={t('demo.title')} text={t('demo.text')} onConfirm={onClose} />
+      );
     case 'login':
-      return <WishlistLoginDialog title={t('login.title')} text={t('login.text')} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <WishlistLoginDialog title={t('login.title')} text={t('login.text')} onClose={onClose} />
+        </Suspense>
+      );
     case 'failed':
       return feedback.failure === 'unauthorized' ? (
-        <WishlistLoginDialog
-          title={t('failures.unauthorized.title')}
-          text={t('failures.unauthorized.text')}
-          onClose={onClose}
-        />
+        <Suspense fallback={null}>
+          <WishlistLoginDialog
+            title={t('failures.unauthorized.title')}
+            text={t('failures.unauthorized.text')}
+            onClose={onClose}
+          />
+        </Suspense>
       ) : (
-        <NoticeDialog
+        <LazyNoticeDialog
           color="red"
           title={t(`failures.${feedback.failure}.title`)}
           text={t(`failures.${feedback.failure}.text`)}

@@ -1,0 +1,76 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { formatDate, formatHijriDate } from '../../lib/format';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoiceParty } from './invoice-party';
+import { InvoicePaymentSummary } from './invoice-payment-summary';
+import { InvoiceQrCode } from './invoice-qr-code';
+import { InvoiceRemarks } from './invoice-remarks';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTotals } from './invoice-totals';
+import { invoiceOrderPath, type InvoicesSide } from './use-invoices';
+
+/**
+ * The tax invoice itself, as shown and printed (the print stylesheet keeps only `.invoice-print`): title,
+ * number, issue date (with the Hijri date), kind and order, the ZATCA QR code, seller and buyer, lines,
+ * payment summary, totals and remarks. Serves the buyer's and supplier's invoices and the platform's
+ * invoices for Premium months.
+ */
+export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: InvoicesSide }) {
+  const { t, i18n } = useTranslation('invoices');
+  const lang = i18n.language;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" className="invoice-print" data-testid="invoice">
+      <Group justify="space-between" align="start" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{t('details.title')}</Title>
+          <Text fw={600}>
+            {t('details.number')} <bdi style={{ whiteSpace: 'nowrap' }}>{invoice.number}</bdi>
+          </Text>
+          <Text size="sm">
+            {t('details.issuedAt')}{' '}
+            {formatDate(invoice.issuedAt, lang, { dateStyle: 'long', timeStyle: 'short' })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatHijriDate(invoice.issuedAt, lang)}
+          </Text>
+          <Text size="sm" data-testid="invoice-kind">
+            {t('details.kind')} {t(`kind.${invoice.kind}`)}
+          </Text>
+          {invoice.orderId && invoice.orderNumber && (
+            <Text size="sm">
+              {t('details.order')}{' '}
+              <Anchor component={Link} to={invoiceOrderPath(side, invoice.orderId)}>
+                <bdi>{invoice.orderNumber}</bdi>
+              </Anchor>
+            </Text>
+          )}
+          <Group gap="xs" mt={4} className="print-hidden">
+            <InvoiceStatusBadge status={invoice.status} />
+          </Group>
+        </Stack>
+        <InvoiceQrCode text={invoice.qrCode} />
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
+        <InvoiceParty role="seller" party={invoice.seller} />
+        <InvoiceParty role="buyer" party={invoice.buyer} />
+      </SimpleGrid>
+
+      <Title order={2} size="h4" mt="lg">
+        {t('details.lines')}
+      </Title>
+      <InvoiceLinesTable lines={invoice.lines} />
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
+        <InvoicePaymentSummary invoice={invoice} />
+        <Paper withBorder p="md">
+          <InvoiceTotals invoice={invoice} />
+        </Paper>
+      </SimpleGrid>
+      <InvoiceRemarks invoice={invoice} />
+    </Paper>
+  );
+}
