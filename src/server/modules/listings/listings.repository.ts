@@ -558,9 +558,11 @@ function listingQueries(db: Executor) {
     },
 
     /**
-     * Visible alternatives of a listing: same subcategory first, then by trigram similarity of the
-     * normalized names (candidates from other subcategories need `%`, similarity ≥ pg_trgm's default
-     * 0.3, through the trigram index), then the nearest price.
+     * Visible alternatives of a listing: others of its subcategory first, then, when those are too few, listings
+     * of other subcategories with a similar normalized name (`%`: pg_trgm similarity of at least 0.3). Each
+     * group comes by name similarity, then the nearest price: the order of the (category, name, price) GiST
+     * index, walked nearest first, so a subcategory of thousands costs what one of ten does (docs/performance.md:
+     * sorting every candidate took 140 ms and more on 100,000 products).
      */
     async findSimilarCards(
       kind: ListingKind,
@@ -568,26 +570,22 @@ function listingQueries(db: Executor) {
       limit: number,
     ) {
       const table = tableOf(kind);
-      return db
-        .select(cardColumns(kind))
-        .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
-        .innerJoin(users, eq(users.id, table.supplierId))
-        .where(
-          and(
-            visibleTo(kind),
-            ne(table.id, source.id),
-            or(eq(table.categoryId, source.categoryId), sql`${table.searchName} % ${source.searchName}`),
-          ),
-        )
-        .orderBy(
-          desc(sql`${table.categoryId} = ${source.categoryId}`),
-          desc(sql`similarity(${table.searchName}, ${source.searchName})`),
-          asc(sql`abs(${table.price} - ${source.price})`),
-          desc(table.createdAt),
-          desc(table.id),
-        )
-        .limit(limit);
+      const nearest = (where: SQL | undefined, count: number) =>
+        db
+          .select(cardColumns(kind))
+          .from(table)
+          .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+          .innerJoin(users, eq(users.id, table.supplierId))
+          .where(and(visibleTo(kind), ne(table.id, source.id), where))
+          .orderBy(sql`${table.searchName} <-> ${source.searchName}`, sql`${table.price} <-> ${source.price}`)
+          .limit(count);
+      const sameSubcategory = await nearest(eq(table.categoryId, source.categoryId), limit);
+      if (sameSubcategory.length === limit) return sameSubcategory;
+      const similarNames = await nearest(
+        and(ne(table.categoryId, source.categoryId), sql`${table.searchName} % ${source.searchName}`),
+        limit - sameSubcategory.length,
+      );
+      return [...sameSubcategory, ...similarNames];
     },
 
     /** The `perSupplier` newest visible listings of each of these suppliers. */

@@ -68,10 +68,20 @@ const listingColumns = () => ({
 });
 
 /** Indexes of the search columns, the same on both tables. */
-const searchIndexes = (table: { searchVector: ExtraConfigColumn; searchName: ExtraConfigColumn }) => [
+const searchIndexes = (table: {
+  searchVector: ExtraConfigColumn;
+  searchName: ExtraConfigColumn;
+  categoryId: ExtraConfigColumn;
+  price: ExtraConfigColumn;
+  isPublished: ExtraConfigColumn;
+  deletedAt: ExtraConfigColumn;
+}) => [
   index().using('gin', table.searchVector),
-  // Trigram similarity of names: "find alternatives" (findSimilar) looks across categories with `%`.
-  index().using('gin', table.searchName.op('gin_trgm_ops')),
+  // "Find alternatives" (findSimilarCards): visible listings of a category nearest in name, then in price,
+  // walked in that order (trigram and btree_gist distances); `%` across categories uses it too.
+  index()
+    .using('gist', table.categoryId, table.searchName.op('gist_trgm_ops'), table.price)
+    .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
 ];
 
 export const products = pgTable(
