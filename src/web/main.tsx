@@ -1,6 +1,6 @@
 // First: settings every later module relies on when it is evaluated.
 import './lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
@@ -19,10 +19,15 @@ import { createI18n } from './i18n/i18n';
 const i18n = createI18n();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser: one long task blocked input for 400 ms on a
+// mid-range phone (total blocking time, docs/performance.md).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
