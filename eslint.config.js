@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const fence = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const fence = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'playwright-report', 'test-results', 'drizzle'] },
@@ -38,7 +38,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...fence([{ group: ['**/server/**'], message: 'The web app never imports the server.' }]),
+      ...fence(
+        [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
+        [
+          {
+            name: '@mantine/hooks',
+            importNames: ['useDocumentTitle'],
+            message: "lib/document-title.ts's useDocumentTitle also titles the pages the server renders.",
+          },
+        ],
+      ),
     },
   },
 );

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-title';
 
 interface DocumentContent {
   title: string;

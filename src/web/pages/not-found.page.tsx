@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NotFoundContent } from '../components/not-found-content';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** The catch-all route (spec §2). */
 export default function NotFoundPage() {

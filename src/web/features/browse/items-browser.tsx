@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { BrowseBreadcrumbs } from './browse-breadcrumbs';
 import { CategoryDirectory } from './category-directory';
 import { CategoryListings } from './category-listings';
 import { findCategory } from './find-category';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * `/items` (spec §2, guest route): `?categoryId=` (a main category or a subcategory) lists that

@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
@@ -9,6 +8,7 @@ import { SimilarListings } from '../search/similar-listings';
 import { ListingContent } from './listing-content';
 import { NotFoundContent } from '../../components/not-found-content';
 import { isNotFoundError, useListing } from './use-listing';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * A product or service page: the images, the name, the supplier, the rating, the price and the terms

@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
@@ -12,6 +11,7 @@ import { ReviewsSection } from '../reviews/reviews-section';
 import { StorefrontListings } from './storefront-listings';
 import { StorefrontProfile } from './storefront-profile';
 import { isNotFoundError, useStorefront } from './use-storefront';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * `/suppliers/{userId}`: a supplier's storefront as buyers and guests see it: banner, picture, name,

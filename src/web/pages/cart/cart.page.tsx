@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '../../features/cart/cart-view';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** `/cart`: a guest's cart, kept in the browser (spec §1: guests can add to the cart). */
 export default function GuestCartPage() {

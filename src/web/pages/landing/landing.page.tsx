@@ -1,9 +1,9 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ExploreSection } from '../../features/catalog/explore-section';
 import { HeroSection } from '../../features/marketing/hero-section';
 import { HowSection } from '../../features/marketing/how-section';
 import { WhySection } from '../../features/marketing/why-section';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/auth/login-form';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PasswordResetForm } from '../../features/auth/password-reset-form';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function PasswordResetPage() {
   const { t } = useTranslation('auth');

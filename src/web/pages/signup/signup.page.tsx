@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SignupWizard } from '../../features/auth/signup-wizard';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');

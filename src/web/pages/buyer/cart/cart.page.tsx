@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '../../../features/cart/cart-view';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/cart` (spec §2 Cart), behind the buyer route guard. */
 export default function BuyerCartPage() {

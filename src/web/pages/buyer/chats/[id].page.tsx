@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChatsScreen } from '../../../features/chats/chats-screen';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/chats/:id` (spec §2): one of the buyer's chats open beside the list. */
 export default function BuyerChatPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ChatsScreen } from '../../../features/chats/chats-screen';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/chats` (spec §2): the buyer's chats, behind the buyer route guard. */
 export default function BuyerChatsPage() {

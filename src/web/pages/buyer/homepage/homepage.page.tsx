@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BuyerHome } from '../../../features/home/buyer-home';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function BuyerHomepagePage() {
   const { t } = useTranslation('home');

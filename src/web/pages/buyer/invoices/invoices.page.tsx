@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { InvoicesList } from '../../../features/invoices/invoices-list';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/invoices` (issue 7): the tax invoices of the buyer's paid orders and those suppliers sent it. */
 export default function BuyerInvoicesPage() {

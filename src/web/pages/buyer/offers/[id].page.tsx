@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReceivedOfferDetails } from '../../../features/tenders/received-offer-details';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/offers/:id` (spec §2; the same screen as `/buyer/offers/offer-details?id=`). */
 export default function BuyerOfferPage() {

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderDetails } from '../../../features/orders/order-details';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/order-details?id=` (spec §2 route table; the same screen as `/buyer/orders/:id`). */
 export default function BuyerOrderDetailsPage() {

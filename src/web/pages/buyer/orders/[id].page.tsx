@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderDetails } from '../../../features/orders/order-details';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/orders/:id` (spec §2; the same screen as `/buyer/order-details?id=`). */
 export default function BuyerOrderPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../../../features/orders/orders-list';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/orders` (spec §2): the buyer's orders by status. */
 export default function BuyerOrdersPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { WishlistView } from '../../../features/wishlist/wishlist-view';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/wishlist` (spec §2), behind the buyer route guard. */
 export default function BuyerWishlistPage() {

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SandboxChallenge } from '../../../features/payments/sandbox-challenge';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function SandboxPaymentPage() {
   const { t } = useTranslation('payments');

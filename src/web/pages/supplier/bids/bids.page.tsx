@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { OpenTendersList } from '../../../features/tender-offers/open-tenders-list';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/bids` (issue 8): others' open tenders and the ones the supplier joined. */
 export default function SupplierBidsPage() {

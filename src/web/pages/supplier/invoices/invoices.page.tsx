@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { InvoicesList } from '../../../features/invoices/invoices-list';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/invoices` (issue 7): the tax invoices the supplier issued for its paid orders. */
 export default function SupplierInvoicesPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ListingsTable } from '../../../features/listings/listings-table';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The same listings table: the spec names both /supplier/listings and /supplier/products-and-services. */
 export default function SupplierListingsPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { NotificationsView } from '../../../features/notifications/notifications-view';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/notifications` (spec §2), behind the supplier route guard. */
 export default function SupplierNotificationsPage() {

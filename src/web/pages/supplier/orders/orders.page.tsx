@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { OrdersList } from '../../../features/orders/orders-list';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/orders` (spec §2): the orders buyers placed with the supplier, by status. */
 export default function SupplierOrdersPage() {

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SupplierOverview } from '../../../features/home/supplier-overview';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function SupplierOverviewPage() {
   const { t } = useTranslation('home');

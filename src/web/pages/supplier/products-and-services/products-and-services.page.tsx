@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ListingsTable } from '../../../features/listings/listings-table';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The supplier's products and services (the sidebar's link). */
 export default function ProductsAndServicesPage() {

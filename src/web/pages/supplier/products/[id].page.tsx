@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListingEditorPage } from '../../../features/listings/listing-editor-page';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function EditProductPage() {
   const { t } = useTranslation('listings');

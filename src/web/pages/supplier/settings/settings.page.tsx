@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SettingsPageContent } from '../../../features/settings/settings-page-content';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** Supplier settings: the buyer's sections plus the store banner, bio, closing and delivery fee. */
 export default function SupplierSettingsPage() {

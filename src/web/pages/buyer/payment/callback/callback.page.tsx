@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentResult } from '../../../../features/orders/payment-result';
+import { useDocumentTitle } from '../../../../lib/document-title';
 
 /**
  * `/buyer/payment/callback?tap_id=` (spec §2): where the payment provider sends the buyer back. The

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlanInvoiceDetails } from '../../../../features/plans/plan-invoice-details';
+import { useDocumentTitle } from '../../../../lib/document-title';
 
 /** `/supplier/choose-plan/invoices/:id`: the platform's tax invoice for a Premium month, printable. */
 export default function PlanInvoicePage() {

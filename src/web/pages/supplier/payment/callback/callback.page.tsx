@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentResult } from '../../../../features/orders/payment-result';
+import { useDocumentTitle } from '../../../../lib/document-title';
 
 /**
  * `/supplier/payment/callback?tap_id=`: where the payment provider sends the supplier back after paying

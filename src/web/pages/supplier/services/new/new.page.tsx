@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ListingEditorPage } from '../../../../features/listings/listing-editor-page';
+import { useDocumentTitle } from '../../../../lib/document-title';
 
 export default function NewServicePage() {
   const { t } = useTranslation('listings');

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DemandForecastView } from '../../../../../features/forecasting/demand-forecast-view';
+import { useDocumentTitle } from '../../../../../lib/document-title';
 
 /** `/supplier/products/:id/forecast`: a product's demand forecast (Premium). */
 export default function ProductForecastPage() {
