@@ -21,7 +21,16 @@ export function BrowseBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       >
         {crumbs.map((crumb) =>
           crumb.to ? (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+            // At least 24 px tall, a finger's target (WCAG 2.2, 2.5.8), whatever font draws it.
+            <Anchor
+              key={crumb.to}
+              component={Link}
+              to={crumb.to}
+              size="sm"
+              mih={24}
+              display="inline-flex"
+              style={{ alignItems: 'center' }}
+            >
               {crumb.label}
             </Anchor>
           ) : (
