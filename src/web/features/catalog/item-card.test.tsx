@@ -192,7 +192,9 @@ describe('ItemCard wishlist heart', () => {
       { body: { message: 'ADDED', isAdded: true } },
     );
     renderCard();
+    // The session is known to be a guest's once its 401 is read (the signed-in cookie is then dropped).
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/users/me', expect.anything()));
+    await waitFor(() => expect(document.cookie).not.toContain('tawrid_signed_in'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
 
