@@ -24,7 +24,8 @@ function precompress(): Plugin {
       const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files
-          .filter((file) => /\.(js|css|html|svg|json|txt|xml)$/.test(file))
+          // Not the manifest (.vite/): only the server reads it.
+          .filter((file) => /\.(js|css|html|svg|json|txt|xml)$/.test(file) && !file.startsWith('.vite'))
           .map(async (file) => {
             const content = await readFile(path.join(outDir, file));
             if (content.length < 1024) return;
@@ -71,31 +72,43 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-// The web app lives in src/web; the production build goes to dist/web, which the server serves.
-export default defineConfig({
+const serverBuild = {
+  outDir: fileURLToPath(new URL('./dist/web-ssr', import.meta.url)),
+  emptyOutDir: true,
+  // The server holds every translation (all-translations.ts); the browser's lazy chunks do not apply here.
+  rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+};
+
+// The web app lives in src/web; the production build goes to dist/web, which the server serves. The server
+// build (`vite build --ssr`) goes to dist/web-ssr: the server renders the public pages with it (decision 017).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 800,
-    // Fewer, larger requests (docs/performance.md): everything the entry imports statically is one chunk,
-    // and shared chunks under 30 kB are copied into the pages that use them instead of being fetched one
-    // by one (a page loaded 40 to 70 small files before). Inlining needs the entry's exports free and
-    // turns on strict execution order, which also runs lib/zod-config.ts before any schema.
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 30_000 },
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  plugins: isSsrBuild ? [react()] : [react(), mantineStylesPerComponent(), precompress()],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        // Which chunks and styles each page needs: the server links them in the pages it renders.
+        manifest: true,
+        chunkSizeWarningLimit: 800,
+        // Fewer, larger requests (docs/performance.md): everything the entry imports statically is one chunk,
+        // and shared chunks under 30 kB are copied into the pages that use them instead of being fetched one
+        // by one (a page loaded 40 to 70 small files before). Inlining needs the entry's exports free and
+        // turns on strict execution order, which also runs lib/zod-config.ts before any schema.
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 30_000 },
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -7,7 +7,8 @@
 //   sorts, price bands; half the time the next page of the previous browse, through its cursor), 30% text
 //   search (the bench/search-queries.mjs words, sometimes with a city, sorts, price bands, next pages), 15%
 //   product pages, 10% similar items, 5% the categories tree;
-// - product page: `GET /api/products/{id}` of random products; similar items alone: `…/{id}/similar`;
+// - product page: `GET /api/products/{id}` of random products; the same page as a guest's HTML rendered by
+//   the server (`/products/{id}?lng=ar`, decision 017); similar items alone: `…/{id}/similar`;
 // - add to cart: signed-in buyers (3 products in each cart) add a random product, change its quantity and
 //   remove it again;
 // - text search and category browse, against the product and against bench/baseline-search-server.mjs (plain
@@ -19,7 +20,7 @@
 //   database: a stream does not read the catalog).
 //
 // Prints Markdown tables for docs/performance.md; exits non-zero when a scenario has errors or an invariant
-// breaks. `LOAD_SCENARIOS=mix,product,similar,cart,compare,checkout,sse` picks scenarios (all by default);
+// breaks. `LOAD_SCENARIOS=mix,product,html,similar,cart,compare,checkout,sse` picks scenarios (all by default);
 // `LOAD_STATEMENTS=1` is a diagnostic run (pg_stat_statements loaded: each scenario's costliest statements).
 //   node bench/load.mjs                                  (after `npm run build`)
 //   BENCH_DIST=/tmp/load/dist node bench/load.mjs        (another build, see server-process.mjs)
@@ -54,7 +55,7 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const scenarios = new Set(
-  (process.env.LOAD_SCENARIOS ?? 'mix,product,similar,cart,compare,checkout,sse')
+  (process.env.LOAD_SCENARIOS ?? 'mix,product,html,similar,cart,compare,checkout,sse')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -242,14 +243,14 @@ function mixRequests({ subcategories, mainCategories, productIds }, { withSimila
   return Array.from({ length: 3 }, () => ({ setupRequest: step, onResponse }));
 }
 
-function productPageRequests(productIds, suffix = '') {
+function productPageRequests(productIds, pathOf = (id) => `/api/products/${id}`) {
   const next = random(12);
   return [
     {
       method: 'GET',
       setupRequest: (request) => ({
         ...request,
-        path: `/api/products/${productIds[Math.floor(next() * productIds.length)]}${suffix}`,
+        path: pathOf(productIds[Math.floor(next() * productIds.length)]),
       }),
     },
   ];
@@ -449,11 +450,20 @@ try {
   if (scenarios.has('product')) {
     rows.push(await measure(`product page, random of ${productIds.length}`, productPageRequests(productIds)));
   }
+  if (scenarios.has('html')) {
+    // What a guest's browser asks first (decision 017): the page, rendered with the API answers it shows.
+    rows.push(
+      await measure(
+        `product page as a guest's HTML rendered by the server (Arabic), random of ${productIds.length}`,
+        productPageRequests(productIds, (id) => `/products/${id}?lng=ar`),
+      ),
+    );
+  }
   if (scenarios.has('similar')) {
     rows.push(
       await measure(
         `similar items alone, random of ${productIds.length}`,
-        productPageRequests(productIds, '/similar'),
+        productPageRequests(productIds, (id) => `/api/products/${id}/similar`),
       ),
     );
   }

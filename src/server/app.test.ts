@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryTaxonomy } from './modules/catalog/category-taxonomy.js';
 import { createTestApp } from './test/app.js';
 
 describe('app shell', () => {
@@ -125,5 +126,132 @@ describe('serving the built web app', () => {
     expect((await testApp.app.inject({ url: '/api/missing' })).json().error.code).toBe('ROUTE_NOT_FOUND');
     expect((await testApp.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await testApp.app.inject({ method: 'POST', url: '/landing' })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * Decision 017 with a stand-in for the web app's server build (dist/web-ssr/entry-server.js): it renders
+ * what it is asked, asking the API for a category list on the way, as the real one does.
+ */
+const stubPageRenderer = `
+let transport;
+export const pageRenderer = {
+  setApiTransport(next) { transport = next; },
+  async renderPage({ url, language }) {
+    if (url.startsWith('/buyer')) return undefined;
+    if (url.startsWith('/broken')) throw new Error('render failed');
+    const answer = await transport('/api/categories/main', { method: 'GET', headers: {} });
+    const categories = await answer.json();
+    return {
+      status: url.startsWith('/nothing-here') ? 404 : 200,
+      language,
+      dir: language === 'ar' ? 'rtl' : 'ltr',
+      title: language === 'ar' ? 'قفازات «نتريل» & $& | توريد' : 'Gloves | Tawrid',
+      description: 'Tawrid — <b>',
+      html: '<main><h1>' + categories[0].name + '</h1></main>',
+      state: { language, resources: {}, queries: { note: '</script><script>alert(1)</script> \\u2028' } },
+      pageFile: 'products/[id].page.tsx',
+    };
+  },
+};
+`;
+
+describe('public pages rendered by the server (decision 017)', () => {
+  let webDistDir: string;
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  const template = [
+    '<!doctype html>',
+    '<html lang="en" dir="ltr">',
+    '  <head>',
+    '    <meta name="description" content="Tawrid — the bilingual B2B marketplace" />',
+    '    <title>Tawrid | توريد</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/web-1.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/web-1.css">',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_web-1.js'] },
+    '_web-1.js': { file: 'assets/web-1.js', css: ['assets/web-1.css'] },
+    'pages/products/[id].page.tsx': { file: 'assets/id-1.js', imports: ['_web-1.js', '_details-1.js'] },
+    '_details-1.js': { file: 'assets/details-1.js', imports: ['_web-1.js'], css: ['assets/details-1.css'] },
+  };
+  const page = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
+
+  beforeAll(async () => {
+    const distDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-dist-'));
+    webDistDir = path.join(distDir, 'web');
+    await mkdir(path.join(webDistDir, '.vite'), { recursive: true });
+    await mkdir(path.join(distDir, 'web-ssr'));
+    await writeFile(path.join(webDistDir, 'index.html'), template);
+    await writeFile(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(distDir, 'web-ssr', 'entry-server.js'), stubPageRenderer);
+    testApp = await createTestApp({ webDistDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(path.dirname(webDistDir), { recursive: true, force: true });
+  });
+
+  it("sends a guest the page in its language, with the page's styles before the scripts, which wait", async () => {
+    const response = await page('/products/1', { 'accept-language': 'ar-SA,en;q=0.5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const html = response.body;
+    expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
+    // The category came from the API through the app's own routes, in the page's language.
+    expect(html).toContain(`<div id="root"><main><h1>${categoryTaxonomy[0]!.nameAr}</h1></main></div>`);
+    // The entry's styles are not linked twice; the page's own are, ahead of the first script.
+    expect(html.match(/web-1\.css/g)).toHaveLength(1);
+    expect(html.indexOf('/assets/details-1.css')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/web-1.js">',
+    );
+  });
+
+  it('escapes the title and description, and keeps the state from closing its script element', async () => {
+    const html = (await page('/products/1?lng=ar')).body;
+    expect(html).toContain('<title>قفازات «نتريل» &amp; $&amp; | توريد</title>');
+    expect(html).toContain('<meta name="description" content="Tawrid — &lt;b&gt;" />');
+    expect(html).toContain('<meta property="og:title" content="قفازات «نتريل» &amp; $&amp; | توريد" />');
+    const state = /<script type="application\/json" id="tawrid-page-state">(.*)<\/script>/.exec(html);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(JSON.parse(state![1]!).queries.note).toBe('</script><script>alert(1)</script> \u2028');
+  });
+
+  it('chooses the language by ?lng=, then the language cookie, then Accept-Language', async () => {
+    const arabic = { 'accept-language': 'ar' };
+    expect((await page('/products/1?lng=en', arabic)).body).toContain('<html lang="en" dir="ltr"');
+    expect((await page('/products/1', { ...arabic, cookie: 'i18nextLng=en-GB' })).body).toContain(
+      'lang="en"',
+    );
+    expect((await page('/products/1', { 'accept-language': 'fr, en;q=0.3' })).body).toContain('lang="en"');
+  });
+
+  it('answers the catch-all page with 404', async () => {
+    expect((await page('/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('compresses the page as the browser accepts', async () => {
+    const response = await page('/products/1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    const gzipped = await page('/products/1', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root"><main>');
+  });
+
+  it("leaves a signed-in person's pages, other pages and failed renders to the browser", async () => {
+    const shell = (body: string) => expect(body).toContain('<div id="root"></div>');
+    shell((await page('/products/1', { cookie: 'tawrid_session=abc' })).body);
+    shell((await page('/buyer/orders')).body);
+    const broken = await page('/broken');
+    expect(broken.statusCode).toBe(200);
+    shell(broken.body);
   });
 });

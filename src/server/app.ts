@@ -184,7 +184,7 @@ export async function buildApp({
 
   const sendWebApp = config.webDistDir ? await registerWebApp(app, config.webDistDir) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (sendWebApp && isAppRoute(request)) return sendWebApp(reply);
+    if (sendWebApp && isAppRoute(request)) return sendWebApp(request, reply);
     throw new AppError('ROUTE_NOT_FOUND');
   });
 

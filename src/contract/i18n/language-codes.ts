@@ -10,3 +10,9 @@ export type Language = (typeof languageCodes)[number];
 export function isLanguage(value: unknown): value is Language {
   return (languageCodes as readonly unknown[]).includes(value);
 }
+
+/**
+ * Where the web app keeps the language choice (spec §9: localStorage under this key), mirrored in a cookie
+ * of the same name that the server reads to render a page in that language (decision 017).
+ */
+export const languageStorageKey = 'i18nextLng';

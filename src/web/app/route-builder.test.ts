@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageRoutes, routePathFromFile, sectionOf } from './route-builder';
+import { buildPageRoutes, isServerRendered, routePathFromFile, sectionOf } from './route-builder';
 import { pageRoutes } from './router';
 
 describe('routePathFromFile', () => {
@@ -60,5 +60,36 @@ describe('the app pages', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '*', '/landing', '/about-us', '/privacy-policy', '/terms-of-service']),
     );
+  });
+});
+
+describe('isServerRendered', () => {
+  const rendered = (path: string) => isServerRendered({ path, section: sectionOf(path) });
+
+  it('renders the catalog, storefronts, static pages and the not-found page on the server', () => {
+    for (const path of [
+      '/landing',
+      '/items',
+      '/products/:id',
+      '/services/:id',
+      '/suppliers/:id',
+      '/about-us',
+      '*',
+    ]) {
+      expect(rendered(path), path).toBe(true);
+    }
+  });
+
+  it("leaves the root's redirect, the cart, account pages and every buyer and supplier page to the browser", () => {
+    for (const path of [
+      '/',
+      '/cart',
+      '/login',
+      '/buyer/cart',
+      '/supplier/overview',
+      '/payments/sandbox/:id',
+    ]) {
+      expect(rendered(path), path).toBe(false);
+    }
   });
 });

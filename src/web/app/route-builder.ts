@@ -52,6 +52,14 @@ export function sectionOf(path: string): Section {
   return 'public';
 }
 
+/**
+ * Decision 017: the server renders the public pages for guests — the catalog, the storefronts and the static
+ * pages — except the root, which only redirects by role, and the cart, which lives in the browser's storage.
+ */
+export function isServerRendered(route: Pick<PageRoute, 'path' | 'section'>): boolean {
+  return route.section === 'public' && route.path !== '/' && route.path !== '/cart';
+}
+
 export function buildPageRoutes(files: readonly string[]): PageRoute[] {
   const routes = files.map((file) => {
     const path = routePathFromFile(file);

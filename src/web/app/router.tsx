@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { ErrorPage } from './error-page';
 import { SimpleLayout } from './layouts/simple-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { buildPageRoutes, type PageRoute, type Section } from './route-builder';
+import { buildPageRoutes, isServerRendered, type PageRoute, type Section } from './route-builder';
 import { RouteGuard } from './route-guard';
 
 /** Every page file; each loads on first visit (one chunk per page). */
@@ -15,10 +15,18 @@ export const pageRoutes = buildPageRoutes(
   Object.keys(pageModules).map((file) => file.slice(pagesPrefix.length)),
 );
 
+/** What the server's page renderer needs to know of a page route (entry-server.tsx). */
+export interface PageHandle {
+  /** The page file under src/web/pages: its chunk, styles and preloads in the build's manifest. */
+  file: string;
+  isServerRendered: boolean;
+}
+
 function toRouteObject(route: PageRoute): RouteObject {
   const load = pageModules[pagesPrefix + route.file]!;
   const lazy = async () => ({ Component: (await load()).default });
-  return route.path === '/' ? { index: true, lazy } : { path: route.path, lazy };
+  const handle: PageHandle = { file: route.file, isServerRendered: isServerRendered(route) };
+  return route.path === '/' ? { index: true, lazy, handle } : { path: route.path, lazy, handle };
 }
 
 // Only suppliers see this layout: it loads with their first page, not with everyone's.
@@ -29,8 +37,9 @@ const SupplierLayout = lazy(() =>
 const routesOf = (section: Section) =>
   pageRoutes.filter((route) => route.section === section).map(toRouteObject);
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The whole route tree: the browser's router and the server's page renderer (entry-server.tsx) share it. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <PageSpinner fillsScreen />,
@@ -61,5 +70,26 @@ export function createAppRouter() {
         { path: '/', element: <SiteLayout />, children: routesOf('public') },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+/**
+ * The browser's router over a page the server rendered (decision 017): the page's lazy modules are loaded
+ * first, so the first render is the server's markup and not the loading fallback.
+ */
+export async function createHydratingRouter() {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
 }

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 
 /** Spec §4: closed for the rest of the browser session once dismissed. */
 export const demoBannerStorageKey = 'demoBannerClosedThisSession';
 
 export function DemoBanner() {
   const { t } = useTranslation('layout');
-  const [isClosed, setIsClosed] = useState(() => sessionStorage.getItem(demoBannerStorageKey) === '1');
-  if (isClosed) return null;
+  const [isClosedNow, setIsClosedNow] = useState(false);
+  // Session storage is the browser's: a page the server rendered shows the banner until it is read.
+  const isHydrated = useIsHydrated();
+  if (isClosedNow || (isHydrated && sessionStorage.getItem(demoBannerStorageKey) === '1')) return null;
   const close = () => {
     sessionStorage.setItem(demoBannerStorageKey, '1');
-    setIsClosed(true);
+    setIsClosedNow(true);
   };
   return (
     <Paper

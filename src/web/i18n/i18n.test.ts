@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allTranslations } from '../test/translations';
+import { allTranslations } from './all-translations';
 import { createI18n } from './i18n';
 
 // Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
@@ -41,10 +41,24 @@ describe('language detection', () => {
     expect(createI18n(allTranslations).resolvedLanguage).toBe('en');
   });
 
-  it('saves the choice in localStorage under i18nextLng', async () => {
+  it('saves the choice in localStorage under i18nextLng, and in a cookie of that name for the server', async () => {
     const i18n = createI18n(allTranslations);
     await i18n.changeLanguage('ar');
     expect(localStorage.getItem('i18nextLng')).toBe('ar');
+    expect(document.cookie).toContain('i18nextLng=ar');
+  });
+
+  it('takes the language cookie after localStorage and before the browser language', () => {
+    document.cookie = 'i18nextLng=ar; path=/';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('ar');
+    localStorage.setItem('i18nextLng', 'en');
+    expect(createI18n(allTranslations).resolvedLanguage).toBe('en');
+  });
+
+  it('takes the language the server names, whatever the browser says', () => {
+    setQuery('?lng=en');
+    expect(createI18n(allTranslations, 'ar').resolvedLanguage).toBe('ar');
   });
 
   it('uses common as the default namespace and English as the fallback', () => {

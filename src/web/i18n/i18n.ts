@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../contract/errors/error-messages';
-import { fallbackLanguage, languageCodes } from '../../contract/i18n/language-codes';
+import { fallbackLanguage, languageCodes, languageStorageKey } from '../../contract/i18n/language-codes';
 
 /**
  * Translation text ships with the app (spec §9). The namespaces every screen needs (layouts, the header's
@@ -24,6 +24,12 @@ const lazyFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 const namespaceOf = (file: string) => /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+
+/** The namespaces the app's first script carries in both languages; every other one loads on demand. */
+export const bundledNamespaces: ReadonlySet<string> = new Set([
+  'errors',
+  ...Object.keys(bundledFiles).map((file) => namespaceOf(file)[2]!),
+]);
 
 function bundledResources(): Resource {
   const resources: Resource = {};
@@ -50,37 +56,42 @@ const chunkBackend: BackendModule = {
 
 /**
  * A configured i18next instance. Detection order (spec §9): `?lng=`, then localStorage, then the browser
- * language; the choice is saved in localStorage under `i18nextLng`. English is the fallback.
- * Ready at once with the bundled namespaces; the others load on demand. Tests pass every namespace.
+ * language; the choice is saved in localStorage under `i18nextLng`, and in a cookie of the same name that
+ * the server reads to render a page in it (decision 017), consulted after localStorage. English is the
+ * fallback. Ready at once with the bundled namespaces; the others load on demand. Tests pass every
+ * namespace; the server passes every namespace and the page's language.
  */
-export function createI18n(resources: Resource = bundledResources()): I18n {
+export function createI18n(resources: Resource = bundledResources(), language?: string): I18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(chunkBackend)
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources,
-      partialBundledLanguages: true,
-      supportedLngs: [...languageCodes],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: fallbackLanguage,
-      ns: Object.keys(resources[fallbackLanguage] ?? {}),
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
-      interpolation: { escapeValue: false },
-      // A key found in no language, or in a namespace its component did not ask for, is a defect: say so.
-      saveMissing: true,
-      missingKeyHandler: (languages, namespace, key) =>
-        console.error(`Missing translation ${namespace}:${key} (${languages.join(', ')})`),
-      initAsync: false,
-    });
+  instance.use(chunkBackend);
+  // The server names the language; a browser detects it.
+  if (!language) instance.use(LanguageDetector);
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources,
+    partialBundledLanguages: true,
+    supportedLngs: [...languageCodes],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: fallbackLanguage,
+    ns: Object.keys(resources[fallbackLanguage] ?? {}),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    detection: {
+      order: ['querystring', 'localStorage', 'cookie', 'navigator'],
+      lookupQuerystring: 'lng',
+      lookupLocalStorage: languageStorageKey,
+      lookupCookie: languageStorageKey,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+    interpolation: { escapeValue: false },
+    // A key found in no language, or in a namespace its component did not ask for, is a defect: say so.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) =>
+      console.error(`Missing translation ${namespace}:${key} (${languages.join(', ')})`),
+    initAsync: false,
+  });
   return instance;
 }

@@ -21,8 +21,21 @@ interface RequestOptions {
   credentials?: RequestCredentials;
 }
 
-/** The page's language (the `<html lang>` the app keeps in step with i18n) asks for answers in it. */
-const languageHeader = () => ({ 'accept-language': document.documentElement.lang || 'en' });
+/**
+ * The page's language (the `<html lang>` the app keeps in step with i18n) asks for answers in it. The server
+ * rendering a page has no document: its transport answers in the page's language.
+ */
+const languageHeader = (): Record<string, string> =>
+  typeof document === 'undefined' ? {} : { 'accept-language': document.documentElement.lang || 'en' };
+
+/** How a request reaches the API: the browser's fetch, or the server's own routes while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's page renderer (entry-server.tsx) answers the app's requests from its own routes. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
 
 /** A successful answer's body with its response headers (e.g. a pagination cursor). */
 export interface ApiResponse<T> {
@@ -34,7 +47,7 @@ export interface ApiResponse<T> {
 async function send<T>(path: string, init: RequestInit): Promise<ApiResponse<T>> {
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError('NETWORK_ERROR', '', 0);

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { FakeEventSource } from '../test/fake-event-source';
-import { allTranslations } from '../test/translations';
+import { allTranslations } from '../i18n/all-translations';
 import { LiveStreamConnection, useStreamMessage, type StreamMessageType } from './live-stream';
 
 function Listener({ type, onPayload }: { type: StreamMessageType; onPayload: (payload: unknown) => void }) {

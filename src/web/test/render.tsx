@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { createI18n } from '../i18n/i18n';
-import { allTranslations } from './translations';
+import { allTranslations } from '../i18n/all-translations';
 
 /** Renders inside the real providers, in the given language. */
 export function renderWithProviders(ui: ReactNode, { language = 'en' }: { language?: 'ar' | 'en' } = {}) {

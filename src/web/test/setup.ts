@@ -34,4 +34,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The language choice's cookie (i18n.ts), kept by jsdom across the tests of a file.
+  document.cookie = 'i18nextLng=; max-age=0; path=/';
 });

@@ -1,7 +1,15 @@
 import path from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageApiTransport, PageRenderer } from '../../../contract/pages/page-rendering.js';
+import { sessionCookieName } from '../auth/request-auth.js';
+import { pageDocument, pageLanguage, pageStyles, type BuildManifest } from './page-documents.js';
 
 /** A path the single-page app owns: a GET outside /api/ whose last segment has no file extension. */
 export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
@@ -11,12 +19,59 @@ export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boo
   return !path.posix.basename(pathname).includes('.');
 }
 
+/** Answers an app route: a page the server rendered, or index.html for the browser to render. */
+export type SendWebApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is never cached so a new
- * release is picked up at once. The build writes brotli and gzip copies of its text files (vite.config.ts),
- * sent to browsers that accept them. Returns what answers an app route: index.html, where the client-side router takes over.
+ * The page's code asks the API through the app's own routes (no socket), in the page's language, as a
+ * guest: the language of the render under way is kept for its requests.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+function apiThroughRoutes(app: FastifyInstance, renderLanguage: AsyncLocalStorage<string>): PageApiTransport {
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { ...(init.headers as Record<string, string>), 'accept-language': renderLanguage.getStore() },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+/** Compressed as the browser accepts: rendered pages are 30–120 kB of markup and state. */
+async function compressed(body: string, acceptEncoding: string | undefined) {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { encoding: 'br', body: await promisify(brotliCompress)(body, { params }) };
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', body: await promisify(gzip)(body) };
+  return { encoding: undefined, body };
+}
+
+/** The server build of the web app, when it was built (`npm run build`); without it every page is the browser's. */
+async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(webDistDir, '..', 'web-ssr', 'entry-server.js');
+  const manifest = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifest)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { pageRenderer: PageRenderer };
+  return module.pageRenderer;
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; pages are never cached so a new release
+ * is picked up at once. The build writes brotli and gzip copies of its text files (vite.config.ts), sent to
+ * browsers that accept them. Decision 017: a guest asking for a public page gets it rendered by the server
+ * (markup, the styles and scripts it needs, and the API answers it showed); anyone signed in, any other
+ * page, or a page whose rendering fails gets index.html, where the browser's router takes over.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<SendWebApp> {
   if (!existsSync(path.join(webDistDir, 'index.html'))) {
     throw new Error(`The web app is not built (${webDistDir}/index.html is missing): run \`npm run build\`.`);
   }
@@ -30,5 +85,36 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  const renderer = await loadPageRenderer(webDistDir);
+  if (!renderer) return async (_request, reply) => sendIndex(reply);
+  const template = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as BuildManifest;
+  const renderLanguage = new AsyncLocalStorage<string>();
+  renderer.setApiTransport(apiThroughRoutes(app, renderLanguage));
+
+  return async (request, reply) => {
+    // A signed-in person's pages show its own things: the browser renders them.
+    if (request.method !== 'GET' || request.cookies[sessionCookieName]) return sendIndex(reply);
+    const language = pageLanguage(request.query, request.cookies, request.headers['accept-language']);
+    const page = await renderLanguage
+      .run(language, () => renderer.renderPage({ url: request.url, language }))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page could not be rendered; the browser will render it');
+        return undefined;
+      });
+    if (!page) return sendIndex(reply);
+    const document = pageDocument(template, pageStyles(manifest, page.pageFile), page);
+    const { encoding, body } = await compressed(document, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .send(body);
+  };
 }

@@ -3,6 +3,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '../../lib/ui-constants';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSession } from '../session/use-session';
 import { useCartLineCount } from './use-cart';
 
@@ -10,7 +11,9 @@ import { useCartLineCount } from './use-cart';
 export function CartButton() {
   const { t } = useTranslation('cart');
   const { role } = useSession();
-  const count = useCartLineCount();
+  const lineCount = useCartLineCount();
+  // A guest's lines are in the browser's storage: a page the server rendered counts them once hydrated.
+  const count = useIsHydrated() ? lineCount : 0;
   const label = count > 0 ? t('button.labelWithCount', { count }) : t('button.label');
   return (
     <Indicator label={formatBadgeCount(count)} size={18} disabled={count === 0} offset={4}>

@@ -37,6 +37,8 @@ export function useGuestCartItems(): GuestCartItems {
     initialData: readGuestCart,
     staleTime: Infinity,
     gcTime: Infinity,
+    // Browser storage: a page the server rendered must not hand its empty cart to the browser.
+    meta: { isBrowserOnly: true },
   });
   return data;
 }

@@ -38,6 +38,8 @@ export async function fetchSession(context?: { client?: QueryClient }): Promise<
 }
 
 function hasSignedInCookie(): boolean {
+  // The server renders pages for guests only (decision 017).
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${signedInCookieName}=`));
 }
 

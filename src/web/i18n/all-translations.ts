@@ -1,15 +1,15 @@
 import type { Resource } from 'i18next';
 import { errorMessages } from '../../contract/errors/error-messages';
-import { languageCodes } from '../../contract/i18n/languages';
+import { languageCodes } from '../../contract/i18n/language-codes';
 
-const files = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
 /**
- * Every namespace in both languages, for tests: `createI18n(allTranslations)` is ready at once, where the
- * app loads each namespace when a screen first needs it.
+ * Every namespace in both languages, for the server's page renderer and for tests: `createI18n(allTranslations)`
+ * is ready at once, where the browser loads each namespace when a screen first needs it.
  */
 export const allTranslations: Resource = Object.fromEntries(
   languageCodes.map((code) => [code, { errors: errorMessages[code] }]),
