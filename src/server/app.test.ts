@@ -189,6 +189,8 @@ describe('public pages rendered by the server (decision 017)', () => {
     await mkdir(path.join(distDir, 'web-ssr'));
     await writeFile(path.join(webDistDir, 'index.html'), template);
     await writeFile(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'assets', 'details-1.css'), '.details{color:red}');
     await writeFile(path.join(distDir, 'web-ssr', 'entry-server.js'), stubPageRenderer);
     testApp = await createTestApp({ webDistDir });
   });
@@ -197,7 +199,7 @@ describe('public pages rendered by the server (decision 017)', () => {
     await rm(path.dirname(webDistDir), { recursive: true, force: true });
   });
 
-  it("sends a guest the page in its language, with the page's styles before the scripts, which wait", async () => {
+  it("sends a guest the page in its language, with the page's own styles inlined and its scripts waiting", async () => {
     const response = await page('/products/1', { 'accept-language': 'ar-SA,en;q=0.5' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -207,9 +209,10 @@ describe('public pages rendered by the server (decision 017)', () => {
     expect(html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     // The category came from the API through the app's own routes, in the page's language.
     expect(html).toContain(`<div id="root"><main><h1>${categoryTaxonomy[0]!.nameAr}</h1></main></div>`);
-    // The entry's styles are not linked twice; the page's own are, ahead of the first script.
+    // The entry's styles stay one link; the page's own follow them inline, as one request fewer each.
     expect(html.match(/web-1\.css/g)).toHaveLength(1);
-    expect(html.indexOf('/assets/details-1.css')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain('details-1.css');
+    expect(html.indexOf('<style>.details{color:red}</style>')).toBeGreaterThan(html.indexOf('web-1.css'));
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/web-1.js">',

@@ -33,9 +33,9 @@ export function pageLanguage(
 
 /**
  * The stylesheets a page's module needs, following its static imports through the manifest, less those the
- * app's entry already loads: linked in the page, its markup is styled before any script runs. (Its scripts
- * are not preloaded: they would take the phone's bandwidth before the first paint, and the page is already
- * on screen while they load.)
+ * app's entry already loads: with them the markup is styled before any script runs. (Its scripts are not
+ * preloaded: they would take the phone's bandwidth before the first paint, and the page is already on
+ * screen while they load.)
  */
 export function pageStyles(manifest: BuildManifest, pageFile: string): string[] {
   const loaded = new Set<string>();
@@ -65,18 +65,22 @@ export function scriptJson(value: unknown): string {
   );
 }
 
-/** The built index.html with a rendered page in it: language, title, description, styles, markup, state. */
-export function pageDocument(template: string, styles: readonly string[], page: RenderedPage): string {
+/**
+ * The built index.html with a rendered page in it: language, title, description, the page's own styles,
+ * markup, state. The page's styles are inlined after the app's stylesheet, where the browser would have
+ * added them: a few kilobytes, where each file was one more request holding back the first paint (a
+ * phone's browser opens six connections to a host over HTTP/1.1). When the page's script loads them as
+ * files, the same rules come again in the same order.
+ */
+export function pageDocument(template: string, pageCss: string, page: RenderedPage): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${page.language === 'ar' ? 'ar_SA' : 'en_GB'}" />`,
+    ...(pageCss ? [`<style>${pageCss.replaceAll('</style', '<\\/style')}</style>`] : []),
   ];
-  // Before the app's scripts: a browser opens six connections to a host over HTTP/1.1, and a stylesheet
-  // queued behind the first script's download holds back the first paint.
-  const styleLinks = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   // Replacements are functions: the page's own text may hold `$&`, which a replacement string would expand.
   return (
     template
@@ -86,11 +90,10 @@ export function pageDocument(template: string, styles: readonly string[], page: 
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
-      .replace(/<script type="module"/, (script) => [...styleLinks, script].join('\n    '))
-      // The page is on screen without its scripts: they come after what it shows (styles, fonts, its image)
-      // instead of taking a slow connection's bandwidth first.
-      .replaceAll(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
       .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      // The page is on screen without its scripts: they come after what it shows (styles, fonts, its
+      // image) instead of taking a slow connection's bandwidth first.
+      .replaceAll(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
       .replace(
         '<div id="root"></div>',
         () =>

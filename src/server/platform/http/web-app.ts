@@ -93,6 +93,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const manifest = JSON.parse(
     await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
   ) as BuildManifest;
+  // Each page's stylesheets, read once: they change only with a deploy.
+  const pageCss = new Map<string, Promise<string>>();
+  const pageCssOf = (pageFile: string) => {
+    if (!pageCss.has(pageFile)) {
+      const files = pageStyles(manifest, pageFile).map((href) =>
+        readFile(path.join(webDistDir, href), 'utf8'),
+      );
+      pageCss.set(
+        pageFile,
+        Promise.all(files).then((texts) => texts.join('\n')),
+      );
+    }
+    return pageCss.get(pageFile)!;
+  };
   const renderLanguage = new AsyncLocalStorage<string>();
   renderer.setApiTransport(apiThroughRoutes(app, renderLanguage));
 
@@ -107,7 +121,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         return undefined;
       });
     if (!page) return sendIndex(reply);
-    const document = pageDocument(template, pageStyles(manifest, page.pageFile), page);
+    const document = pageDocument(template, await pageCssOf(page.pageFile), page);
     const { encoding, body } = await compressed(document, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
