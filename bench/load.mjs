@@ -382,7 +382,9 @@ try {
     PUBLIC_URL: base,
     DATABASE_URL: database.connectionString,
     DATA_DIR: dataDir,
-    SERVE_WEB: 'false',
+    // As deployed: React's production build renders the guests' pages (decision 017).
+    NODE_ENV: 'production',
+    SERVE_WEB: 'true',
     SEED_DEMO_DATA: 'false',
     SEED_DEMO_CATALOG: 'false',
     PAYMENT_PROVIDER: 'sandbox',
@@ -451,13 +453,23 @@ try {
     rows.push(await measure(`product page, random of ${productIds.length}`, productPageRequests(productIds)));
   }
   if (scenarios.has('html')) {
-    // What a guest's browser asks first (decision 017): the page, rendered with the API answers it shows.
+    // What a guest's browser asks first (decision 017): the page, rendered with the API answers it shows,
+    // or the app's empty page when the node's renderers are busy.
+    const [request] = productPageRequests(productIds, (id) => `/products/${id}?lng=ar`);
+    const answers = { rendered: 0, all: 0 };
+    const counted = {
+      ...request,
+      onResponse: (_status, body) => {
+        answers.all += 1;
+        if (body.includes('tawrid-page-state')) answers.rendered += 1;
+      },
+    };
     rows.push(
-      await measure(
-        `product page as a guest's HTML rendered by the server (Arabic), random of ${productIds.length}`,
-        productPageRequests(productIds, (id) => `/products/${id}?lng=ar`),
-      ),
+      await measure(`product page as a guest's HTML (Arabic), random of ${productIds.length}`, [counted]),
     );
+    const share = answers.rendered / Math.max(answers.all, 1);
+    rows.at(-1).name +=
+      ` — ${(share * 100).toFixed(0)}% rendered by the server (${Math.round(share * rows.at(-1).rps)}/s)`;
   }
   if (scenarios.has('similar')) {
     rows.push(

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTaxonomy } from './modules/catalog/category-taxonomy.js';
@@ -135,11 +136,14 @@ describe('serving the built web app', () => {
  */
 const stubPageRenderer = `
 let transport;
+export const renders = { count: 0 };
 export const pageRenderer = {
   setApiTransport(next) { transport = next; },
   async renderPage({ url, language }) {
+    renders.count += 1;
     if (url.startsWith('/buyer')) return undefined;
     if (url.startsWith('/broken')) throw new Error('render failed');
+    if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
     const answer = await transport('/api/categories/main', { method: 'GET', headers: {} });
     const categories = await answer.json();
     return {
@@ -181,6 +185,7 @@ describe('public pages rendered by the server (decision 017)', () => {
     '_details-1.js': { file: 'assets/details-1.js', imports: ['_web-1.js'], css: ['assets/details-1.css'] },
   };
   const page = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
+  let renders: { count: number };
 
   beforeAll(async () => {
     const distDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-dist-'));
@@ -191,8 +196,11 @@ describe('public pages rendered by the server (decision 017)', () => {
     await writeFile(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'assets', 'details-1.css'), '.details{color:red}');
-    await writeFile(path.join(distDir, 'web-ssr', 'entry-server.js'), stubPageRenderer);
+    const entry = path.join(distDir, 'web-ssr', 'entry-server.js');
+    await writeFile(entry, stubPageRenderer);
     testApp = await createTestApp({ webDistDir });
+    // The same module instance the server loaded: its count of renders.
+    ({ renders } = (await import(pathToFileURL(entry).href)) as { renders: { count: number } });
   });
   afterAll(async () => {
     await testApp.close();
@@ -256,5 +264,24 @@ describe('public pages rendered by the server (decision 017)', () => {
     const broken = await page('/broken');
     expect(broken.statusCode).toBe(200);
     shell(broken.body);
+  });
+
+  it('renders an address once for the guests asking for it in the same language within seconds', async () => {
+    const before = renders.count;
+    await Promise.all([page('/products/shared?lng=ar'), page('/products/shared?lng=ar')]);
+    await page('/products/shared?lng=ar');
+    expect(renders.count - before).toBe(1);
+    await page('/products/shared?lng=en');
+    expect(renders.count - before).toBe(2);
+  });
+
+  it('leaves the page to the browser when two renders are already under way', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => page(`/slow/${i}`)));
+    const rendered = answers.filter((answer) => answer.body.includes('<main>'));
+    expect(rendered).toHaveLength(2);
+    expect(answers.filter((answer) => answer.body.includes('<div id="root"></div>'))).toHaveLength(3);
+    // Not remembered as declined: the next guest asking for it gets the page rendered.
+    const declined = answers.findIndex((answer) => answer.body.includes('<div id="root"></div>'));
+    expect((await page(`/slow/${declined}`)).body).toContain('<main>');
   });
 });

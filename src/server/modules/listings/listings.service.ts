@@ -29,7 +29,7 @@ import type {
   SortKey,
 } from './listings.repository.js';
 import { sortKeysOf } from './listings.repository.js';
-import { createSearchAnswers } from './search-answers.js';
+import { createSharedAnswers } from '../../platform/cache/shared-answers.js';
 import type { ListingImageRow, ProductRow, ServiceRow } from './listings.tables.js';
 import {
   allowedEdits,
@@ -283,7 +283,7 @@ export function createListingsService({
   /** Decision 016: a supplier INACTIVE for too many listings is active again once within Basic's limits. */
   onListingRemoved?: (supplierId: string) => Promise<void>;
 }) {
-  const searchAnswers = createSearchAnswers<CardPage>({
+  const searchAnswers = createSharedAnswers<CardPage>({
     ttlMs: searchAnswerMilliseconds,
     maxEntries: searchAnswerEntries,
   });

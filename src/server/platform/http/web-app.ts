@@ -8,7 +8,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageApiTransport, PageRenderer } from '../../../contract/pages/page-rendering.js';
+import type { Language } from '../../../contract/i18n/language-codes.js';
 import { sessionCookieName } from '../auth/request-auth.js';
+import { createSharedAnswers } from '../cache/shared-answers.js';
 import { pageDocument, pageLanguage, pageStyles, type BuildManifest } from './page-documents.js';
 
 /** A path the single-page app owns: a GET outside /api/ whose last segment has no file extension. */
@@ -44,6 +46,12 @@ function apiThroughRoutes(app: FastifyInstance, renderLanguage: AsyncLocalStorag
     });
   };
 }
+
+/**
+ * Renders one node runs at once. They share the process's one thread with the API: more would only wait
+ * for the same core and hold back every other request (docs/performance.md).
+ */
+const maxRendersUnderWay = 2;
 
 /** Compressed as the browser accepts: rendered pages are 30–120 kB of markup and state. */
 async function compressed(body: string, acceptEncoding: string | undefined) {
@@ -110,19 +118,43 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const renderLanguage = new AsyncLocalStorage<string>();
   renderer.setApiTransport(apiThroughRoutes(app, renderLanguage));
 
+  // A page costs 30–45 ms of one core (docs/performance.md). Guests asking for the same address in the same
+  // language within 10 s share one render (as searches do, decision 010); past two renders at once the
+  // browser renders the page instead, so a burst of guests never queues behind the server.
+  const renderedPages = createSharedAnswers<{ status: number; document: string } | undefined>({
+    ttlMs: 10_000,
+    maxEntries: 500,
+  });
+  let rendersUnderWay = 0;
+  const busy = new Error('every page renderer is busy');
+  const renderedPage = (url: string, language: Language) =>
+    renderedPages.answer(`${language} ${url}`, async () => {
+      // Thrown, not answered: a failure is not shared, so the next guest gets a render again.
+      if (rendersUnderWay >= maxRendersUnderWay) throw busy;
+      rendersUnderWay += 1;
+      try {
+        const page = await renderLanguage.run(language, () => renderer.renderPage({ url, language }));
+        if (!page) return undefined;
+        return {
+          status: page.status,
+          document: pageDocument(template, await pageCssOf(page.pageFile), page),
+        };
+      } finally {
+        rendersUnderWay -= 1;
+      }
+    });
+
   return async (request, reply) => {
     // A signed-in person's pages show its own things: the browser renders them.
     if (request.method !== 'GET' || request.cookies[sessionCookieName]) return sendIndex(reply);
     const language = pageLanguage(request.query, request.cookies, request.headers['accept-language']);
-    const page = await renderLanguage
-      .run(language, () => renderer.renderPage({ url: request.url, language }))
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'the page could not be rendered; the browser will render it');
-        return undefined;
-      });
+    const page = await renderedPage(request.url, language).catch((error: unknown) => {
+      if (error !== busy)
+        request.log.error({ err: error }, 'the page could not be rendered; the browser will');
+      return undefined;
+    });
     if (!page) return sendIndex(reply);
-    const document = pageDocument(template, await pageCssOf(page.pageFile), page);
-    const { encoding, body } = await compressed(document, request.headers['accept-encoding']);
+    const { encoding, body } = await compressed(page.document, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(page.status)

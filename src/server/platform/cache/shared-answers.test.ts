@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchAnswers } from './search-answers.js';
+import { createSharedAnswers } from './shared-answers.js';
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let time = 0;
-  const answers = createSearchAnswers<string>({
+  const answers = createSharedAnswers<string>({
     ttlMs: options.ttlMs ?? 1_000,
     maxEntries: options.maxEntries ?? 10,
     now: () => time,
@@ -23,7 +23,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   };
 }
 
-describe('createSearchAnswers', () => {
+describe('createSharedAnswers', () => {
   it('shares a running search with identical ones', async () => {
     const { answers, search, runs } = setup();
     const [a, b] = await Promise.all([answers.answer('k', search('x')), answers.answer('k', search('y'))]);
