@@ -2,7 +2,7 @@
 # Tawrid's production image: the API and the built web app in one Node 20 process (see docs/operations.md).
 #   docker build -t tawrid .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://tawrid.example.sa … tawrid
-# Production needs DATABASE_URL (PostgreSQL 15+ with pg_trgm): without it the server starts an embedded
+# Production needs DATABASE_URL (PostgreSQL 15+ with pg_trgm and btree_gist): without it the server starts an embedded
 # PostgreSQL inside the container, which is for laptops and loses its data with the container.
 
 # ---- build: every dependency, the web bundle (vite) and the server (tsc), then only what runs is kept
