@@ -1,4 +1,4 @@
-import { Button, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   type GroupPurchaseStatus,
 } from '../../../contract/group-purchases/group-purchases.schemas';
 import { EmptyState, PagedList } from '../../components/paged-list';
+import { StatusTabs } from '../../components/status-tabs';
 import { MyGroupPurchaseRow } from './my-group-purchase-row';
 import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';
 import { useMyGroupPurchases } from './use-group-purchases';
@@ -28,45 +29,41 @@ export function MyGroupPurchasesList() {
 
   return (
     <>
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} mt="lg">
-        <Tabs.List aria-label={t('list.tabsLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`list.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {/* The list is the chosen tab's panel: each tab names its panel (aria-controls). */}
-        <Tabs.Panel value={tab}>
-          <PagedList
-            query={list}
-            items={items}
-            renderItem={(group) => (
-              <MyGroupPurchaseRow key={group.id} group={group} measuredAt={list.dataUpdatedAt} />
-            )}
-            labels={{
-              results: t('list.results'),
-              loadFailed: t('list.loadFailed'),
-              loadMoreFailed: t('list.loadMoreFailed'),
-              loadMore: t('list.loadMore'),
-            }}
-            empty={
-              <EmptyState
-                testId="groups-empty"
-                icon={<IconUsersGroup size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
-                title={tab === 'all' ? t('list.empty.title') : t('list.emptyFiltered.title')}
-                text={tab === 'all' ? t('list.empty.text') : t('list.emptyFiltered.text')}
-              >
-                {tab === 'all' && (
-                  <Button component={Link} to="/items" variant="light" mt="lg">
-                    {t('list.browse')}
-                  </Button>
-                )}
-              </EmptyState>
-            }
-          />
-        </Tabs.Panel>
-      </Tabs>
+      <StatusTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label={t('list.tabsLabel')}
+        tabLabel={(tab) => t(`list.tabs.${tab}`)}
+      >
+        <PagedList
+          query={list}
+          items={items}
+          renderItem={(group) => (
+            <MyGroupPurchaseRow key={group.id} group={group} measuredAt={list.dataUpdatedAt} />
+          )}
+          labels={{
+            results: t('list.results'),
+            loadFailed: t('list.loadFailed'),
+            loadMoreFailed: t('list.loadMoreFailed'),
+            loadMore: t('list.loadMore'),
+          }}
+          empty={
+            <EmptyState
+              testId="groups-empty"
+              icon={<IconUsersGroup size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+              title={tab === 'all' ? t('list.empty.title') : t('list.emptyFiltered.title')}
+              text={tab === 'all' ? t('list.empty.text') : t('list.emptyFiltered.text')}
+            >
+              {tab === 'all' && (
+                <Button component={Link} to="/items" variant="light" mt="lg">
+                  {t('list.browse')}
+                </Button>
+              )}
+            </EmptyState>
+          }
+        />
+      </StatusTabs>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Tabs } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPackageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderStatuses, type OrderStatus } from '../../../contract/orders/orders.schemas';
 import { EmptyState, PagedList } from '../../components/paged-list';
+import { StatusTabs } from '../../components/status-tabs';
 import { OrderRow } from './order-row';
 import { useOrders, type OrdersSide } from './use-orders';
 
@@ -23,43 +24,39 @@ export function OrderStatusList({ side }: { side: OrdersSide }) {
 
   return (
     <>
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'all')} mt="lg">
-        <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {tabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {/* The list is the chosen tab's panel: each tab names its panel (aria-controls). */}
-        <Tabs.Panel value={tab}>
-          <PagedList
-            query={list}
-            items={items}
-            renderItem={(order) => <OrderRow key={order.id} order={order} side={side} />}
-            labels={{
-              results: t('list.results'),
-              loadFailed: t('list.loadFailed'),
-              loadMoreFailed: t('list.loadMoreFailed'),
-              loadMore: t('list.loadMore'),
-            }}
-            empty={
-              <EmptyState
-                testId="orders-empty"
-                icon={<IconPackageOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
-                title={tab === 'all' ? t('list.empty.title') : t('list.emptyFiltered.title')}
-                text={tab === 'all' ? t('list.empty.text') : t('list.emptyFiltered.text')}
-              >
-                {side === 'buyer' && tab === 'all' && (
-                  <Button component={Link} to="/items" variant="light" mt="lg">
-                    {t('list.browse')}
-                  </Button>
-                )}
-              </EmptyState>
-            }
-          />
-        </Tabs.Panel>
-      </Tabs>
+      <StatusTabs
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        label={t('tabs.label')}
+        tabLabel={(tab) => t(`tabs.${tab}`)}
+      >
+        <PagedList
+          query={list}
+          items={items}
+          renderItem={(order) => <OrderRow key={order.id} order={order} side={side} />}
+          labels={{
+            results: t('list.results'),
+            loadFailed: t('list.loadFailed'),
+            loadMoreFailed: t('list.loadMoreFailed'),
+            loadMore: t('list.loadMore'),
+          }}
+          empty={
+            <EmptyState
+              testId="orders-empty"
+              icon={<IconPackageOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
+              title={tab === 'all' ? t('list.empty.title') : t('list.emptyFiltered.title')}
+              text={tab === 'all' ? t('list.empty.text') : t('list.emptyFiltered.text')}
+            >
+              {side === 'buyer' && tab === 'all' && (
+                <Button component={Link} to="/items" variant="light" mt="lg">
+                  {t('list.browse')}
+                </Button>
+              )}
+            </EmptyState>
+          }
+        />
+      </StatusTabs>
     </>
   );
 }
