@@ -15,6 +15,24 @@ export interface PagedQuery {
   refetch(): Promise<unknown>;
 }
 
+/** The texts a paged list shows. */
+export interface PagedListLabels {
+  results: string;
+  loadFailed: string;
+  loadMoreFailed: string;
+  loadMore: string;
+}
+
+/** The labels under one key prefix of the feature's namespace: `<prefix>.results`, `.loadFailed`, … */
+export function pagedListLabels(t: (key: string) => string, prefix: string): PagedListLabels {
+  return {
+    results: t(`${prefix}.results`),
+    loadFailed: t(`${prefix}.loadFailed`),
+    loadMoreFailed: t(`${prefix}.loadMoreFailed`),
+    loadMore: t(`${prefix}.loadMore`),
+  };
+}
+
 /**
  * A list loaded a page at a time: a spinner while the first page loads, the error with a retry when it
  * failed, the items with "load more" (and its own error), or the empty state. The texts are the feature's.
@@ -30,7 +48,7 @@ export function PagedList<T>({
   query: PagedQuery;
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
-  labels: { results: string; loadFailed: string; loadMoreFailed: string; loadMore: string };
+  labels: PagedListLabels;
   empty: ReactNode;
   gap?: 'xs' | 'sm';
 }) {

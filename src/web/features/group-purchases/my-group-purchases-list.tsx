@@ -7,7 +7,7 @@ import {
   groupPurchaseStatuses,
   type GroupPurchaseStatus,
 } from '../../../contract/group-purchases/group-purchases.schemas';
-import { EmptyState, PagedList } from '../../components/paged-list';
+import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
 import { StatusTabs } from '../../components/status-tabs';
 import { MyGroupPurchaseRow } from './my-group-purchase-row';
 import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';
@@ -42,12 +42,7 @@ export function MyGroupPurchasesList() {
           renderItem={(group) => (
             <MyGroupPurchaseRow key={group.id} group={group} measuredAt={list.dataUpdatedAt} />
           )}
-          labels={{
-            results: t('list.results'),
-            loadFailed: t('list.loadFailed'),
-            loadMoreFailed: t('list.loadMoreFailed'),
-            loadMore: t('list.loadMore'),
-          }}
+          labels={pagedListLabels(t, 'list')}
           empty={
             <EmptyState
               testId="groups-empty"

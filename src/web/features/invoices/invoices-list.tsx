@@ -3,7 +3,7 @@ import { IconFileOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, PagedList } from '../../components/paged-list';
+import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
 import { newInvoicePath } from '../invoice-form/new-invoice-routes';
 import { periodRange } from '../notifications/notification-period';
 import { InvoiceFilters, noInvoiceFilters, type InvoiceFilterState } from './invoice-filters';
@@ -46,12 +46,7 @@ export function InvoicesList({ side }: { side: InvoicesSide }) {
         query={list}
         items={items}
         renderItem={(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} side={side} />}
-        labels={{
-          results: t('list.results'),
-          loadFailed: t('list.loadFailed'),
-          loadMoreFailed: t('list.loadMoreFailed'),
-          loadMore: t('list.loadMore'),
-        }}
+        labels={pagedListLabels(t, 'list')}
         empty={
           <EmptyState
             testId="invoices-empty"

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
-import { EmptyState, PagedList } from '../../components/paged-list';
+import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
 import type { NotificationFilters as Filters } from './notifications-cache';
 import {
   NotificationFilters,
@@ -85,12 +85,7 @@ export function NotificationsView({ role }: { role: 'buyer' | 'supplier' }) {
             onOpen={open}
           />
         )}
-        labels={{
-          results: t('page.results'),
-          loadFailed: t('page.loadFailed'),
-          loadMoreFailed: t('page.loadMoreFailed'),
-          loadMore: t('page.loadMore'),
-        }}
+        labels={pagedListLabels(t, 'page')}
         empty={
           <EmptyState
             testId="notifications-empty"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderStatuses, type OrderStatus } from '../../../contract/orders/orders.schemas';
-import { EmptyState, PagedList } from '../../components/paged-list';
+import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
 import { StatusTabs } from '../../components/status-tabs';
 import { OrderRow } from './order-row';
 import { useOrders, type OrdersSide } from './use-orders';
@@ -35,12 +35,7 @@ export function OrderStatusList({ side }: { side: OrdersSide }) {
           query={list}
           items={items}
           renderItem={(order) => <OrderRow key={order.id} order={order} side={side} />}
-          labels={{
-            results: t('list.results'),
-            loadFailed: t('list.loadFailed'),
-            loadMoreFailed: t('list.loadMoreFailed'),
-            loadMore: t('list.loadMore'),
-          }}
+          labels={pagedListLabels(t, 'list')}
           empty={
             <EmptyState
               testId="orders-empty"

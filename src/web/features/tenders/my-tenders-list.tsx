@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tenderPhases, type TenderPhase } from '../../../contract/tenders/tenders.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
-import { EmptyState, PagedList } from '../../components/paged-list';
+import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
 import { MyTenderRow } from './my-tender-row';
 import { newTenderPath, receivedOffersPath } from './tender-routes';
 import { useMyTenders } from './use-my-tenders';
@@ -49,12 +49,7 @@ export function MyTendersList() {
         query={list}
         items={items}
         renderItem={(tender) => <MyTenderRow key={tender.id} tender={tender} />}
-        labels={{
-          results: t('list.results'),
-          loadFailed: t('list.loadFailed'),
-          loadMoreFailed: t('list.loadMoreFailed'),
-          loadMore: t('list.loadMore'),
-        }}
+        labels={pagedListLabels(t, 'list')}
         empty={
           phase ? (
             <EmptyState
