@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { benchDataDir, loadBuilt, serverScript, waitUntilReady } from './server-process.mjs';
-import { createSignedInBusinesses } from './bench-accounts.mjs';
+import { createCheckoutScenario, percentile } from './fault-common.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
 const base = `http://127.0.0.1:${port}`;
@@ -27,7 +27,6 @@ let database;
 let server;
 let client;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const card = {
   holderName: 'Bench Buyer',
   number: '4111 1111 1111 1111',
@@ -58,21 +57,7 @@ try {
   const { pool } = client;
 
   // One supplier and its product: 18.00 SAR, sold by the unit, `stock` units for everyone.
-  const [supplier] = await createSignedInBusinesses(pool, 1, 'S');
-  await pool.query('INSERT INTO suppliers (user_id) VALUES ($1)', [supplier.id]);
-  const { rows: categoryRows } = await pool.query('SELECT id FROM categories LIMIT 1');
-  const productId = randomUUID();
-  await pool.query(
-    `INSERT INTO products (id, supplier_id, category_id, name, price, is_published, case_quantity,
-                           min_order_quantity, stock)
-     VALUES ($1, $2, $3, 'Bench gloves', 1800, true, 1, 1, $4)`,
-    [productId, supplier.id, categoryRows[0].id, stock],
-  );
-  const buyers = await createSignedInBusinesses(pool, buyerCount, 'B');
-  await pool.query(
-    `INSERT INTO cart_items (buyer_id, product_id, quantity) SELECT u, $2, $3 FROM unnest($1::uuid[]) AS t(u)`,
-    [buyers.map((b) => b.id), productId, unitsPerBuyer],
-  );
+  const { productId, buyers } = await createCheckoutScenario(pool, { buyerCount, stock, unitsPerBuyer });
 
   const outcomes = { paid: [], outOfStock: [], other: [] };
   let next = 0;

@@ -86,10 +86,10 @@ export async function stopApi(child, signal = 'SIGTERM') {
 
 /**
  * One supplier with one product of `stock` units (18.00 SAR, sold by the unit), and `buyerCount` signed-in
- * buyers with one unit of it in their cart each. Answers the product, the supplier and the buyers, each
- * with the idempotency key of its checkout (kept for retries, as the web app keeps it).
+ * buyers with `unitsPerBuyer` units of it in their cart each. Answers the product, the supplier and the
+ * buyers, each with the idempotency key of its checkout (kept for retries, as the web app keeps it).
  */
-export async function createCheckoutScenario(pool, { buyerCount, stock }) {
+export async function createCheckoutScenario(pool, { buyerCount, stock, unitsPerBuyer = 1 }) {
   const [supplier] = await createSignedInBusinesses(pool, 1, 'S');
   await pool.query('INSERT INTO suppliers (user_id) VALUES ($1)', [supplier.id]);
   const { rows: categoryRows } = await pool.query('SELECT id FROM categories LIMIT 1');
@@ -102,8 +102,8 @@ export async function createCheckoutScenario(pool, { buyerCount, stock }) {
   );
   const buyers = await createSignedInBusinesses(pool, buyerCount, 'B');
   await pool.query(
-    `INSERT INTO cart_items (buyer_id, product_id, quantity) SELECT u, $2, 1 FROM unnest($1::uuid[]) AS t(u)`,
-    [buyers.map((b) => b.id), productId],
+    `INSERT INTO cart_items (buyer_id, product_id, quantity) SELECT u, $2, $3 FROM unnest($1::uuid[]) AS t(u)`,
+    [buyers.map((b) => b.id), productId, unitsPerBuyer],
   );
   for (const buyer of buyers) buyer.idempotencyKey = randomUUID();
   return { productId, supplier, buyers, stock };
