@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas.js';
+import { searchSorts } from './search-sorts.js';
 
 /*
  * Products and services (spec §3, §5). Money is integer halalas; quantities are integers. A rule's zod
@@ -209,9 +210,6 @@ export const PublicListingSchema = z.object({
     .nullable(),
 });
 export type PublicListing = z.infer<typeof PublicListingSchema>;
-
-/** Sort orders of the search endpoints. */
-export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 
 /**
  * `GET /api/search/products` and `GET /api/search/services`: the spec's `category` plus free text,

@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { ListingKind, searchSorts } from '../../../contract/catalog/listings.schemas.js';
+import type { ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
 import type { Db } from '../../platform/db/database.js';
 import { reviews } from '../reviews/reviews.tables.js';
 import { suppliers, users } from '../users/users.tables.js';
@@ -81,7 +82,6 @@ export function normalizedSql(text: SQL | AnyColumn): SQL<string> {
   return sql<string>`btrim(regexp_replace(lower(translate(regexp_replace(normalize(${text}, NFKC), ${removedMarks.source}, '', 'g'), ${foldFrom}, ${foldTo})), '[^[:alnum:]\u0621-\u064A\u066E-\u06D3]+', ' ', 'g'))`;
 }
 
-export type SearchSort = (typeof searchSorts)[number];
 /** The values of a card's sort key in the order of `sortKeysOf`, the id last: what a cursor holds. */
 export type SortKey = (string | number)[];
 type SortKeyType = 'real' | 'integer' | 'numeric' | 'timestamptz' | 'uuid';

@@ -24,11 +24,11 @@ import type {
   NewImage,
   ProductValues,
   SearchColumns,
-  SearchSort,
   ServiceValues,
   SortKey,
 } from './listings.repository.js';
 import { sortKeysOf } from './listings.repository.js';
+import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
 import { createSharedAnswers } from '../../platform/cache/shared-answers.js';
 import type { ListingImageRow, ProductRow, ServiceRow } from './listings.tables.js';
 import {

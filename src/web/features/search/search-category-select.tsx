@@ -1,12 +1,16 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
 import type { ItemKind } from '../catalog/use-category-items';
 import { kindOfCategory } from '../browse/find-category';
 
+/** The option that lifts the narrowing: the search covers every category. */
+const everyCategory = '';
+
 /**
  * Narrows the results to a main category (all its subcategories) or one subcategory of the kind
- * searched; cleared, the search covers every category.
+ * searched, grouped by main category; "All categories" covers every one. The browser's own select: a
+ * phone opens its native picker, and the page takes it over without a dropdown to build (decision 017).
  */
 export function SearchCategorySelect({
   kind,
@@ -20,7 +24,7 @@ export function SearchCategorySelect({
   onChange: (categoryId: string | null) => void;
 }) {
   const { t } = useTranslation('search');
-  const data = categories
+  const groups = categories
     .filter((main) => kindOfCategory(main) === kind)
     .map((main) => ({
       group: main.name,
@@ -29,17 +33,13 @@ export function SearchCategorySelect({
         ...main.subcategories.map((subcategory) => ({ value: subcategory.id, label: subcategory.name })),
       ],
     }));
-  if (data.length === 0) return null;
+  if (groups.length === 0) return null;
   return (
-    <Select
+    <NativeSelect
       label={t('filters.category')}
-      placeholder={t('filters.allCategories')}
-      value={value}
-      onChange={onChange}
-      data={data}
-      clearable
-      clearButtonProps={{ 'aria-label': t('filters.clearCategory') }}
-      searchable
+      value={value ?? everyCategory}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+      data={[{ value: everyCategory, label: t('filters.allCategories') }, ...groups]}
       w={240}
     />
   );

@@ -135,14 +135,13 @@ describe('SearchResults', () => {
     const fetchMock = stubSearch();
     renderSearch({ type: 'products', q: 'drill' });
     await screen.findByRole('link', { name: 'Cordless drill' });
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sort by' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Price: low to high', hidden: true }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     expect(currentParams()).toEqual({ type: 'products', q: 'drill', sort: 'price_asc' });
     await waitFor(() => expect(searchRequests(fetchMock).at(-1)).toMatchObject({ sort: 'price_asc' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
-    expect(screen.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Best match');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
   });
 
   it('sends the price range in halalas once applied', async () => {
@@ -244,12 +243,17 @@ describe('SearchResults', () => {
     // The kind follows the category when the link does not name one.
     expect(await screen.findByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('link', { name: 'Cordless drill' });
-    expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('Drills');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Category' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'All of Tools', hidden: true }));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveDisplayValue('Drills');
+    await userEvent.selectOptions(category, 'All of Tools');
     expect(currentParams()).toEqual({ q: 'drill', categoryId: ids.tools });
     await waitFor(() => expect(searchRequests(fetchMock)).toHaveLength(2));
     expect(searchRequests(fetchMock).map((query) => query.category)).toEqual([ids.drills, ids.tools]);
+    // "All categories" lifts the narrowing.
+    await userEvent.selectOptions(category, 'All categories');
+    expect(currentParams()).toEqual({ q: 'drill' });
+    await waitFor(() => expect(searchRequests(fetchMock)).toHaveLength(3));
+    expect(searchRequests(fetchMock).at(-1)?.category).toBeUndefined();
   });
 
   it('shows suppliers as cards with their storefront link, city, rating and top items', async () => {

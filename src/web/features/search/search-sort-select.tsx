@@ -1,9 +1,11 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { searchSorts } from '../../../contract/catalog/listings.schemas';
-import type { SearchSort } from './search-state';
+import { searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
 
-/** The order of the results: best match, price either way, rating or newest. */
+/**
+ * The order of the results: best match, price either way, rating or newest. The browser's own select: a
+ * phone opens its native picker, and the page takes it over without a dropdown to build (decision 017).
+ */
 export function SearchSortSelect({
   value,
   onChange,
@@ -13,15 +15,14 @@ export function SearchSortSelect({
 }) {
   const { t } = useTranslation('search');
   return (
-    <Select
+    <NativeSelect
       label={t('filters.sort')}
       value={value}
-      onChange={(next) => {
-        const sort = searchSorts.find((candidate) => candidate === next);
+      onChange={(event) => {
+        const sort = searchSorts.find((candidate) => candidate === event.currentTarget.value);
         if (sort) onChange(sort);
       }}
       data={searchSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-      allowDeselect={false}
       w={210}
     />
   );

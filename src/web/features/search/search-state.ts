@@ -1,8 +1,6 @@
-import { searchSorts } from '../../../contract/catalog/listings.schemas';
+import { searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
 import type { ItemKind } from '../catalog/use-category-items';
 import { searchScopes, type SearchScope } from '../catalog/search-box';
-
-export type SearchSort = (typeof searchSorts)[number];
 
 /** What a listing search asks for; prices are halalas, null when not set. */
 export interface ListingFilters {
