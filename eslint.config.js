@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: fence([{ group: ['**/web/**'], message: 'The server never imports the web app.' }]),
   },
   {
-    files: ['src/web/**/*.{ts,tsx,js}'],
+    files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

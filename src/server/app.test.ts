@@ -221,12 +221,10 @@ describe('public pages rendered by the server (decision 017)', () => {
     expect(html.match(/web-1\.css/g)).toHaveLength(1);
     expect(html).not.toContain('details-1.css');
     expect(html.indexOf('<style>.details{color:red}</style>')).toBeGreaterThan(html.indexOf('web-1.css'));
-    // The scripts come once the page has loaded: the entry, and every chunk it and the page import.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain(
-      '<script type="module" id="app-scripts" src="/scripts-after-the-page.js" data-entry="/assets/index-1.js" data-preload="/assets/web-1.js /assets/id-1.js /assets/details-1.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/web-1.js">',
     );
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('src="/assets/index-1.js"');
   });
 
   it('escapes the title and description, and keeps the state from closing its script element', async () => {

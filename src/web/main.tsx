@@ -24,14 +24,7 @@ function serverPageState(): PageState | null {
   return text ? (JSON.parse(text) as PageState) : null;
 }
 
-/**
- * The rest of the start-up in a task of its own: evaluating the app's modules is already one long task,
- * and the browser answers input and paints in between (total blocking time, docs/performance.md).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
-  await nextTask();
   const i18n = createI18n();
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
@@ -47,7 +40,6 @@ async function start() {
     }
     hydrate(queryClient, state.queries as DehydratedState);
   }
-  await nextTask();
   const router = isHydrating ? await createHydratingRouter() : createAppRouter();
   const app = (
     <StrictMode>
@@ -62,8 +54,6 @@ async function start() {
     if (isHydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
-  // From here a click is React's: scripts-after-the-page.js hands over a tap it kept.
-  document.dispatchEvent(new Event('tawrid:app-started'));
 }
 
 void start();

@@ -31,48 +31,24 @@ export function pageLanguage(
   return resolveLanguage(undefined, acceptLanguage);
 }
 
-/** What a rendered page needs beyond its markup: its own styles and the app's scripts. */
-export interface PageAssets {
-  /** The page's own stylesheets (not those the entry links already). */
-  styles: string[];
-  /** The app's entry, which takes the page over. */
-  entry: string;
-  /** Every chunk the entry and the page's module import, to be fetched side by side. */
-  chunks: string[];
-}
-
-/** A page's assets as its document carries them: the page's stylesheets as one text, inlined. */
-export type DocumentAssets = Omit<PageAssets, 'styles'> & { css: string };
-
-/** The address of the script that fetches a rendered page's scripts once the page has loaded. */
-export const scriptsAfterThePage = '/scripts-after-the-page.js';
-
 /**
- * A page's assets, following the static imports of the entry and of the page's module through the
- * manifest: its styles inlined make the markup styled before any script runs; its scripts come after the
- * page (`scripts-after-the-page.js`).
+ * The stylesheets a page's module needs, following its static imports through the manifest, less those the
+ * app's entry already loads: with them the markup is styled before any script runs. (Its scripts are not
+ * preloaded: they would take the phone's bandwidth before the first paint, and the page is already on
+ * screen while they load.)
  */
-export function pageAssets(manifest: BuildManifest, pageFile: string): PageAssets {
+export function pageStyles(manifest: BuildManifest, pageFile: string): string[] {
+  const loaded = new Set<string>();
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry');
-  const loaded = new Set<string>();
-  closure(entryKey, loaded);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
   const needed = new Set<string>();
   closure(`pages/${pageFile}`, needed);
-  const pageChunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
-  const href = (file: string) => `/${file}`;
-  return {
-    styles: [...new Set(pageChunks.flatMap((chunk) => chunk.css ?? []))].map(href),
-    entry: href(manifest[entryKey]!.file),
-    chunks: [...new Set([...loaded, ...needed])]
-      .filter((key) => key !== entryKey)
-      .map((key) => href(manifest[key]!.file)),
-  };
+  const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  return [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`);
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -96,14 +72,14 @@ export function scriptJson(value: unknown): string {
  * phone's browser opens six connections to a host over HTTP/1.1). When the page's script loads them as
  * files, the same rules come again in the same order.
  */
-export function pageDocument(template: string, page: RenderedPage, assets: DocumentAssets): string {
+export function pageDocument(template: string, pageCss: string, page: RenderedPage): string {
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
   const head = [
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:locale" content="${page.language === 'ar' ? 'ar_SA' : 'en_GB'}" />`,
-    ...(assets.css ? [`<style>${assets.css.replaceAll('</style', '<\\/style')}</style>`] : []),
+    ...(pageCss ? [`<style>${pageCss.replaceAll('</style', '<\\/style')}</style>`] : []),
   ];
   // Replacements are functions: the page's own text may hold `$&`, which a replacement string would expand.
   return (
@@ -117,12 +93,7 @@ export function pageDocument(template: string, page: RenderedPage, assets: Docum
       .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
       // The page is on screen without its scripts: they come after what it shows (styles, fonts, its
       // image) instead of taking a slow connection's bandwidth first.
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(
-        /<script type="module"[^>]*><\/script>/,
-        () =>
-          `<script type="module" id="app-scripts" src="${scriptsAfterThePage}" data-entry="${assets.entry}" data-preload="${assets.chunks.join(' ')}"></script>`,
-      )
+      .replaceAll(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
       .replace(
         '<div id="root"></div>',
         () =>

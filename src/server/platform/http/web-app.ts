@@ -11,13 +11,7 @@ import type { PageApiTransport, PageRenderer } from '../../../contract/pages/pag
 import type { Language } from '../../../contract/i18n/language-codes.js';
 import { sessionCookieName } from '../auth/request-auth.js';
 import { createSharedAnswers } from '../cache/shared-answers.js';
-import {
-  pageAssets,
-  pageDocument,
-  pageLanguage,
-  type BuildManifest,
-  type DocumentAssets,
-} from './page-documents.js';
+import { pageDocument, pageLanguage, pageStyles, type BuildManifest } from './page-documents.js';
 
 /** A path the single-page app owns: a GET outside /api/ whose last segment has no file extension. */
 export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
@@ -107,18 +101,19 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const manifest = JSON.parse(
     await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
   ) as BuildManifest;
-  // Each page's assets, its stylesheets read once: they change only with a deploy.
-  const assetsOfPages = new Map<string, Promise<DocumentAssets>>();
-  const assetsOf = (pageFile: string) => {
-    if (!assetsOfPages.has(pageFile)) {
-      const { styles, entry, chunks } = pageAssets(manifest, pageFile);
-      const css = Promise.all(styles.map((href) => readFile(path.join(webDistDir, href), 'utf8')));
-      assetsOfPages.set(
+  // Each page's stylesheets, read once: they change only with a deploy.
+  const pageCss = new Map<string, Promise<string>>();
+  const pageCssOf = (pageFile: string) => {
+    if (!pageCss.has(pageFile)) {
+      const files = pageStyles(manifest, pageFile).map((href) =>
+        readFile(path.join(webDistDir, href), 'utf8'),
+      );
+      pageCss.set(
         pageFile,
-        css.then((texts) => ({ css: texts.join('\n'), entry, chunks })),
+        Promise.all(files).then((texts) => texts.join('\n')),
       );
     }
-    return assetsOfPages.get(pageFile)!;
+    return pageCss.get(pageFile)!;
   };
   const renderLanguage = new AsyncLocalStorage<string>();
   renderer.setApiTransport(apiThroughRoutes(app, renderLanguage));
@@ -142,7 +137,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         if (!page) return undefined;
         return {
           status: page.status,
-          document: pageDocument(template, page, await assetsOf(page.pageFile)),
+          document: pageDocument(template, await pageCssOf(page.pageFile), page),
         };
       } finally {
         rendersUnderWay -= 1;
