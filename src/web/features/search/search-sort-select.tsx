@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
+import { isSearchSort, searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
 
 /**
  * The order of the results: best match, price either way, rating or newest. The browser's own select: a
@@ -19,8 +19,8 @@ export function SearchSortSelect({
       label={t('filters.sort')}
       value={value}
       onChange={(event) => {
-        const sort = searchSorts.find((candidate) => candidate === event.currentTarget.value);
-        if (sort) onChange(sort);
+        const sort = event.currentTarget.value;
+        if (isSearchSort(sort)) onChange(sort);
       }}
       data={searchSorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
       w={210}

@@ -1,4 +1,4 @@
-import { searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
+import { isSearchSort, type SearchSort } from '../../../contract/catalog/search-sorts';
 import type { ItemKind } from '../catalog/use-category-items';
 import { searchScopes, type SearchScope } from '../catalog/search-box';
 
@@ -38,7 +38,7 @@ export function readSearchState(
     categoryId: params.get('categoryId') || null,
     minPrice: readHalalas(params.get('minPrice')),
     maxPrice: readHalalas(params.get('maxPrice')),
-    sort: searchSorts.find((candidate) => candidate === sort) ?? 'relevance',
+    sort: isSearchSort(sort) ? sort : 'relevance',
   };
 }
 
