@@ -58,6 +58,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Journeys read the mailed links from the dev mailbox: never production, which refuses to start
+      // without SMTP_URL (issue 19) and serves no mailbox. Pinned so a shell's NODE_ENV cannot change it.
+      NODE_ENV: 'development',
       DATA_DIR: dataDir,
       // Links in mails must reach the same host as the browser, or its session cookie stays behind.
       PUBLIC_URL: `http://127.0.0.1:${port}`,

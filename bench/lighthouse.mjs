@@ -53,6 +53,9 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without a mail server (issue 19). Nobody signs up in this run (the
+      // demo accounts are seeded verified), so nothing listens there: a mail would fail and be logged.
+      SMTP_URL: 'smtp://127.0.0.1:1',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -384,6 +384,9 @@ try {
     DATA_DIR: dataDir,
     // As deployed: React's production build renders the guests' pages (decision 017).
     NODE_ENV: 'production',
+    // Production refuses to start without a mail server (issue 19). This run sends no mail (its accounts
+    // are written to the database), so nothing listens there: a mail would fail and be logged.
+    SMTP_URL: 'smtp://127.0.0.1:1',
     SERVE_WEB: 'true',
     SEED_DEMO_DATA: 'false',
     SEED_DEMO_CATALOG: 'false',

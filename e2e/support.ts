@@ -96,10 +96,22 @@ export async function newBuyer(
 }
 
 /** A new verified business, switched to supplier on an API context. */
-export async function newSupplier(request: APIRequestContext, baseURL: string) {
+export async function newSupplier(
+  request: APIRequestContext,
+  baseURL: string,
+  { vatNumber = '310122393500003' }: { vatNumber?: string | null } = {},
+) {
   await newBuyer(request, baseURL, 'مؤسسة الخليج للتجهيزات');
   const switched = await request.patch('/api/auth/switch-role', { headers: { origin: baseURL } });
   if (!switched.ok()) throw new Error(`switch failed: ${await switched.text()}`);
+  // VAT-registered unless told otherwise (decision 018: without a VAT number a supplier charges no VAT).
+  if (vatNumber !== null) {
+    const store = await request.put('/api/suppliers/me/store', {
+      headers: { origin: baseURL },
+      data: { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFee: 0, vatNumber },
+    });
+    if (!store.ok()) throw new Error(`store settings failed: ${await store.text()}`);
+  }
   return {
     business: (await (await request.get('/api/users/me')).json()) as { id: string; businessName: string },
     ...(await supplierListings(request, baseURL)),

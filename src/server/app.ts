@@ -13,6 +13,7 @@ import {
 import { createEventStreams } from './platform/http/event-stream.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
+import { serializeRequest } from './platform/http/request-log.js';
 import { isAppRoute, registerWebApp } from './platform/http/web-app.js';
 import { resolveLanguage } from './platform/i18n/request-language.js';
 import multipart from '@fastify/multipart';
@@ -32,6 +33,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { chatImageKeyPrefix } from './modules/chats/chats.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -67,8 +69,9 @@ export type AppConfig = Pick<
   | 'registry'
   | 'storage'
 > &
-  // Optional like in ServicesConfig: without it, the sandbox card payments; no test clock.
-  Partial<Pick<Config, 'payments' | 'hasTestClock'>>;
+  // Optional like in ServicesConfig: without it, the sandbox card payments; no test clock; no mailed links
+  // in the log (only `environment: 'development'` logs them).
+  Partial<Pick<Config, 'payments' | 'hasTestClock' | 'environment'>>;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
 export async function buildApp({
@@ -83,7 +86,11 @@ export async function buildApp({
   clock?: Clock;
 }) {
   const app = Fastify({
-    logger,
+    // Issue 19: request URLs are logged with their token parameters redacted.
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      serializers: { ...(logger === true ? {} : logger.serializers), req: serializeRequest },
+    },
     genReqId: () => randomUUID(),
     // Answer 503 to new requests while draining on shutdown.
     return503OnClosing: true,
@@ -173,7 +180,11 @@ export async function buildApp({
       await api.register(plansRoutes, { plans: services.plans });
       await api.register(forecastingRoutes, { forecasting: services.forecasting });
       await api.register(analyticsRoutes, { analytics: services.analytics });
-      await api.register(filesRoutes, { storage: services.providers.storage });
+      // Chat images are served by chats to the two businesses of the chat only (issue 19).
+      await api.register(filesRoutes, {
+        storage: services.providers.storage,
+        privatePrefixes: [chatImageKeyPrefix],
+      });
     },
     { prefix: '/api' },
   );

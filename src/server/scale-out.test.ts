@@ -347,6 +347,15 @@ describe('two API processes on one PostgreSQL', { timeout: 120_000 }, () => {
     expect(offers).toHaveLength(dueCount * offersPerTender);
     expect(offers.every((o) => o.status === 'DECLINED' && o.copies === 1)).toBe(true);
     expect(offers[0]!.content_en).toMatch(/closed without an award/);
+    // Their creator (issue 19): told once per tender, at its submission deadline, how many offers came.
+    const announcements = await query<{ copies: number; content_en: string }>(
+      `SELECT count(*)::int AS copies, min(content_en) AS content_en FROM notifications
+       WHERE type = 'NEW_OFFER' AND related_entity_id = ANY($1::text[]) GROUP BY related_entity_id`,
+      [due.tenderIds],
+    );
+    expect(announcements).toHaveLength(dueCount);
+    expect(announcements.every((row) => row.copies === 1)).toBe(true);
+    expect(announcements[0]!.content_en).toMatch(/received 3 offers before its deadline/);
 
     // Trials: each supplier back on Basic (ACTIVE: no listings over the limits), each period ended once.
     const trials = await query<{ plan: string; status: string; premium_until: Date | null; ended: number }>(

@@ -60,7 +60,7 @@ import { createTendersService } from './modules/tenders/tenders.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
-  Partial<Pick<Config, 'storage' | 'payments' | 'platform'>>;
+  Partial<Pick<Config, 'storage' | 'payments' | 'platform' | 'environment'>>;
 
 /** The platform as the seller of its plan invoices when not configured (tests, development). */
 const defaultPlatform: Config['platform'] = {
@@ -86,7 +86,10 @@ function createProviders({
   log: FastifyBaseLogger;
   clock: Clock;
 }) {
-  const devMailbox: DevMailbox | undefined = config.mail.smtpUrl ? undefined : createDevMailbox({ db, log });
+  // Issue 19: mailed links are live tokens; only a developer's console may show them.
+  const devMailbox: DevMailbox | undefined = config.mail.smtpUrl
+    ? undefined
+    : createDevMailbox({ db, log, logsLinks: config.environment === 'development' });
   const mailer: Mailer = config.mail.smtpUrl
     ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
     : devMailbox!;
@@ -219,7 +222,10 @@ export function createServices({
     orders,
     invoicePayments,
     // `plans` is built below; payments settle only after start-up.
-    plans: { recordPremiumPayment: (tx, payment) => plans.recordPremiumPayment(tx, payment) },
+    plans: {
+      lockPlanForPayment: (tx, supplierId, options) => plans.lockPlanForPayment(tx, supplierId, options),
+      recordPremiumPayment: (tx, payment) => plans.recordPremiumPayment(tx, payment),
+    },
     users,
     clock,
     publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListingKindSchema } from '../catalog/listings.schemas.js';
+import { FilterDaySchema } from '../dates/filter-day.js';
 import { OrderSchema, PublicReviewSchema } from '../orders/orders.schemas.js';
 import { supplierStatuses } from '../users/users.schemas.js';
 
@@ -65,17 +66,11 @@ export function defaultAnalyticsRange(
  * `GET /api/suppliers/me/analytics?from=&to=`: days in Asia/Riyadh, both included (400
  * DATE_RANGE_INVALID when `to` is before `from` or the range spans more than 36 calendar months).
  */
-/**
- * Days before this are refused like malformed ones: nothing was sold then, and a Riyadh day of year 1
- * starts in year 0 UTC, which PostgreSQL has not (a 500 found by the fuzz test, issue 11).
- */
-export const earliestAnalyticsDay = '2000-01-01';
-const analyticsDay = z.iso.date().refine((day) => day >= earliestAnalyticsDay);
-
+// Days outside 2000–2100 are refused like every date filter's (issue 11 found year 1 a 500 here first).
 export const AnalyticsQuerySchema = z
   .object({
-    from: analyticsDay.optional(),
-    to: analyticsDay.optional(),
+    from: FilterDaySchema.optional(),
+    to: FilterDaySchema.optional(),
   })
   .superRefine((query, context) => {
     if (query.from && query.to && analyticsRangeProblem(query.from, query.to)) {

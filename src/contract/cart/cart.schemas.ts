@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxLineQuantity, maxUnitPrice } from './amount-limits.js';
 import { maxCartLines } from './cart-limits.js';
 
 /*
@@ -8,8 +9,16 @@ import { maxCartLines } from './cart-limits.js';
  */
 export const vatRatePercent = 15;
 
-/** VAT of an amount in halalas: 15%, rounded half up (integers only, no floats). */
-export const vatOf = (halalas: number) => Math.floor((halalas * vatRatePercent + 50) / 100);
+/**
+ * VAT of an amount in halalas (decision 018): 15%, rounded half up (integers only, no floats), when the
+ * seller is VAT-registered; none when it is not (a business without a VAT number charges no VAT). The
+ * one place that decides whether and how much VAT a sale carries: callers say whose sale it is.
+ */
+export const vatOf = (halalas: number, isVatRegistered: boolean) =>
+  isVatRegistered ? Math.floor((halalas * vatRatePercent + 50) / 100) : 0;
+
+/** Decision 018: a seller is VAT-registered exactly when it has entered its VAT registration number. */
+export const isVatRegisteredWith = (vatNumber: string | null) => vatNumber !== null;
 
 /** What a quantity must respect: the product's case rules and its stock. */
 export interface OrderQuantityRules {
@@ -40,11 +49,22 @@ export function quantityProblem(quantity: number, rules: OrderQuantityRules): Qu
   return null;
 }
 
-const quantity = z
+/** A price per unit in integer halalas, above zero, at most `maxUnitPrice`. */
+export const unitPriceSchema = z
+  .number({ error: 'AMOUNT_INVALID' })
+  .int({ error: 'AMOUNT_INVALID' })
+  .positive({ error: 'AMOUNT_INVALID' })
+  .max(maxUnitPrice, { error: 'AMOUNT_INVALID' });
+
+/** A whole number of units, above zero, at most `maxLineQuantity` (QUANTITY_TOO_LARGE past it). */
+export const lineQuantitySchema = z
   .number({ error: 'FIELD_REQUIRED' })
   .int({ error: 'AMOUNT_INVALID' })
   .positive({ error: 'AMOUNT_INVALID' })
-  .max(10_000_000, { error: 'AMOUNT_INVALID' });
+  .max(maxLineQuantity, { error: 'QUANTITY_TOO_LARGE' });
+
+/** Most units a cart line holds (amount-limits.ts: every cart total stays exact). */
+const quantity = lineQuantitySchema;
 
 /** `POST /api/buyers/me/cart/items`: adds to the quantity when the product is already there. */
 export const AddCartItemBodySchema = z.object({ productId: z.uuid({ error: 'NOT_FOUND' }), quantity });
@@ -60,13 +80,26 @@ export const CartSupplierParamsSchema = z.object({ supplierId: z.uuid({ error: '
  */
 export const maxCheckoutTotal = 10_000_000_00;
 
-export { maxCartLines };
+export { maxCartLines, maxLineQuantity, maxUnitPrice };
 /**
  * A guest's cart as the browser keeps it: `POST /api/cart/quote` prices it for the guest, and
  * `POST /api/buyers/me/cart/merge` adds it to the buyer's cart at login.
  */
 export const GuestCartBodySchema = z.object({
-  items: z.array(z.object({ productId: z.uuid(), quantity })).max(maxCartLines),
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity }))
+    .max(maxCartLines)
+    // A product listed twice is one line of the summed quantity, which the line limit bounds too.
+    .superRefine((items, context) => {
+      const summed = new Map<string, number>();
+      items.forEach(({ productId, quantity: units }, index) => {
+        const total = (summed.get(productId) ?? 0) + units;
+        summed.set(productId, total);
+        if (total > maxLineQuantity) {
+          context.addIssue({ code: 'custom', path: [index, 'quantity'], message: 'QUANTITY_TOO_LARGE' });
+        }
+      });
+    }),
 });
 export type GuestCartBody = z.infer<typeof GuestCartBodySchema>;
 
@@ -93,6 +126,10 @@ export const CartSupplierGroupSchema = z.object({
   lines: z.array(CartLineSchema),
   productsTotal: z.number().int(),
   deliveryFee: z.number().int(),
+  /** Decision 018: false when the supplier has no VAT number; its lines and delivery then carry no VAT. */
+  isVatRegistered: z.boolean(),
+  /** This supplier's part of the cart's VAT (0 when not VAT-registered). */
+  vat: z.number().int(),
 });
 
 /** `GET /api/buyers/me/cart` and the quote: lines grouped by supplier, and the totals (spec §2 Cart). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas.js';
+import { lineQuantitySchema, maxUnitPrice, unitPriceSchema } from '../cart/cart.schemas.js';
 import { searchSorts } from './search-sorts.js';
 
 /*
@@ -21,21 +22,17 @@ export const serviceAvailabilities = [
 ] as const;
 
 /**
- * Highest price of a listing, in halalas: SAR 10,000,000, like an invoice's total (maxInvoiceTotal).
+ * Highest price of a listing, in halalas: SAR 10,000,000, the one unit price limit (amount-limits.ts).
  * Prices are PostgreSQL integers (at most 2,147,483,647); the bound was 100 times higher, and a price
  * past the column's range answered 500 (found by the fuzz test, issue 11).
  */
-export const maxListingPrice = 10_000_000_00;
-const halalas = z
-  .number({ error: 'AMOUNT_INVALID' })
-  .int({ error: 'AMOUNT_INVALID' })
-  .positive({ error: 'AMOUNT_INVALID' })
-  .max(maxListingPrice, { error: 'AMOUNT_INVALID' });
-const quantity = z
-  .number({ error: 'FIELD_REQUIRED' })
-  .int({ error: 'AMOUNT_INVALID' })
-  .positive({ error: 'AMOUNT_INVALID' })
-  .max(10_000_000, { error: 'AMOUNT_INVALID' });
+export const maxListingPrice = maxUnitPrice;
+const halalas = unitPriceSchema;
+/**
+ * Case, minimum and maximum order quantities fit in one cart line (maxLineQuantity): a product whose
+ * minimum is past it could never be bought.
+ */
+const quantity = lineQuantitySchema;
 const description = z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }).default('');
 
 const productShape = {

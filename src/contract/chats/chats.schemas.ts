@@ -36,6 +36,11 @@ export const ChatParticipantSchema = z.object({
 });
 export type ChatParticipant = z.infer<typeof ChatParticipantSchema>;
 
+/**
+ * Issue 19: a chat image is served only to the thread's two businesses, by the chats route
+ * `GET /api/chats/{id}/messages/{messageId}/images/{size}` (`Cache-Control: private`), never by the public
+ * files route: `url` is its full size, `thumbnailUrl` the thread's thumbnail.
+ */
 export const ChatImageSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
@@ -98,6 +103,21 @@ export const OpenChatBodySchema = z.object({
 export type OpenChatBody = z.infer<typeof OpenChatBodySchema>;
 
 export const ChatIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+/** The sizes a chat image is stored in: the full image (1600 px) and the thumbnail (400 px). */
+export const chatImageSizes = ['full', 'thumbnail'] as const;
+export type ChatImageSize = (typeof chatImageSizes)[number];
+
+/** `GET /api/chats/{id}/messages/{messageId}/images/{size}`: anything unknown is not found. */
+export const ChatImageParamsSchema = z.object({
+  id: z.uuid({ error: 'NOT_FOUND' }),
+  messageId: z.uuid({ error: 'NOT_FOUND' }),
+  size: z.enum(chatImageSizes, { error: 'NOT_FOUND' }),
+});
+
+/** Where a chat image is read (the one place its path is written). */
+export const chatImageUrl = (threadId: string, messageId: string, size: ChatImageSize) =>
+  `/api/chats/${threadId}/messages/${messageId}/images/${size}`;
 
 /** `POST /api/chats/{id}/messages`: a text message, optionally about a listing. */
 export const SendChatMessageBodySchema = z.object({

@@ -67,6 +67,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CHARGE_ID_MISSING: 'The payment reference is missing. Start the payment again from the cart.',
     QUANTITY_BELOW_MINIMUM: "The quantity is below this product's minimum order.",
     QUANTITY_ABOVE_MAXIMUM: "The quantity is above this product's maximum order.",
+    QUANTITY_TOO_LARGE: 'The quantity cannot exceed 50,000 units per product.',
     OUT_OF_STOCK: 'Not enough stock. Remove out-of-stock items to proceed.',
     CART_EMPTY: 'Your cart is empty.',
     CART_HAS_PROBLEMS: 'Remove out-of-stock items to proceed.',
@@ -74,6 +75,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CART_TOTAL_TOO_LARGE:
       'One checkout can pay at most SAR 10,000,000. Remove some items and pay for them separately.',
     CHECKOUT_FAILED: 'Checkout failed. You were not charged; please try again.',
+    CHECKOUT_IN_PROGRESS:
+      'A payment for this cart is already waiting for confirmation. Continue it, or cancel it and pay again.',
+    CART_CHANGED: 'Your cart changed while you were paying. Check it and pay again.',
     PAYMENT_FAILED: 'The payment failed. No order was created.',
     PAYMENT_DECLINED: 'The card was declined. No order was created.',
     INSUFFICIENT_FUNDS: 'The card has insufficient funds. No order was created.',
@@ -93,6 +97,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVOICE_TRANSITION_NOT_ALLOWED: 'This invoice cannot change that way now. Reload to see its status.',
     INVOICE_INSTALLMENT_NOT_DUE: 'This payment is not due now. Reload the invoice to see what is due.',
     INVOICE_ALREADY_PAID: 'This invoice was already paid, so this payment has been refunded.',
+    INVOICE_PAYMENT_IN_PROGRESS:
+      'A payment of this invoice is already waiting for confirmation. Complete it, or cancel it before paying again.',
     DEADLINE_NOT_IN_FUTURE: 'Choose a submission deadline in the future.',
     COMPLETION_DATE_PAST: 'Choose a completion date in the future.',
     OFFER_ON_OWN_TENDER: 'You cannot make an offer on your own tender.',
@@ -102,6 +108,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     PLAN_TRIAL_USED: 'The free 30-day Premium trial can be used once, and this store has used it.',
     PLAN_ALREADY_PREMIUM: 'This store is already on a paid Premium month.',
     PLAN_NOT_PAID: 'Only a paid Premium month renews; there is nothing to cancel or resume.',
+    PLAN_PAYMENT_IN_PROGRESS:
+      'A Premium payment is already waiting for confirmation. Complete it, or cancel it before paying again.',
     GROUP_PURCHASE_NOT_ENABLED: 'This product is not offered for group purchase.',
     GROUP_PURCHASE_CLOSED:
       'This group purchase is no longer open: it completed, was cancelled or passed its deadline.',
@@ -114,6 +122,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     REVIEW_ALREADY_WRITTEN: 'You have already reviewed this order.',
     REVIEW_ITEM_NOT_ORDERED: 'You can review only the products of this order, each once.',
     DATE_RANGE_INVALID: 'Choose an end date on or after the start date, at most 36 months apart.',
+    DATE_OUT_OF_RANGE: 'Choose a date from 1 January 2000 to 31 December 2100.',
     UNSUPPORTED_LANGUAGE: 'This language is not supported. Use "ar" for Arabic or "en" for English.',
     MALFORMED_REQUEST: 'The request could not be read. Check its format and try again.',
     UNAUTHENTICATED: 'Please log in to continue.',
@@ -190,6 +199,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CHARGE_ID_MISSING: 'مرجع الدفع مفقود. ابدأ الدفع مرة أخرى من السلة.',
     QUANTITY_BELOW_MINIMUM: 'الكمية أقل من الحد الأدنى للطلب لهذا المنتج.',
     QUANTITY_ABOVE_MAXIMUM: 'الكمية أكبر من الحد الأقصى للطلب لهذا المنتج.',
+    QUANTITY_TOO_LARGE: 'لا يمكن أن تتجاوز الكمية 50,000 وحدة للمنتج الواحد.',
     OUT_OF_STOCK: 'الكمية المتوفرة غير كافية. أزل المنتجات غير المتوفرة للمتابعة.',
     CART_EMPTY: 'سلتك فارغة.',
     CART_HAS_PROBLEMS: 'أزل المنتجات غير المتوفرة للمتابعة.',
@@ -197,6 +207,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CART_TOTAL_TOO_LARGE:
       'لا يمكن أن يتجاوز المبلغ المدفوع في المرة الواحدة 10,000,000 ريال. احذف بعض المنتجات وادفع ثمنها على حدة.',
     CHECKOUT_FAILED: 'تعذّر إتمام الطلب. لم يُخصم أي مبلغ، حاول مرة أخرى.',
+    CHECKOUT_IN_PROGRESS: 'هناك عملية دفع لهذه السلة بانتظار التأكيد. أكملها، أو ألغِها ثم ادفع من جديد.',
+    CART_CHANGED: 'تغيّرت سلتك أثناء الدفع. راجعها ثم ادفع من جديد.',
     PAYMENT_FAILED: 'فشلت عملية الدفع. لم يُنشأ أي طلب.',
     PAYMENT_DECLINED: 'رُفضت البطاقة. لم يُنشأ أي طلب.',
     INSUFFICIENT_FUNDS: 'رصيد البطاقة غير كافٍ. لم يُنشأ أي طلب.',
@@ -216,6 +228,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
       'لا يمكن تغيير حالة هذه الفاتورة بهذا الشكل الآن. حدّث الصفحة لمعرفة حالتها.',
     INVOICE_INSTALLMENT_NOT_DUE: 'هذه الدفعة غير مستحقة الآن. حدّث الفاتورة لمعرفة المستحق.',
     INVOICE_ALREADY_PAID: 'سُدّدت هذه الفاتورة من قبل، فاستُرد مبلغ هذه الدفعة.',
+    INVOICE_PAYMENT_IN_PROGRESS:
+      'هناك عملية دفع لهذه الفاتورة بانتظار التأكيد. أكملها، أو ألغِها قبل الدفع من جديد.',
     DEADLINE_NOT_IN_FUTURE: 'اختر موعدًا نهائيًا لتقديم العروض في المستقبل.',
     COMPLETION_DATE_PAST: 'اختر تاريخ إنجاز في المستقبل.',
     OFFER_ON_OWN_TENDER: 'لا يمكنك تقديم عرض على مناقصتك.',
@@ -225,6 +239,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     PLAN_TRIAL_USED: 'التجربة المجانية للباقة المميزة لمدة ٣٠ يومًا متاحة مرة واحدة، وقد استخدمها متجرك.',
     PLAN_ALREADY_PREMIUM: 'متجرك مشترك بالفعل في شهر مدفوع من الباقة المميزة.',
     PLAN_NOT_PAID: 'التجديد متاح للاشتراك المدفوع فقط، فلا يوجد ما يُلغى أو يُستأنف.',
+    PLAN_PAYMENT_IN_PROGRESS:
+      'هناك عملية دفع للباقة المميزة بانتظار التأكيد. أكملها، أو ألغِها قبل الدفع من جديد.',
     GROUP_PURCHASE_NOT_ENABLED: 'هذا المنتج غير متاح للشراء الجماعي.',
     GROUP_PURCHASE_CLOSED: 'لم يعد هذا الشراء الجماعي مفتوحًا: فقد اكتمل أو أُلغي أو انتهى موعده.',
     GROUP_PURCHASE_ALREADY_JOINED: 'لقد انضممت إلى هذا الشراء الجماعي من قبل.',
@@ -235,6 +251,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     REVIEW_ALREADY_WRITTEN: 'لقد قيّمت هذا الطلب من قبل.',
     REVIEW_ITEM_NOT_ORDERED: 'يمكنك تقييم منتجات هذا الطلب فقط، وكل منتج مرة واحدة.',
     DATE_RANGE_INVALID: 'اختر تاريخ نهاية لا يسبق تاريخ البداية، وألا تزيد الفترة بينهما على 36 شهرًا.',
+    DATE_OUT_OF_RANGE: 'اختر تاريخًا من 1 يناير 2000 إلى 31 ديسمبر 2100.',
     UNSUPPORTED_LANGUAGE: 'هذه اللغة غير مدعومة. استخدم "ar" للعربية أو "en" للإنجليزية.',
     MALFORMED_REQUEST: 'تعذّرت قراءة الطلب. تحقق من صيغته وحاول مرة أخرى.',
     UNAUTHENTICATED: 'يرجى تسجيل الدخول للمتابعة.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineQuantitySchema } from '../cart/cart.schemas.js';
 import { InvoiceStatusSchema } from '../invoices/invoices.schemas.js';
 
 /*
@@ -95,11 +96,8 @@ export type CityGroupPurchase = z.infer<typeof CityGroupPurchaseSchema>;
  */
 export const JoinGroupPurchaseBodySchema = z.object({
   productId: z.uuid({ error: 'NOT_FOUND' }),
-  quantity: z
-    .number({ error: 'FIELD_REQUIRED' })
-    .int({ error: 'AMOUNT_INVALID' })
-    .positive({ error: 'AMOUNT_INVALID' })
-    .max(10_000_000, { error: 'AMOUNT_INVALID' }),
+  /** A member's share is one line of its invoice (amount-limits.ts). */
+  quantity: lineQuantitySchema,
 });
 export type JoinGroupPurchaseBody = z.input<typeof JoinGroupPurchaseBodySchema>;
 

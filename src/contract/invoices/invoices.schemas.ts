@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas.js';
-import { vatOf } from '../cart/cart.schemas.js';
+import { lineQuantitySchema, unitPriceSchema, vatOf } from '../cart/cart.schemas.js';
 import { CardFieldsSchema } from '../payments/payments.schemas.js';
+import { FilterDaySchema } from '../dates/filter-day.js';
 
 /*
- * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012 and 013). Every invoice is a tax invoice
- * with the supplier as seller — a sequential number per supplier, seller and buyer with registration and
- * VAT numbers, lines with net, VAT 15% and total (the delivery fee is a line), totals, the total in Arabic
- * words, and the ZATCA phase-1 QR code. Each keeps a UUID, the supplier's counter and the previous
+ * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012, 013 and 018). An invoice has the supplier
+ * as seller — a sequential number per supplier, seller and buyer with registration and VAT numbers, lines
+ * with net, VAT 15% and total (the delivery fee is a line), totals, the total in Arabic words — and is a
+ * tax invoice with the ZATCA phase-1 QR code when the seller is VAT-registered, a plain invoice without VAT
+ * and without the QR when it is not. Each keeps a UUID, the supplier's counter and the previous
  * invoice's hash, so ZATCA phase 2 can be added without a data migration.
  *
  * Two ways to get one: a paid order gets its invoice at once (kind ORDER, FULLY_PAID); a supplier issues
@@ -81,17 +83,23 @@ export const maxRejectionReasonLength = 500;
 
 /**
  * The arithmetic of a supplier's invoice, shared by the form (live totals) and the server (what is
- * stored): VAT 15% per line on its net, half up; the delivery fee is a line of its own; totals are the
- * sums of the lines, so the lines always add up to the invoice.
+ * stored): VAT 15% per line on its net, half up, when the seller is VAT-registered, none when it is not
+ * (decision 018); the delivery fee is a line of its own; totals are the sums of the lines, so the lines
+ * always add up to the invoice.
  */
 export function invoiceTotalsOf({
   items,
   deliveryFee,
+  isVatRegistered,
 }: {
   items: ReadonlyArray<{ quantity: number; unitPrice: number }>;
   deliveryFee: number;
+  isVatRegistered: boolean;
 }) {
-  const lineAmounts = (net: number) => ({ net, vat: vatOf(net), total: net + vatOf(net) });
+  const lineAmounts = (net: number) => {
+    const vat = vatOf(net, isVatRegistered);
+    return { net, vat, total: net + vat };
+  };
   const lines = items.map((item) => lineAmounts(item.quantity * item.unitPrice));
   const delivery = deliveryFee > 0 ? lineAmounts(deliveryFee) : null;
   const all = delivery ? [...lines, delivery] : lines;
@@ -104,7 +112,10 @@ const party = z.object({
   userId: z.uuid(),
   businessName: z.string(),
   registrationNumber: z.string(),
-  /** Null when the business has not entered one (a buyer, or a supplier not registered for VAT). */
+  /**
+   * Null when the business has not entered one (a buyer, or a supplier not registered for VAT). On a
+   * plain invoice (`isTaxInvoice` false) the seller's is always null: it sold while not VAT-registered.
+   */
   vatNumber: z.string().nullable(),
   city: z.string(),
 });
@@ -142,8 +153,13 @@ export const InvoiceSchema = z.object({
   total: z.number().int(),
   /** The total in Arabic words (tafqeet), e.g. «ألف ومائتا ريال سعودي وخمسون هللة». */
   totalInWords: z.string(),
-  /** ZATCA phase-1 QR text: Base64 of the TLV tags 1–5. */
-  qrCode: z.string(),
+  /**
+   * Decision 018: true for a tax invoice («فاتورة ضريبية»: the seller was VAT-registered, lines carry 15%
+   * VAT), false for a plain invoice («فاتورة»: the seller was not, no VAT, no ZATCA QR code).
+   */
+  isTaxInvoice: z.boolean(),
+  /** ZATCA phase-1 QR text of a tax invoice: Base64 of the TLV tags 1–5, all filled; null on a plain one. */
+  qrCode: z.string().nullable(),
   orderId: z.uuid().nullable(),
   orderNumber: z.string().nullable(),
   /** ORDER invoices are FULL and paid at checkout. */
@@ -176,8 +192,8 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoicesQuerySchema = z.object({
   status: InvoiceStatusSchema.optional(),
   kind: InvoiceKindSchema.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: FilterDaySchema.optional(),
+  to: FilterDaySchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -190,17 +206,10 @@ export const InvoiceItemInputSchema = z.object({
   name: requiredText(100),
   /** The listing's description and the agreed details (specification, brand, finish…). */
   details: z.string().trim().max(maxInvoiceLineDetailsLength, { error: 'TEXT_TOO_LONG' }).default(''),
-  quantity: z
-    .number({ error: 'FIELD_REQUIRED' })
-    .int({ error: 'AMOUNT_INVALID' })
-    .positive({ error: 'AMOUNT_INVALID' })
-    .max(10_000_000, { error: 'AMOUNT_INVALID' }),
-  /** Halalas per unit, before VAT. */
-  unitPrice: z
-    .number({ error: 'AMOUNT_INVALID' })
-    .int({ error: 'AMOUNT_INVALID' })
-    .positive({ error: 'AMOUNT_INVALID' })
-    .max(maxInvoiceTotal, { error: 'AMOUNT_INVALID' }),
+  /** At most a cart line's units (amount-limits.ts: the totals of 50 such lines stay exact). */
+  quantity: lineQuantitySchema,
+  /** Halalas per unit, before VAT, at most a listing's highest price. */
+  unitPrice: unitPriceSchema,
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInputSchema>;
 
@@ -238,7 +247,9 @@ export const CreateInvoiceBodySchema = z
       .nullish(),
   })
   .superRefine((body, context) => {
-    const { total } = invoiceTotalsOf(body);
+    // With VAT, the most this invoice can come to; the server checks again with the seller's own rule
+    // (decision 018: no VAT when it is not VAT-registered), which can only lower the total.
+    const { total } = invoiceTotalsOf({ ...body, isVatRegistered: true });
     if (total > maxInvoiceTotal) {
       context.addIssue({ code: 'custom', path: ['items'], message: 'INVOICE_TOTAL_TOO_LARGE' });
     }

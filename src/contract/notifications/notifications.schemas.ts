@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilterDaySchema } from '../dates/filter-day.js';
 import { LanguageSchema } from '../i18n/languages.js';
 import type { notificationToggles } from '../users/users.schemas.js';
 
@@ -33,8 +34,11 @@ export const toggleOfNotificationType = {
   GROUP_PURCHASE_STATUS: 'groupPurchaseStatus',
 } as const satisfies Record<NotificationType, (typeof notificationToggles)[number]>;
 
-/** Spec §3: the page a notification opens. */
-export const relatedEntityTypes = ['CHAT', 'INVOICE', 'OFFER', 'ORDER', 'GROUP_PURCHASE'] as const;
+/**
+ * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that
+ * a tender's submissions closed opens the tender with its offers.
+ */
+export const relatedEntityTypes = ['CHAT', 'INVOICE', 'OFFER', 'ORDER', 'GROUP_PURCHASE', 'TENDER'] as const;
 export const RelatedEntityTypeSchema = z.enum(relatedEntityTypes);
 export type RelatedEntityType = z.infer<typeof RelatedEntityTypeSchema>;
 
@@ -65,8 +69,8 @@ export const NotificationsQuerySchema = z.object({
   lang: LanguageSchema.optional(),
   type: NotificationTypeSchema.optional(),
   isRead: z.stringbool().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: FilterDaySchema.optional(),
+  to: FilterDaySchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(maxNotificationsPage).default(50),
 });

@@ -32,6 +32,8 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   productsTotal: z.number().int(),
   deliveryFee: z.number().int(),
+  /** Decision 018: false when the supplier was not VAT-registered at checkout (VAT 0, a plain invoice). */
+  isVatRegistered: z.boolean(),
   vat: z.number().int(),
   totalPrice: z.number().int(),
   shippedAt: z.iso.datetime().nullable(),

@@ -76,6 +76,21 @@ export const CheckoutBodySchema = z.object({
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export const CheckoutAnswerSchema = z.object({ paymentId: z.uuid(), redirectUrl: z.string() });
 
+/** `GET /api/payments/{id}` and `POST /api/payments/{id}/cancel`: one of the caller's payments. */
+export const PaymentIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+/**
+ * The details of CHECKOUT_IN_PROGRESS, INVOICE_PAYMENT_IN_PROGRESS and PLAN_PAYMENT_IN_PROGRESS (decision
+ * 011: one payment in flight per cart, installment or plan): the payment waiting, and its 3-D Secure page
+ * while the charge waits there (null otherwise). The buyer goes on with it, or cancels it
+ * (`POST /api/payments/{paymentId}/cancel`) and pays again.
+ */
+export const PaymentInFlightDetailsSchema = z.object({
+  paymentId: z.uuid(),
+  redirectUrl: z.string().nullable(),
+});
+export type PaymentInFlightDetails = z.infer<typeof PaymentInFlightDetailsSchema>;
+
 /** `POST /api/payments/confirm` from `/buyer/payment/callback`: the provider's charge id (`tap_id`). */
 export const ConfirmPaymentBodySchema = z.object({
   chargeId: z.string().trim().min(1, { error: 'CHARGE_ID_MISSING' }).max(200),

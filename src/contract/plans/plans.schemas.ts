@@ -18,7 +18,8 @@ export type SupplierPlan = z.infer<typeof SupplierPlanSchema>;
 
 /** Spec §9: Premium's monthly price before VAT, in halalas; and its VAT and total. */
 export const premiumMonthlyPrice = 5_000;
-export const premiumMonthlyVat = vatOf(premiumMonthlyPrice);
+// Tawrid is the seller of its plan fees and is VAT-registered (its number comes from config).
+export const premiumMonthlyVat = vatOf(premiumMonthlyPrice, true);
 export const premiumMonthlyTotal = premiumMonthlyPrice + premiumMonthlyVat;
 /** Spec §9: the one free trial's length. */
 export const premiumTrialDays = 30;

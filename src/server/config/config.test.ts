@@ -105,3 +105,22 @@ describe('loadConfig: card payments', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'tap' })).toThrow(/TAP_SECRET_KEY is required/);
   });
 });
+
+describe('loadConfig: mail', () => {
+  // Issue 19: without SMTP the verification and password-reset links went to the log of a production server.
+  it('refuses to start in production without SMTP_URL, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid environment:\n {2}SMTP_URL is required when NODE_ENV=production/,
+    );
+  });
+
+  it('starts in production with SMTP_URL, and anywhere else without it (the dev mailbox)', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+    });
+    expect(production.mail.smtpUrl).toBe('smtps://user:secret@smtp.example.com:465');
+    expect(loadConfig({ NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.smtpUrl).toBeUndefined();
+  });
+});

@@ -33,7 +33,7 @@ const EnvironmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Behind a load balancer: trust X-Forwarded-For from this many hops (client IPs for rate limits). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** smtp(s)://user:password@host:port; without it mail goes to the dev mailbox. */
+  /** smtp(s)://user:password@host:port; without it mail goes to the dev mailbox (refused in production). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Tawrid <no-reply@tawrid.sa>'),
   REGISTRY_PROVIDER: z.enum(['sandbox', 'wathq']).default('sandbox'),
@@ -112,6 +112,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   }
   if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  TEST_CLOCK cannot be used in production');
+  }
+  // Issue 19: without a mail server, verification and password-reset links (live tokens) would reach
+  // nobody but the dev mailbox, which production does not serve.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new Error(
+      'Invalid environment:\n  SMTP_URL is required when NODE_ENV=production (verification and password-reset mails)',
+    );
   }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
   return {

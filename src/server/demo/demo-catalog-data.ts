@@ -61,6 +61,11 @@ export interface DemoSupplierSeed {
   readonly deliveryFee: number;
   /** Set for the one store that is temporarily closed. */
   readonly closingMessage?: string;
+  /**
+   * False for the two small businesses not registered for VAT (below the mandatory threshold): no VAT
+   * number, so they charge no VAT and issue plain invoices (decision 018). Every other one is registered.
+   */
+  readonly isVatRegistered?: false;
   readonly products: readonly ProductSeed[];
   readonly services: readonly ServiceSeed[];
 }
@@ -1322,6 +1327,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
     city: 'Al Ahsa',
     bio: 'مصنع ملابس في الأحساء: ثياب وأشمغة وعبايات وملابس أطفال، وبشوت حساوية مخيطة يدوياً. Thobes, shemaghs, abayas and hand-sewn Hasawi bishts from Al Ahsa.',
     deliveryFee: 2500,
+    isVatRegistered: false,
     products: [
       [
         'fashion-mens-clothing',
@@ -1629,6 +1635,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
     city: 'Taif',
     bio: 'استوديو تصميم في الطائف يبني الهويات التجارية ويصمم المطبوعات وفيديوهات الموشن جرافيك بالعربية والإنجليزية. Brand identities, graphic design and motion graphics in Arabic and English.',
     deliveryFee: 0,
+    isVatRegistered: false,
     products: [],
     services: [
       [
@@ -1973,17 +1980,22 @@ export interface DemoSupplier extends DemoSupplierSeed {
   readonly email: string;
   readonly registrationNumber: string;
   readonly nationalId: string;
+  /** 15 digits, first and last 3 (saudi.md); null when not VAT-registered. */
+  readonly vatNumber: string | null;
 }
 
 /** Numbered from 1: supplier01@demo.tawrid.sa, registration 7010000001, and so on. */
 export const demoSuppliers: readonly DemoSupplier[] = supplierSeeds.map((seed, index) => {
   const number = index + 1;
+  const registrationNumber = String(7_010_000_000 + number);
   return {
     ...seed,
     email: `supplier${String(number).padStart(2, '0')}@demo.tawrid.sa`,
-    registrationNumber: String(7_010_000_000 + number),
+    registrationNumber,
     // Ten digits starting with 1, spread out so they do not read as a sequence; unique by construction.
     nationalId: `10${String(3_417_203 + number * 86_317).padStart(8, '0')}`,
+    // 3, the registration number on 13 digits, 3: valid and unique by construction.
+    vatNumber: seed.isVatRegistered === false ? null : `3${registrationNumber.padStart(13, '0')}3`,
   };
 });
 

@@ -4,6 +4,7 @@ import { ProductFieldsSchema, ServiceFieldsSchema } from '../../contract/catalog
 import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
 import { basicPlanLimits } from '../../contract/plans/plans.schemas.js';
 import { createTestApp } from '../test/app.js';
+import { vatNumberPattern } from '../../contract/invoices/invoices.schemas.js';
 import { demoSuppliers, productFields, serviceFields } from './demo-catalog-data.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoCatalog } from './demo-catalog.js';
@@ -45,6 +46,15 @@ describe('demo catalog data', () => {
       expect(supplier.email).toMatch(/^supplier\d{2}@demo\.tawrid\.sa$/);
     }
     expect(demoSuppliers.filter((supplier) => supplier.closingMessage !== undefined)).toHaveLength(1);
+  });
+
+  it('gives most suppliers a valid VAT number and leaves two unregistered, so both cases show (decision 018)', () => {
+    const registered = demoSuppliers.filter((supplier) => supplier.vatNumber !== null);
+    expect(demoSuppliers.length - registered.length).toBe(2);
+    for (const supplier of registered) expect(supplier.vatNumber).toMatch(vatNumberPattern);
+    expect(new Set(registered.map((supplier) => supplier.vatNumber)).size).toBe(registered.length);
+    // The README's group purchase is supplier 01's: it issues tax invoices.
+    expect(demoSuppliers[0]!.vatNumber).not.toBeNull();
   });
 });
 

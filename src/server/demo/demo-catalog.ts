@@ -91,6 +91,7 @@ async function seedSupplier(
     isStoreClosed: supplier.closingMessage !== undefined,
     closingMessage: supplier.closingMessage ?? '',
     deliveryFee: supplier.deliveryFee,
+    vatNumber: supplier.vatNumber,
   });
 
   // One or two drawn images, then published unless the seed keeps it as a draft.

@@ -52,6 +52,8 @@ interface World {
   serviceA: string;
   serviceImageA: string;
   threadA: string;
+  /** A's image message in that thread: only A and S may read its image (issue 19). */
+  imageMessageA: string;
   buyerOrderA: string;
   supplierOrderA: string;
   paymentA: string;
@@ -185,7 +187,10 @@ const table: Record<string, Entry> = {
     kind: 'public',
     why: 'sandbox issuer page (see above)',
   },
-  'GET /api/files/*': { kind: 'public', why: 'uploaded images under random keys, served to everyone' },
+  'GET /api/files/*': {
+    kind: 'public',
+    why: 'listing images, logos, banners under random keys, served to everyone; never chat images (issue 19)',
+  },
   'GET /dev/mailbox/latest': { kind: 'public', why: 'development only, never in production' },
 
   // ------------------------------------------------------------------ users and settings (/me)
@@ -424,6 +429,10 @@ const table: Record<string, Entry> = {
     params: (w) => ({ id: w.threadA }),
     upload: true,
   },
+  'GET /api/chats/:id/messages/:messageId/images/:size': {
+    kind: 'owned',
+    params: (w) => ({ id: w.threadA, messageId: w.imageMessageA, size: 'full' }),
+  },
   'PATCH /api/chats/:id/read': { kind: 'owned', params: (w) => ({ id: w.threadA }) },
 
   // ------------------------------------------------------------------ notifications
@@ -468,6 +477,7 @@ const table: Record<string, Entry> = {
     check: (response) => expect(response.statusCode).toBe(404),
   },
   'GET /api/payments/:id': { kind: 'owned', params: (w) => ({ id: w.paymentA }) },
+  'POST /api/payments/:id/cancel': { kind: 'owned', params: (w) => ({ id: w.paymentA }) },
 
   // ------------------------------------------------------------------ orders and reviews
   'GET /api/buyers/me/orders': { kind: 'mine', role: 'BUYER' },
@@ -832,6 +842,7 @@ describe('ownership matrix', () => {
     await ok(
       callAs(app(), 'POST', `/api/chats/${thread.id}/messages`, s.cookie, { text: 'a-private-answer-to-A' }),
     );
+    const imageMessage = await app().services.chats.sendImage(a.user.id, thread.id, await pngImage(48, 48));
     const joined = await ok<{ id: string }>(
       callAs(app(), 'POST', '/api/group-purchases', a.cookie, { productId: group.id, quantity: 20 }),
     );
@@ -954,6 +965,7 @@ describe('ownership matrix', () => {
       serviceA: service.id,
       serviceImageA: (serviceWithImage as { images: { id: string }[] }).images[0]!.id,
       threadA: thread.id,
+      imageMessageA: imageMessage.id,
       buyerOrderA: bought.orderId,
       supplierOrderA: sold.orderId,
       paymentA: bought.paymentId,

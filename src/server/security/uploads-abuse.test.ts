@@ -335,7 +335,11 @@ describe('upload abuse', () => {
         expect(file.includes(marker)).toBe(true);
         const response = await upload(route, file, name, type);
         expect([200, 201], response.body).toContain(response.statusCode);
-        const stored = await app().inject({ url: targets[route]!.storedUrl(response.json()) });
+        // Chat images are served to the chat's businesses only (issue 19): read as the uploader.
+        const stored = await app().inject({
+          url: targets[route]!.storedUrl(response.json()),
+          headers: { cookie },
+        });
         expect(stored.statusCode).toBe(200);
         expect(stored.headers['content-type']).toBe('image/webp');
         expect(stored.headers['x-content-type-options']).toBe('nosniff');

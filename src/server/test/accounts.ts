@@ -86,8 +86,18 @@ export async function verifiedAccount(app: App, overrides: Record<string, unknow
   return account;
 }
 
-/** A verified business that has switched to supplier; answers the rotated cookie. */
-export async function supplierAccount(app: App) {
+/** A valid VAT registration number (15 digits, first and last 3) for test suppliers. */
+export const testVatNumber = '310122393500003';
+
+/**
+ * A verified business that has switched to supplier; answers the rotated cookie. VAT-registered unless
+ * `vatNumber` is null (decision 018: a supplier without a VAT number charges no VAT), so tests of money
+ * see the 15% VAT of a registered seller by default.
+ */
+export async function supplierAccount(
+  app: App,
+  { vatNumber = testVatNumber }: { vatNumber?: string | null } = {},
+) {
   const account = await verifiedAccount(app);
   const switched = await app.inject({
     method: 'PATCH',
@@ -95,5 +105,15 @@ export async function supplierAccount(app: App) {
     headers: { ...fromOurSite, cookie: account.cookie },
   });
   if (switched.statusCode !== 200) throw new Error(`switch failed: ${switched.body}`);
+  if (vatNumber !== null) {
+    // A new supplier's store is these defaults; only the VAT number changes.
+    await app.services.users.updateStore(account.user.id, {
+      storeBio: '',
+      isStoreClosed: false,
+      closingMessage: '',
+      deliveryFee: 0,
+      vatNumber,
+    });
+  }
   return { ...account, cookie: sessionCookieOf(switched) };
 }

@@ -38,9 +38,14 @@ export const callAs = (app: App, method: Method, url: string, cookie?: string, p
     ...(payload ? { payload } : {}),
   });
 
-/** A supplier with this flat delivery fee (halalas). */
-export async function supplierWithFee(app: App, pool: Pick<pg.Pool, 'query'>, deliveryFee: number) {
-  const supplier = await supplierAccount(app);
+/** A supplier with this flat delivery fee (halalas); VAT-registered unless `vatNumber` is null. */
+export async function supplierWithFee(
+  app: App,
+  pool: Pick<pg.Pool, 'query'>,
+  deliveryFee: number,
+  registration: { vatNumber?: string | null } = {},
+) {
+  const supplier = await supplierAccount(app, registration);
   await pool.query('UPDATE suppliers SET delivery_fee = $2 WHERE user_id = $1', [
     supplier.user.id,
     deliveryFee,

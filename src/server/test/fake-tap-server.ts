@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Tap's charges API (saudi.md "Card payments"), enough for the Tap client's tests:
  * it checks the Bearer key, keeps charges, tokens, customers and cards in memory, and lets a test decide
- * how a charge ends (`behaviour`) or make Tap slow or broken.
+ * how a charge ends (`behaviour`) or make Tap slow or broken. As Tap does, a charge request repeating a
+ * `reference.idempotent` of the last 24 hours answers the charge already made, and `POST
+ * /v2/charges/list` lists the charges of a creation period, newest first, in pages.
  */
 export interface FakeTapCharge {
   id: string;
@@ -13,7 +15,7 @@ export interface FakeTapCharge {
   amount: number;
   currency: string;
   save_card: boolean;
-  reference: { transaction: string; order: string; gateway: string; payment: string };
+  reference: { transaction: string; order: string; idempotent: string; gateway: string; payment: string };
   transaction: { url: string | null; created: string };
   response: { code: string; message: string };
   customer: { id: string | null; first_name: string; email: string };
@@ -86,7 +88,18 @@ export async function startFakeTapServer(secretKey = `sk_test_${randomUUID()}`):
     else send();
   };
 
+  const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
   function createCharge(body: Record<string, unknown>): FakeTapCharge {
+    const idempotent = ((body.reference ?? {}) as Record<string, string>).idempotent;
+    const made = idempotent
+      ? [...state.charges.values()].find(
+          (charge) =>
+            charge.reference.idempotent === idempotent &&
+            Date.now() - Number(charge.transaction.created) < idempotencyWindowMs,
+        )
+      : undefined;
+    if (made) return made;
     const customer = (body.customer ?? {}) as Record<string, string>;
     const source = (body.source ?? {}) as { id?: string };
     const id = `chg_TS0${randomUUID().replaceAll('-', '').slice(0, 20)}`;
@@ -111,6 +124,7 @@ export async function startFakeTapServer(secretKey = `sk_test_${randomUUID()}`):
       reference: {
         transaction: reference.transaction ?? '',
         order: reference.order ?? '',
+        idempotent: reference.idempotent ?? '',
         gateway: '123456789',
         payment: '5123456789',
       },
@@ -130,6 +144,31 @@ export async function startFakeTapServer(secretKey = `sk_test_${randomUUID()}`):
     return charge;
   }
 
+  /** Newest first, by `transaction.created` within `period.date`; Tap answers 400 for an empty period. */
+  function listCharges(res: http.ServerResponse, body: Record<string, unknown>) {
+    const period = (body.period ?? {}) as { date?: { from?: unknown; to?: unknown } };
+    const from = Number(period.date?.from ?? 0);
+    const to = Number(period.date?.to ?? Number.MAX_SAFE_INTEGER);
+    const limit = Math.min(Number(body.limit ?? 25), 50);
+    const inPeriod = [...state.charges.values()]
+      .filter((charge) => {
+        const created = Number(charge.transaction.created);
+        return created >= from && created <= to;
+      })
+      .reverse();
+    const after = typeof body.starting_after === 'string' ? body.starting_after : undefined;
+    const start = after ? inPeriod.findIndex((charge) => charge.id === after) + 1 : 0;
+    const page = inPeriod.slice(start, start + limit);
+    if (page.length === 0) {
+      return answer(res, 400, { errors: [{ code: '1101', description: 'Charges not found' }] });
+    }
+    return answer(res, 200, {
+      object: 'list',
+      charges: page,
+      has_more: start + limit < inPeriod.length,
+    });
+  }
+
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -145,6 +184,7 @@ export async function startFakeTapServer(secretKey = `sk_test_${randomUUID()}`):
       const chargeMatch = /^\/v2\/charges\/([^/]+)$/.exec(path);
       const cardMatch = /^\/v2\/card\/([^/]+)(?:\/([^/]+))?$/.exec(path);
       if (req.method === 'POST' && path === '/v2/charges') return answer(res, 200, createCharge(body ?? {}));
+      if (req.method === 'POST' && path === '/v2/charges/list') return listCharges(res, body ?? {});
       if (req.method === 'GET' && chargeMatch) {
         const charge = state.charges.get(decodeURIComponent(chargeMatch[1]!));
         return charge ? answer(res, 200, charge) : answer(res, 404, { errors: [{ code: '1143' }] });

@@ -40,6 +40,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     vat: 3840,
     total: 29440,
     totalInWords: 'مائتان وأربعة وتسعون ريالًا سعوديًا وأربعون هللة',
+    isTaxInvoice: true,
     qrCode:
       'AQ9BbCBOb29yIFRyYWRpbmcCDzMxMDEyMjM5MzUwMDAwMwMYMjAyNi0wMy0wMVQwOTozMDowMC4wMDBaBAYyOTQuNDAFBTM4LjQw',
     orderId: invoiceIds.order,

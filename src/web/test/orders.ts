@@ -39,6 +39,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     ],
     productsTotal: 23100,
     deliveryFee: 2500,
+    isVatRegistered: true,
     vat: 3840,
     totalPrice: 29440,
     shippedAt: null,

@@ -19,6 +19,19 @@ function cartQueries(db: DbExecutor) {
         .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
     },
 
+    /**
+     * The buyer's lines, locked until the transaction ends (checkout's claim): a line being deleted by a
+     * payment's settlement is waited for, then left out.
+     */
+    async lockManyByBuyerId(buyerId: string): Promise<StoredCartLine[]> {
+      return db
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.buyerId, buyerId))
+        .orderBy(asc(cartItems.productId))
+        .for('update');
+    },
+
     async countByBuyerId(buyerId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, buyerId));
       return row?.n ?? 0;

@@ -1,6 +1,8 @@
 import {
   maxCartLines,
   maxCheckoutTotal,
+  maxLineQuantity,
+  isVatRegisteredWith,
   quantityProblem,
   vatOf,
   type AddCartItemBody,
@@ -28,7 +30,7 @@ export interface CheckoutLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
-  /** 15% of `lineTotal`, rounded half up (decision 011). */
+  /** 15% of `lineTotal`, rounded half up (decision 011); 0 when the supplier is not VAT-registered (018). */
   vat: number;
 }
 
@@ -38,6 +40,11 @@ export interface CheckoutCart {
   lines: CheckoutLine[];
   /** Supplier id → flat delivery fee before VAT, for every supplier with lines in the cart. */
   deliveryFees: Record<string, number>;
+  /**
+   * Supplier id → its VAT registration number as priced now, null when not VAT-registered (decision
+   * 018): checkout freezes it in the payment's snapshot, so a later change never reprices the sale.
+   */
+  vatNumbers: Record<string, string | null>;
 }
 
 interface PricedLine {
@@ -61,12 +68,13 @@ function quantitiesByProduct(items: GuestCartBody['items']): StoredCartLine[] {
 /**
  * The valid quantity nearest to `quantity` (a tie goes to the smaller), or null when none exists (the
  * stock is below the minimum, or the maximum is). Valid quantities are the case multiples between the
- * minimum and the lower of the maximum and the stock (the one rule, `quantityProblem`).
+ * minimum and the lowest of the maximum, the stock (the one rule, `quantityProblem`) and the line limit.
  */
 export function nearestValidQuantity(quantity: number, rules: OrderQuantityRules): number | null {
   const step = rules.caseQuantity;
   const lowest = Math.ceil(rules.minOrderQuantity / step) * step;
-  const ceiling = Math.min(rules.maxOrderQuantity ?? Number.POSITIVE_INFINITY, rules.stock);
+  // A line never holds more than maxLineQuantity units (amount-limits.ts), whatever the product allows.
+  const ceiling = Math.min(rules.maxOrderQuantity ?? Number.POSITIVE_INFINITY, rules.stock, maxLineQuantity);
   const highest = Math.floor(ceiling / step) * step;
   if (highest < lowest) return null;
   const rounded = Math.ceil(quantity / step - 0.5) * step;
@@ -80,7 +88,7 @@ export function createCartService({
 }: {
   repository: CartRepository;
   listings: Pick<ListingsService, 'findCartProducts'>;
-  users: Pick<UsersService, 'getDeliveryFees'>;
+  users: Pick<UsersService, 'getDeliveryFees' | 'getVatNumbers'>;
 }) {
   /** A product buyers may see now; NOT_FOUND otherwise (unknown, unpublished, deleted, store closed). */
   async function visibleProduct(productId: string): Promise<CartProduct> {
@@ -91,14 +99,20 @@ export function createCartService({
 
   /**
    * Prices stored lines from the catalog (decision 011): each line's VAT rounded half up, each supplier's
-   * delivery fee once with its VAT. Lines buyers can no longer see are shown but left out of the totals
-   * and block checkout, like lines whose quantity breaks the rule now. `onlyVisible` drops them instead
-   * (a guest's quote never names a listing buyers cannot see).
+   * delivery fee once with its VAT — none for a supplier that is not VAT-registered (decision 018). Lines
+   * buyers can no longer see are shown but left out of the totals and block checkout, like lines whose
+   * quantity breaks the rule now. `onlyVisible` drops them instead (a guest's quote never names a listing
+   * buyers cannot see).
    */
   async function priceLines(
     stored: readonly StoredCartLine[],
     { onlyVisible }: { onlyVisible: boolean },
-  ): Promise<{ cart: Cart; lines: PricedLine[]; deliveryFees: Map<string, number> }> {
+  ): Promise<{
+    cart: Cart;
+    lines: PricedLine[];
+    deliveryFees: Map<string, number>;
+    vatNumbers: Map<string, string | null>;
+  }> {
     const products = new Map(
       (await listings.findCartProducts(stored.map((line) => line.productId))).map((product) => [
         product.id,
@@ -120,25 +134,30 @@ export function createCartService({
     const supplierIds = [...new Set(lines.map((line) => line.product.supplierId))];
     const fees =
       supplierIds.length > 0 ? await users.getDeliveryFees(supplierIds) : new Map<string, number>();
+    // Decision 018: whether each supplier charges VAT at all, from its VAT number now.
+    const vatNumbers =
+      supplierIds.length > 0 ? await users.getVatNumbers(supplierIds) : new Map<string, string | null>();
     const deliveryFees = new Map<string, number>();
     const groups = supplierIds.map((supplierId) => {
       const own = lines.filter((line) => line.product.supplierId === supplierId);
       const payable = own.filter((line) => line.product.isVisible);
       const deliveryFee = payable.length > 0 ? (fees.get(supplierId) ?? 0) : 0;
       deliveryFees.set(supplierId, deliveryFee);
+      const isVatRegistered = isVatRegisteredWith(vatNumbers.get(supplierId) ?? null);
       return {
         supplier: { userId: supplierId, businessName: own[0]!.product.supplierBusinessName },
         lines: own.map(toCartLine),
         productsTotal: sum(payable.map((line) => line.lineTotal)),
         deliveryFee,
+        isVatRegistered,
+        vat:
+          sum(payable.map((line) => vatOf(line.lineTotal, isVatRegistered))) +
+          vatOf(deliveryFee, isVatRegistered),
       };
     });
-    const payableLines = lines.filter((line) => line.product.isVisible);
     const productsTotal = sum(groups.map((group) => group.productsTotal));
     const deliveryFeesTotal = sum(groups.map((group) => group.deliveryFee));
-    const vat =
-      sum(payableLines.map((line) => vatOf(line.lineTotal))) +
-      sum(groups.map((group) => vatOf(group.deliveryFee)));
+    const vat = sum(groups.map((group) => group.vat));
     const cart: Cart = {
       groups,
       supplierCount: groups.length,
@@ -148,7 +167,7 @@ export function createCartService({
       total: productsTotal + deliveryFeesTotal + vat,
       canCheckOut: lines.length > 0 && lines.every((line) => line.product.isVisible && line.problem === null),
     };
-    return { cart, lines, deliveryFees };
+    return { cart, lines, deliveryFees, vatNumbers };
   }
 
   function toCartLine({ product, quantity, lineTotal, problem }: PricedLine): CartLine {
@@ -189,6 +208,9 @@ export function createCartService({
       await repository.transaction(async (tx) => {
         await tx.lockCart(buyerId);
         const total = await tx.addQuantity(buyerId, productId, quantity);
+        if (total > maxLineQuantity) {
+          throw new AppError('QUANTITY_TOO_LARGE', { productId, quantity: total, maxLineQuantity });
+        }
         const problem = quantityProblem(total, product);
         if (problem) throw new AppError(problem, { productId, quantity: total });
         if ((await tx.countByBuyerId(buyerId)) > maxCartLines)
@@ -271,7 +293,7 @@ export function createCartService({
     async priceCartForCheckout(buyerId: string): Promise<CheckoutCart> {
       const stored = await repository.findManyByBuyerId(buyerId);
       if (stored.length === 0) throw new AppError('CART_EMPTY');
-      const { cart, lines, deliveryFees } = await priceLines(stored, { onlyVisible: false });
+      const { cart, lines, deliveryFees, vatNumbers } = await priceLines(stored, { onlyVisible: false });
       if (!cart.canCheckOut) throw new AppError('CART_HAS_PROBLEMS');
       if (cart.total > maxCheckoutTotal) {
         throw new AppError('CART_TOTAL_TOO_LARGE', { maxTotal: maxCheckoutTotal });
@@ -287,10 +309,32 @@ export function createCartService({
           unitPrice: product.price,
           quantity,
           lineTotal,
-          vat: vatOf(lineTotal),
+          vat: vatOf(lineTotal, isVatRegisteredWith(vatNumbers.get(product.supplierId) ?? null)),
         })),
         deliveryFees: Object.fromEntries(deliveryFees),
+        vatNumbers: Object.fromEntries(vatNumbers),
       };
+    },
+
+    /**
+     * Checkout's claim on the cart (decision 011), in the transaction that writes its PENDING payment: the
+     * buyer's lines are locked until it ends and must still be exactly the lines and quantities that were
+     * priced. A payment settled meanwhile has deleted them (its settlement holds the same rows, so the
+     * two run one after the other), and a buyer who changed the cart must see it again: CART_CHANGED,
+     * or CART_EMPTY when nothing is left. Nothing is charged either way.
+     */
+    async claimLinesForCheckout(
+      tx: DbExecutor,
+      buyerId: string,
+      priced: readonly StoredCartLine[],
+    ): Promise<void> {
+      const stored = await repository.using(tx).lockManyByBuyerId(buyerId);
+      if (stored.length === 0) throw new AppError('CART_EMPTY');
+      const quantities = new Map(stored.map((line) => [line.productId, line.quantity]));
+      const isSame =
+        stored.length === priced.length &&
+        priced.every((line) => quantities.get(line.productId) === line.quantity);
+      if (!isSame) throw new AppError('CART_CHANGED');
     },
 
     /** The bought lines leave the cart (checkout's settling), in the caller's transaction when given. */

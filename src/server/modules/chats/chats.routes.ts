@@ -4,6 +4,7 @@ import {
   ChatContactSchema,
   ChatContactsQuerySchema,
   ChatIdParamsSchema,
+  ChatImageParamsSchema,
   ChatMessageSchema,
   ChatMessagesQuerySchema,
   ChatReadReceiptSchema,
@@ -147,6 +148,42 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async
       const id = userId(request);
       const { file, fields } = await readUploadWithFields(request);
       return reply.status(201).send(await chats.sendImage(id, request.params.id, file, fields.text));
+    },
+  );
+
+  app.get(
+    '/chats/:id/messages/:messageId/images/:size',
+    {
+      schema: {
+        tags,
+        summary: 'The image of a message in one of my chats (full size or thumbnail)',
+        description:
+          'Only the two businesses of the chat get it (404 for anybody else), cached by their browser only.',
+        params: ChatImageParamsSchema,
+        response: {
+          200: {
+            description: 'The WebP image',
+            content: {
+              'image/webp': { schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }) },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, messageId, size } = request.params;
+      const file = await chats.getImage(userId(request), id, messageId, size);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          // Issue 19: private to the two businesses, so never kept by a shared cache; the bytes at this
+          // address never change, so their browsers may keep them.
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(file.data)
+      );
     },
   );
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
 import {
+  chatImageUrl,
   maxChatMessageLength,
   type ChatContact,
+  type ChatImageSize,
   type ChatMessage,
   type ChatReadReceipt,
   type ChatReferenceInput,
@@ -16,7 +18,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
-import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
+import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -27,6 +29,13 @@ import type { ChatMessageRow } from './chats.tables.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Page } from '../../platform/pagination/page.js';
+
+/**
+ * Issue 19: every chat image is stored under this prefix, which the public files route refuses (app.ts
+ * tells it): the chats route serves them to the thread's two businesses only. Images sent before have
+ * the same prefix, so they moved behind the party check without touching a row or a file.
+ */
+export const chatImageKeyPrefix = 'chats/';
 
 /** Same sizes as listing images: the full image fits 1600 px, the thumbnail in the thread 400 px. */
 const imageMaxDimension = 1600;
@@ -169,8 +178,8 @@ export function createChatsService({
       image:
         row.imageKey && row.thumbnailKey
           ? {
-              url: fileUrl(row.imageKey),
-              thumbnailUrl: fileUrl(row.thumbnailKey),
+              url: chatImageUrl(row.threadId, row.id, 'full'),
+              thumbnailUrl: chatImageUrl(row.threadId, row.id, 'thumbnail'),
               width: row.imageWidth ?? 0,
               height: row.imageHeight ?? 0,
             }
@@ -427,7 +436,10 @@ export function createChatsService({
         processUploadedImage(upload, { maxDimension: thumbnailMaxDimension }),
       ]);
       const name = randomUUID();
-      const stored = { key: `chats/${name}.webp`, thumbnailKey: `chats/${name}-thumb.webp` };
+      const stored = {
+        key: `${chatImageKeyPrefix}${name}.webp`,
+        thumbnailKey: `${chatImageKeyPrefix}${name}-thumb.webp`,
+      };
       await storage.put(stored.key, image.data, image.contentType);
       await storage.put(stored.thumbnailKey, thumbnail.data, thumbnail.contentType);
       try {
@@ -445,6 +457,21 @@ export function createChatsService({
         await Promise.all([storage.delete(stored.key), storage.delete(stored.thumbnailKey)]);
         throw error;
       }
+    },
+
+    /** An image of a message in one of the caller's threads; NOT_FOUND for anybody else (issue 19). */
+    async getImage(
+      userId: string,
+      threadId: string,
+      messageId: string,
+      size: ChatImageSize,
+    ): Promise<StoredFile> {
+      await participantView(userId, threadId);
+      const [row] = await repository.findMessagesByIds([messageId]);
+      const key = row?.threadId === threadId ? (size === 'full' ? row.imageKey : row.thumbnailKey) : null;
+      const file = key ? await storage.get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND');
+      return file;
     },
 
     /** The caller has read the thread up to now; the counterpart sees the receipt live. */

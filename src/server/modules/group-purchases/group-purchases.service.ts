@@ -321,9 +321,12 @@ export function createGroupPurchasesService({
         if (problem) throw new AppError(problem, { field: 'quantity' });
         // Each member pays its own invoice, which carries at most maxInvoiceTotal: past it the join that
         // completed the group failed at the database, every time (a 500 found by the security tests, issue 11).
+        // Counted with VAT: the most it can be, whether or not the supplier is VAT-registered when the group
+        // completes (decision 018).
         const memberInvoice = invoiceTotalsOf({
           items: [{ quantity: body.quantity, unitPrice: group.unitPrice }],
           deliveryFee,
+          isVatRegistered: true,
         });
         if (memberInvoice.total > maxInvoiceTotal) {
           throw new AppError('INVOICE_TOTAL_TOO_LARGE', { field: 'quantity' });

@@ -46,7 +46,8 @@ describe('invoices API', () => {
 
   it('issues one tax invoice per paid order, numbered from 1 per supplier, with lines adding up', async () => {
     const first = await supplierWithFee(app(), testApp.database.pool, 2_500);
-    const second = await supplierWithFee(app(), testApp.database.pool, 0);
+    // Decision 018: the second supplier is not VAT-registered.
+    const second = await supplierWithFee(app(), testApp.database.pool, 0, { vatNumber: null });
     expect((await setVatNumber(first.cookie, '310123456700003')).statusCode).toBe(200);
     const gloves = await productOf(app(), first.user.id, { price: 1_800, stock: 1_000 });
     const masks = await productOf(app(), first.user.id, { price: 333, stock: 1_000, name: 'Masks' });
@@ -141,15 +142,17 @@ describe('invoices API', () => {
     const ofSecond = invoices.find((invoice) => invoice.seller.userId === second.user.id)!;
     expect(ofSecond.lines).toHaveLength(1);
 
-    // The QR code carries the seller's name, VAT number (empty without one), time, total and VAT.
-    expect(decodeZatcaQr(ofFirst.qrCode)).toEqual({
+    // The QR code carries the seller's name, VAT number, time, total and VAT.
+    expect(decodeZatcaQr(ofFirst.qrCode!)).toEqual({
       1: first.body.businessName,
       2: '310123456700003',
       3: `${ofFirst.issuedAt.slice(0, 19)}Z`,
       4: (ofFirst.total / 100).toFixed(2),
       5: (ofFirst.vat / 100).toFixed(2),
     });
-    expect(decodeZatcaQr(ofSecond.qrCode)[2]).toBe('');
+    // Decision 018: a supplier without a VAT number issues a plain invoice, without a tax-invoice QR code
+    // (before it, a tax invoice whose tag 2 was empty).
+    expect(ofSecond).toMatchObject({ isTaxInvoice: false, qrCode: null, vat: 0 });
 
     // The supplier sees the same invoice; the buyer is told.
     expect(await get<Invoice>(first.cookie, `/api/suppliers/me/invoices/${ofFirst.id}`)).toEqual(ofFirst);
@@ -269,7 +272,7 @@ describe('invoices API', () => {
   });
 
   it('prints a VAT number set later on the invoices issued after it, never on earlier ones', async () => {
-    const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+    const supplier = await supplierWithFee(app(), testApp.database.pool, 0, { vatNumber: null });
     const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
     const buyer = await verifiedAccount(app());
     await paidCheckout(buyer.cookie, [[gloves, 10]]);
@@ -282,7 +285,7 @@ describe('invoices API', () => {
 
     const [later, earlier] = await get<Invoice[]>(supplier.cookie, '/api/suppliers/me/invoices');
     expect(later!.seller.vatNumber).toBe('300000000000003');
-    expect(decodeZatcaQr(later!.qrCode)[2]).toBe('300000000000003');
+    expect(decodeZatcaQr(later!.qrCode!)[2]).toBe('300000000000003');
     expect(earlier!.seller.vatNumber).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { isVatRegisteredWith } from '../../../contract/cart/cart.schemas.js';
 import {
   dueInstallmentOf,
   invoiceTotalsOf,
+  maxUpfrontOf,
   type CreateInvoiceBodySchema,
   type Invoice,
   type InvoiceCustomer,
@@ -57,6 +59,8 @@ type InvoiceDraft = Omit<NewInvoice, 'uuid' | 'counter' | 'previousHash' | 'hash
   seller: Party;
   buyer: Party;
   lines: Line[];
+  /** Decision 018: said by every issuer, never defaulted (the column's default is for older rows). */
+  isTaxInvoice: boolean;
 };
 
 /** ZATCA's previous-invoice hash for a seller's first invoice: the Base64 SHA-256 of "0". */
@@ -124,14 +128,19 @@ function toInvoice({ invoice, order }: InvoiceWithOrder, payments: readonly Invo
     vat: invoice.vat,
     total: invoice.total,
     totalInWords: amountInWords(invoice.total),
-    // From the stored snapshot, so the code always matches the invoice as issued.
-    qrCode: zatcaQrCode({
-      sellerName: seller.businessName,
-      vatNumber: seller.vatNumber ?? '',
-      timestamp: invoice.issuedAt,
-      total: invoice.total,
-      vat: invoice.vat,
-    }),
+    isTaxInvoice: invoice.isTaxInvoice,
+    // From the stored snapshot, so the code always matches the invoice as issued. A plain invoice (the
+    // seller was not VAT-registered, decision 018) carries no tax-invoice QR code. Tax invoices issued
+    // before the rule may lack the seller's number: their tag 2 stays empty rather than invented.
+    qrCode: invoice.isTaxInvoice
+      ? zatcaQrCode({
+          sellerName: seller.businessName,
+          vatNumber: seller.vatNumber ?? '',
+          timestamp: invoice.issuedAt,
+          total: invoice.total,
+          vat: invoice.vat,
+        })
+      : null,
     orderId: invoice.orderId,
     orderNumber: order ? orderNumberOf(order) : null,
     paymentTerms: invoice.paymentTerms,
@@ -159,6 +168,12 @@ const toParty = (party: Party): Party => ({
   vatNumber: party.vatNumber,
   city: party.city,
 });
+
+/**
+ * Decision 018: who sells under which rule, for an invoice decided now (not an order's, which checkout
+ * froze): a seller with a VAT number issues a tax invoice with VAT, one without a plain invoice without.
+ */
+const saleTermsOf = (seller: Party) => ({ seller, isTaxInvoice: isVatRegisteredWith(seller.vatNumber) });
 
 export function createInvoicesService({
   repository,
@@ -318,6 +333,14 @@ export function createInvoicesService({
         tx,
       );
       for (const { order, items } of toIssue) {
+        // Decision 018: the rule checkout froze on the order, and the VAT number it was charged under
+        // (orders from before the rule recorded none: the supplier's now, as then). A plain invoice names
+        // no seller VAT number, even when the supplier registered since.
+        const supplier = partyById.get(order.supplierId)!;
+        const seller: Party = {
+          ...supplier,
+          vatNumber: order.isVatRegistered ? (order.sellerVatNumber ?? supplier.vatNumber) : null,
+        };
         const lines: Line[] = items.map((item) => ({
           listingId: item.productId,
           description: item.name,
@@ -350,7 +373,8 @@ export function createInvoicesService({
           status: 'FULLY_PAID',
           orderId: order.id,
           // The foreign keys of orders guarantee both businesses exist.
-          seller: partyById.get(order.supplierId)!,
+          seller,
+          isTaxInvoice: order.isVatRegistered,
           buyer: partyById.get(order.buyerId)!,
           lines,
           subtotal: order.productsTotal + order.deliveryFee,
@@ -387,8 +411,14 @@ export function createInvoicesService({
         acceptedAt: Date;
       },
     ): Promise<string> {
-      const totals = invoiceTotalsOf({ items: [{ quantity: 1, unitPrice: offer.amount }], deliveryFee: 0 });
       const partyById = await partiesById([offer.supplierId, offer.buyerId], tx);
+      // The offer's and the tender's foreign keys guarantee both businesses exist.
+      const terms = saleTermsOf(partyById.get(offer.supplierId)!);
+      const totals = invoiceTotalsOf({
+        items: [{ quantity: 1, unitPrice: offer.amount }],
+        deliveryFee: 0,
+        isVatRegistered: terms.isTaxInvoice,
+      });
       const row = await issue(tx, {
         supplierId: offer.supplierId,
         buyerId: offer.buyerId,
@@ -396,8 +426,7 @@ export function createInvoicesService({
         status: 'ACCEPTED',
         orderId: null,
         offerId: offer.offerId,
-        // The offer's and the tender's foreign keys guarantee both businesses exist.
-        seller: partyById.get(offer.supplierId)!,
+        ...terms,
         buyer: partyById.get(offer.buyerId)!,
         lines: [
           {
@@ -447,11 +476,14 @@ export function createInvoicesService({
       },
     ): Promise<Map<string, string>> {
       const partyById = await partiesById([group.supplierId, ...group.members.map((m) => m.buyerId)], tx);
+      // The group's and its members' foreign keys guarantee every business exists.
+      const terms = saleTermsOf(partyById.get(group.supplierId)!);
       const invoiceIds = new Map<string, string>();
       for (const member of group.members) {
         const totals = invoiceTotalsOf({
           items: [{ quantity: member.quantity, unitPrice: group.unitPrice }],
           deliveryFee: group.deliveryFee,
+          isVatRegistered: terms.isTaxInvoice,
         });
         const lines: Line[] = [
           {
@@ -480,8 +512,7 @@ export function createInvoicesService({
           status: 'ACCEPTED',
           orderId: null,
           groupPurchaseId: group.groupPurchaseId,
-          // The group's and its members' foreign keys guarantee every business exists.
-          seller: partyById.get(group.supplierId)!,
+          ...terms,
           buyer: partyById.get(member.buyerId)!,
           lines,
           subtotal: totals.subtotal,
@@ -519,9 +550,11 @@ export function createInvoicesService({
         periodEnd: Date;
       },
     ): Promise<string> {
+      // Tawrid is VAT-registered: its plan invoices are tax invoices (its VAT number comes from config).
       const totals = invoiceTotalsOf({
         items: [{ quantity: fee.months, unitPrice: fee.monthlyPrice }],
         deliveryFee: 0,
+        isVatRegistered: true,
       });
       const partyById = await partiesById([fee.platformId, fee.supplierId], tx);
       const row = await issue(tx, {
@@ -531,6 +564,7 @@ export function createInvoicesService({
         status: 'FULLY_PAID',
         orderId: null,
         seller: partyById.get(fee.platformId)!,
+        isTaxInvoice: true,
         buyer: partyById.get(fee.supplierId)!,
         lines: [
           {
@@ -611,8 +645,15 @@ export function createInvoicesService({
       const unknown = body.items.findIndex((item) => !kinds.has(item.listingId));
       if (unknown >= 0) throw new AppError('LISTING_NOT_FOUND', { field: `items.${unknown}.listingId` });
 
-      // The contract's arithmetic, the one the form showed; the schema has checked the total and upfront.
-      const totals = invoiceTotalsOf(body);
+      // The buyer has a chat or an order with the supplier, so both businesses exist.
+      const partyById = await partiesById([supplierId, body.buyerId]);
+      const terms = saleTermsOf(partyById.get(supplierId)!);
+      // The contract's arithmetic, the one the form showed; the schema has checked the total and the upfront
+      // amount with VAT, so without VAT (decision 018) the upfront amount is checked again on the real total.
+      const totals = invoiceTotalsOf({ ...body, isVatRegistered: terms.isTaxInvoice });
+      if (body.upfrontAmount !== null && body.upfrontAmount > maxUpfrontOf(totals.total)) {
+        throw new AppError('UPFRONT_ABOVE_LIMIT', { field: 'upfrontAmount' });
+      }
       const lines: Line[] = body.items.map((item, index) => ({
         listingId: item.listingId,
         description: item.name,
@@ -631,7 +672,6 @@ export function createInvoicesService({
           ...totals.delivery,
         });
       }
-      const partyById = await partiesById([supplierId, body.buyerId]);
       try {
         const id = await repository.transaction(async (tx) => {
           const row = await issue(tx, {
@@ -640,8 +680,7 @@ export function createInvoicesService({
             kind: body.items.every((item) => kinds.get(item.listingId) === 'SERVICE') ? 'SERVICE' : 'PRODUCT',
             status: 'PENDING',
             orderId: null,
-            // The buyer has a chat or an order with the supplier, so both businesses exist.
-            seller: partyById.get(supplierId)!,
+            ...terms,
             buyer: partyById.get(body.buyerId)!,
             lines,
             subtotal: totals.subtotal,

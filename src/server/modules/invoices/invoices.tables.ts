@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -67,6 +68,11 @@ export const invoices = pgTable(
     buyer: jsonb().notNull(),
     /** Lines as issued: listing, description, details, quantity, unit price, net, VAT, total. */
     lines: jsonb().notNull(),
+    /**
+     * Decision 018: a tax invoice (the seller was VAT-registered: 15% VAT, its VAT number, the ZATCA QR)
+     * or a plain invoice (it was not: no VAT). Invoices issued before the rule all charged VAT: true.
+     */
+    isTaxInvoice: boolean().notNull().default(true),
     subtotal: integer().notNull(),
     vat: integer().notNull(),
     total: integer().notNull(),

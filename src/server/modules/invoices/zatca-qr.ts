@@ -6,9 +6,9 @@
 export interface ZatcaQrFields {
   sellerName: string;
   /**
-   * The seller's VAT registration number; empty when the supplier has not entered one. A tax invoice
-   * needs it, but the order is paid and its invoice must still be issued: an empty tag 2 keeps the code
-   * well-formed and shows at a glance that the number is missing, rather than inventing one.
+   * The seller's VAT registration number. Only tax invoices carry a QR (decision 018: a seller without a
+   * number issues plain invoices), so it is filled, but on tax invoices issued before that rule by a
+   * supplier without one: there an empty tag 2 keeps the code well-formed rather than inventing a number.
    */
   vatNumber: string;
   timestamp: Date;

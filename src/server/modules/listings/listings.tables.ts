@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { maxUnitPrice } from '../../../contract/cart/amount-limits.js';
 import { serviceAvailabilities } from '../../../contract/catalog/listings.schemas.js';
 import { categories } from '../catalog/categories.tables.js';
 import { users } from '../users/users.tables.js';
@@ -103,6 +104,8 @@ export const products = pgTable(
       .on(table.categoryId)
       .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
     check('products_price_positive', sql`${table.price} > 0`),
+    // Issue 19: a reprice past the unit price limit would break the carts the product sits in.
+    check('products_price_within_limit', sql`${table.price} <= ${sql.raw(String(maxUnitPrice))}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     ...searchIndexes(table),
   ],
@@ -121,6 +124,7 @@ export const services = pgTable(
       .on(table.categoryId)
       .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
     check('services_price_positive', sql`${table.price} > 0`),
+    check('services_price_within_limit', sql`${table.price} <= ${sql.raw(String(maxUnitPrice))}`),
     ...searchIndexes(table),
   ],
 );

@@ -33,4 +33,25 @@ describe('notificationText', () => {
     expect(text.en.content).toBe('A buyer placed an order totalling 1.00 SAR.');
     expect(text.ar.content).toBe('قدّم أحد المشترين طلبًا بإجمالي 1.00 ر.س.');
   });
+
+  it.each([
+    [
+      0,
+      'انتهى موعد التقديم على مناقصة «صيانة» دون استلام أي عرض.',
+      '“صيانة” received no offers before its deadline.',
+    ],
+    [1, 'استُلم عرض واحد على مناقصة «صيانة»', '“صيانة” received 1 offer before'],
+    [2, 'استُلم عرضان على مناقصة «صيانة»', '“صيانة” received 2 offers before'],
+    [3, 'استُلمت 3 عروض على مناقصة «صيانة»', '“صيانة” received 3 offers before'],
+    [10, 'استُلمت 10 عروض على', 'received 10 offers'],
+    [11, 'استُلم 11 عرضًا على', 'received 11 offers'],
+    [99, 'استُلم 99 عرضًا على', 'received 99 offers'],
+    [100, 'استُلم 100 عرض على', 'received 100 offers'],
+    [103, 'استُلمت 103 عروض على', 'received 103 offers'],
+  ])('counts %i offers at the deadline in the right Arabic plural form', (offerCount, ar, en) => {
+    const text = notificationText('NEW_OFFER', { tenderName: 'صيانة', offerCount }, null);
+
+    expect(text.ar.content.startsWith(ar)).toBe(true);
+    expect(text.en.content).toContain(en);
+  });
 });

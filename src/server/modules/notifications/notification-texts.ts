@@ -49,7 +49,11 @@ export interface NotificationParams {
   NEW_REVIEW: { rating: number };
   NEW_INVOICE: { invoiceNumber: string; total: number };
   INVOICE_STATUS: { invoiceNumber: string; status: NotifiedInvoiceStatus };
-  NEW_OFFER: { tenderName: string };
+  /**
+   * Decision 014: sent once, to the creator, when the submission deadline has passed; before it the
+   * creator learns nothing about offers, not even how many (issue 19).
+   */
+  NEW_OFFER: { tenderName: string; offerCount: number };
   BID_STATUS: { tenderName: string; status: NotifiedBidStatus };
   GROUP_PURCHASE_STATUS: {
     productName: string;
@@ -105,6 +109,16 @@ const invoiceStatusLabels: Record<NotifiedInvoiceStatus, Record<Language, string
   OVERDUE: { en: 'overdue', ar: 'متأخرة السداد' },
   CANCELLED: { en: 'cancelled', ar: 'ملغاة' },
 };
+
+/**
+ * A count's plural form: Arabic has six (zero, one, two, few 3–10, many 11–99, other 100–102…), chosen
+ * by CLDR's rules so 103 reads like 3 and 111 like 11; English has one and other, and a `zero` form
+ * given for it is used for 0 ("no offers" rather than "0 offers").
+ */
+const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') } as const;
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const plural = (count: number, language: Language, forms: PluralForms): string =>
+  (count === 0 ? forms.zero : undefined) ?? forms[pluralRules[language].select(count)] ?? forms.other;
 
 /** Whoever caused the notification, or a neutral word when the platform itself raises it. */
 const someone = {
@@ -187,16 +201,31 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
     },
   }),
 
-  NEW_OFFER: ({ tenderName }, sender) => ({
-    en: {
-      title: 'New offer on your tender',
-      content: `${sender ?? someone.supplier.en} submitted an offer on “${tenderName}”.`,
-    },
-    ar: {
-      title: 'عرض جديد على مناقصتك',
-      content: `قدّم ${sender ?? someone.supplier.ar} عرضًا على مناقصة «${tenderName}».`,
-    },
-  }),
+  // No sender, no supplier, no amount: only how many offers the sealed tender received.
+  NEW_OFFER: ({ tenderName, offerCount: n }) => {
+    const closing = 'قبل انتهاء موعد التقديم';
+    return {
+      en: {
+        title: 'Submissions closed on your tender',
+        content: plural(n, 'en', {
+          zero: `“${tenderName}” received no offers before its deadline.`,
+          one: `“${tenderName}” received 1 offer before its deadline; you can now read it.`,
+          other: `“${tenderName}” received ${n} offers before its deadline; you can now compare them.`,
+        }),
+      },
+      ar: {
+        title: 'انتهى موعد تقديم العروض على مناقصتك',
+        content: plural(n, 'ar', {
+          zero: `انتهى موعد التقديم على مناقصة «${tenderName}» دون استلام أي عرض.`,
+          one: `استُلم عرض واحد على مناقصة «${tenderName}» ${closing}، ويمكنك الآن الاطلاع عليه.`,
+          two: `استُلم عرضان على مناقصة «${tenderName}» ${closing}، ويمكنك الآن مقارنتهما.`,
+          few: `استُلمت ${n} عروض على مناقصة «${tenderName}» ${closing}، ويمكنك الآن مقارنتها.`,
+          many: `استُلم ${n} عرضًا على مناقصة «${tenderName}» ${closing}، ويمكنك الآن مقارنتها.`,
+          other: `استُلم ${n} عرض على مناقصة «${tenderName}» ${closing}، ويمكنك الآن مقارنتها.`,
+        }),
+      },
+    };
+  },
 
   BID_STATUS: ({ tenderName, status }) => {
     const content: Record<NotifiedBidStatus, Record<Language, string>> = {

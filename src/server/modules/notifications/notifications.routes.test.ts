@@ -140,13 +140,21 @@ describe('notifications API', () => {
         ar: ['تحديث على الفاتورة رقم INV-77', 'حالة الفاتورة رقم INV-77 الآن: مدفوعة بالكامل.'],
       },
       {
+        // Issue 19: once, at the submission deadline, with how many offers arrived and nobody's name.
         input: {
           type: 'NEW_OFFER',
-          related: { type: 'OFFER', id: orderId },
-          params: { tenderName: 'توريد أثاث مكتبي' },
+          related: { type: 'TENDER', id: orderId },
+          params: { tenderName: 'توريد أثاث مكتبي', offerCount: 11 },
+          hasSender: false,
         },
-        en: ['New offer on your tender', `${senderName} submitted an offer on “توريد أثاث مكتبي”.`],
-        ar: ['عرض جديد على مناقصتك', `قدّم ${senderName} عرضًا على مناقصة «توريد أثاث مكتبي».`],
+        en: [
+          'Submissions closed on your tender',
+          '“توريد أثاث مكتبي” received 11 offers before its deadline; you can now compare them.',
+        ],
+        ar: [
+          'انتهى موعد تقديم العروض على مناقصتك',
+          'استُلم 11 عرضًا على مناقصة «توريد أثاث مكتبي» قبل انتهاء موعد التقديم، ويمكنك الآن مقارنتها.',
+        ],
       },
       {
         input: {
@@ -291,8 +299,8 @@ describe('notifications API', () => {
         recipientId: recipient.user.id,
         type: 'NEW_OFFER',
         sender: { userId: sender.user.id, name: senderName },
-        related: { type: 'OFFER', id: randomUUID() },
-        params: { tenderName: 'صيانة مكيفات' },
+        related: { type: 'TENDER', id: randomUUID() },
+        params: { tenderName: 'صيانة مكيفات', offerCount: 2 },
       }))!.notificationId;
       await call('PATCH', `/api/notifications/${read}/read`, recipient.cookie);
 

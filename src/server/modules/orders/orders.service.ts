@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Order, OrderStatus, supplierOrderActions } from '../../../contract/orders/orders.schemas.js';
-import { vatOf } from '../../../contract/cart/cart.schemas.js';
+import { isVatRegisteredWith, vatOf } from '../../../contract/cart/cart.schemas.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -65,8 +65,16 @@ export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): st
   return `TW-${year}-${String(order.number).padStart(6, '0')}`;
 }
 
+/**
+ * Decision 018: whether a supplier's part of a checkout carries VAT, as frozen when it was priced (its VAT
+ * number then; snapshots taken before the rule have none recorded, and they were charged VAT).
+ */
+export const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
+  group.vatNumber !== null;
+
 /** One supplier's order of a paid checkout, from the snapshot: totals add up by construction. */
 function orderOfGroup(group: PaymentSnapshot['groups'][number]) {
+  const isVatRegistered = isVatRegisteredGroup(group);
   const items = group.lines.map((line) => {
     const total = line.unitPrice * line.quantity;
     return {
@@ -76,15 +84,18 @@ function orderOfGroup(group: PaymentSnapshot['groups'][number]) {
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       total,
-      vat: vatOf(total),
+      vat: vatOf(total, isVatRegistered),
     };
   });
   const productsTotal = items.reduce((sum, item) => sum + item.total, 0);
-  const vat = items.reduce((sum, item) => sum + item.vat, 0) + vatOf(group.deliveryFee);
+  const vat = items.reduce((sum, item) => sum + item.vat, 0) + vatOf(group.deliveryFee, isVatRegistered);
   return {
     items,
     productsTotal,
     deliveryFee: group.deliveryFee,
+    isVatRegistered,
+    // A legacy snapshot's VAT number is read from the supplier when its invoice is issued.
+    sellerVatNumber: group.vatNumber ?? null,
     vat,
     totalPrice: productsTotal + group.deliveryFee + vat,
   };
@@ -106,7 +117,7 @@ export function createOrdersService({
   clock,
 }: {
   repository: OrdersRepository;
-  users: Pick<UsersService, 'findBusinessProfiles'>;
+  users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers'>;
   /** The tax invoice of each order placed (issue 7), in the transaction that places them. */
   invoices: Pick<InvoicesService, 'issueForOrders'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
@@ -161,6 +172,7 @@ export function createOrdersService({
         })),
         productsTotal: row.productsTotal,
         deliveryFee: row.deliveryFee,
+        isVatRegistered: row.isVatRegistered,
         vat: row.vat,
         totalPrice: row.totalPrice,
         shippedAt: row.shippedAt?.toISOString() ?? null,
@@ -323,12 +335,15 @@ export function createOrdersService({
         return product;
       };
       const now = clock.now().getTime();
+      // Decision 018: VAT as the supplier is registered now, like the prices.
+      const vatNumber = (await users.getVatNumbers([input.supplierId])).get(input.supplierId) ?? null;
       await repository.transaction(async (tx) => {
         for (const { placedAt, lines } of input.orders) {
           const group = {
             supplierId: input.supplierId,
             supplierBusinessName: productOf(lines[0]!.productId).supplierBusinessName,
             deliveryFee: 0,
+            vatNumber,
             lines: lines.map(({ productId, quantity }) => {
               const product = productOf(productId);
               const lineTotal = product.price * quantity;
@@ -339,7 +354,7 @@ export function createOrdersService({
                 unitPrice: product.price,
                 quantity,
                 lineTotal,
-                vat: vatOf(lineTotal),
+                vat: vatOf(lineTotal, isVatRegisteredWith(vatNumber)),
               };
             }),
           };

@@ -43,6 +43,13 @@ export const orders = pgTable(
     status: orderStatus().notNull().default('PENDING'),
     productsTotal: integer().notNull(),
     deliveryFee: integer().notNull(),
+    /**
+     * Decision 018: whether the supplier was VAT-registered when the cart was priced (false: no VAT, a
+     * plain invoice), and its VAT number then. Orders placed before the rule were charged VAT: true,
+     * with no number recorded (the invoice read the supplier's).
+     */
+    isVatRegistered: boolean().notNull().default(true),
+    sellerVatNumber: text(),
     vat: integer().notNull(),
     totalPrice: integer().notNull(),
     isPaid: boolean().notNull().default(true),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../../contract/errors/error-messages.js';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
 import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
-import { verifiedAccount } from '../../test/accounts.js';
+import { fromOurSite, nextAddress, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
   addToCart,
@@ -74,6 +75,14 @@ describe('paying supplier invoices', () => {
     (
       await callAs(app(), 'POST', '/api/payments/confirm', cookie, { chargeId: chargeIdOf(redirectUrl) })
     ).json<PaymentResult>();
+  /** Every charge the provider made for payments of the invoice, with what it refunded of each. */
+  const chargesOf = async (invoiceId: string) =>
+    (
+      await query(
+        'SELECT c.card FROM sandbox_charges c JOIN payments p ON p.id::text = c.reference WHERE p.invoice_id = $1',
+        [invoiceId],
+      )
+    ).map((charge) => ({ refunded: (charge.card as { refundedAmount: number }).refundedAmount }));
   const invoiceAs = async (cookie: string, id: string) =>
     (await callAs(app(), 'GET', `/api/buyers/me/invoices/${id}`, cookie)).json<Invoice>();
   /** A 3-D Secure payment approved on the test page but not settled yet: its charge is CAPTURED. */
@@ -204,37 +213,61 @@ describe('paying supplier invoices', () => {
     expect(reused.json()).toMatchObject({ error: { code: 'CONFLICT' } });
   });
 
-  it('records an installment once when two attempts capture, and refunds the second in full', async () => {
+  it('refuses a second attempt at an installment while the first waits for 3-D Secure: one charge, no refund', async () => {
     const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
-    // Two tabs, two attempts: both get to the test 3-D Secure page and both are approved.
-    const first = await approvedButUnsettled(buyer.cookie, invoice.id, 'FULL');
-    const second = await approvedButUnsettled(buyer.cookie, invoice.id, 'FULL');
+    // Two tabs: the first gets to the test 3-D Secure page, the second tries to pay the same installment.
+    const first = await pay(buyer.cookie, invoice.id, { installment: 'FULL', card: testCards.challenge });
+    const { paymentId, redirectUrl } = first.json<{ paymentId: string; redirectUrl: string }>();
 
-    const responses = await Promise.all(
-      [first, second, first, second].map(({ chargeId }) =>
-        callAs(app(), 'POST', '/api/payments/confirm', buyer.cookie, { chargeId }),
-      ),
-    );
+    const second = await app().inject({
+      method: 'POST',
+      url: `/api/buyers/me/invoices/${invoice.id}/payments`,
+      headers: { ...fromOurSite, cookie: buyer.cookie, 'accept-language': 'ar' },
+      remoteAddress: nextAddress(),
+      payload: { idempotencyKey: randomUUID(), installment: 'FULL', card: testCards.approve },
+    });
+    await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeIdOf(redirectUrl)}/approve`);
+    const paid = await confirm(buyer.cookie, redirectUrl);
 
-    expect(
-      responses.map((r) => r.statusCode),
-      responses.map((r) => r.body).join('\n'),
-    ).toEqual([200, 200, 200, 200]);
-    const results = responses.map((r) => r.json<PaymentResult>());
-
-    const byPayment = new Map(results.map((r) => [r.paymentId, r]));
-    expect([...byPayment.values()].map((r) => r.status).sort()).toEqual(['FAILED', 'PAID']);
-    const refused = [...byPayment.values()].find((r) => r.status === 'FAILED')!;
-    expect(refused.failureCode).toBe('INVOICE_ALREADY_PAID');
-    const [refund] = await query('SELECT card FROM sandbox_charges WHERE reference = $1', [
-      refused.paymentId,
-    ]);
-    expect((refund!.card as { refundedAmount: number }).refundedAmount).toBe(1_150_000);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({
+      code: 'INVOICE_PAYMENT_IN_PROGRESS',
+      message: errorMessages.ar.INVOICE_PAYMENT_IN_PROGRESS,
+      statusCode: 409,
+      details: { paymentId, redirectUrl },
+    });
+    expect(paid).toMatchObject({ paymentId, status: 'PAID' });
+    expect(await chargesOf(invoice.id)).toEqual([{ refunded: 0 }]);
     expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
       status: 'FULLY_PAID',
-      paidAmount: 1_150_000,
+      paidAmount: invoice.total,
     });
   });
+
+  it(
+    'captures the card once when ten payments of one installment arrive together',
+    { timeout: 60_000 },
+    async () => {
+      const { buyer, invoice } = await invoiceFor({ paymentTerms: 'FULL' });
+
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => pay(buyer.cookie, invoice.id, { installment: 'FULL' })),
+      );
+
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      // Refused while the first is in flight, or once it has paid the installment.
+      for (const refused of responses.filter((r) => r.statusCode === 409)) {
+        expect(['INVOICE_PAYMENT_IN_PROGRESS', 'INVOICE_INSTALLMENT_NOT_DUE']).toContain(
+          refused.json().error.code,
+        );
+      }
+      expect(await chargesOf(invoice.id)).toEqual([{ refunded: 0 }]);
+      expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
+        status: 'FULLY_PAID',
+        paidAmount: invoice.total,
+      });
+    },
+  );
 
   it('leaves a declined payment nothing recorded and the installment still due, then takes a good card', async () => {
     const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmount: 100_000 });

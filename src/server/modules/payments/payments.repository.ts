@@ -1,8 +1,16 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceInstallment } from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
-import { payments } from './payments.tables.js';
+import type { ErrorCode } from '../../../contract/errors/error-codes.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import {
+  payments,
+  pendingCheckoutIndex,
+  pendingInstallmentIndex,
+  pendingPlanIndex,
+} from './payments.tables.js';
+import { violatedConstraint } from '../../platform/db/database-errors.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,6 +20,11 @@ export interface SnapshotGroup {
   supplierBusinessName: string;
   /** Halalas, before VAT. */
   deliveryFee: number;
+  /**
+   * Decision 018: the supplier's VAT registration number when priced, null when it was not VAT-registered
+   * (no VAT on this part). Absent on snapshots taken before the rule: those were charged VAT.
+   */
+  vatNumber?: string | null;
   lines: SnapshotLine[];
 }
 
@@ -24,7 +37,7 @@ export interface SnapshotLine {
   quantity: number;
   /** `unitPrice × quantity`. */
   lineTotal: number;
-  /** 15% of `lineTotal`, half up. */
+  /** 15% of `lineTotal`, half up; 0 when the supplier was not VAT-registered. */
   vat: number;
 }
 
@@ -47,19 +60,57 @@ export type NewPayment = {
   | { cart: null; invoiceId?: never; installment?: never; planMonths: number }
 );
 
+/** What a payment pays for, to find the one in flight for it (decision 011: at most one is PENDING). */
+export type PaidThing =
+  | { kind: 'CART' | 'PLAN'; buyerId: string }
+  | { kind: 'INSTALLMENT'; invoiceId: string; installment: InvoiceInstallment };
+
+/** The refusal each "one payment in flight" index stands for (payments.tables.ts). */
+const inFlightCodeByIndex: Record<string, ErrorCode> = {
+  [pendingCheckoutIndex]: 'CHECKOUT_IN_PROGRESS',
+  [pendingInstallmentIndex]: 'INVOICE_PAYMENT_IN_PROGRESS',
+  [pendingPlanIndex]: 'PLAN_PAYMENT_IN_PROGRESS',
+};
+
 export function createPaymentsRepository(db: Db) {
   return {
     /**
      * Writes the PENDING payment in the caller's transaction; answers undefined when the buyer already has
      * a payment with this key (the unique index decides between parallel requests with the same key: the
-     * later one waits for the first to commit, then finds the conflict).
+     * later one waits for the first to commit, then finds the conflict). Another key while a payment of
+     * the same thing is PENDING is refused (CHECKOUT_IN_PROGRESS, INVOICE_PAYMENT_IN_PROGRESS or
+     * PLAN_PAYMENT_IN_PROGRESS): the partial unique indexes decide, waiting for a payment being settled.
      */
     async insertPending(executor: DbExecutor, payment: NewPayment): Promise<PaymentRow | undefined> {
-      const [row] = await executor
-        .insert(payments)
-        .values({ ...payment, status: 'PENDING' })
-        .onConflictDoNothing({ target: [payments.buyerId, payments.idempotencyKey] })
-        .returning();
+      try {
+        const [row] = await executor
+          .insert(payments)
+          .values({ ...payment, status: 'PENDING' })
+          .onConflictDoNothing({ target: [payments.buyerId, payments.idempotencyKey] })
+          .returning();
+        return row;
+      } catch (error) {
+        const code = inFlightCodeByIndex[violatedConstraint(error) ?? ''];
+        throw code ? new AppError(code) : error;
+      }
+    },
+
+    /** The PENDING payment of this thing, if any (there is at most one). */
+    async findPendingOf(thing: PaidThing): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'PENDING'),
+            thing.kind === 'INSTALLMENT'
+              ? and(eq(payments.invoiceId, thing.invoiceId), eq(payments.installment, thing.installment))
+              : and(
+                  eq(payments.buyerId, thing.buyerId),
+                  thing.kind === 'CART' ? isNotNull(payments.cart) : isNotNull(payments.planMonths),
+                ),
+          ),
+        );
       return row;
     },
 
@@ -159,6 +210,41 @@ export function createPaymentsRepository(db: Db) {
       return rows.map((row) => ({
         payment: row.payment,
         key: { time: row.createdAtKey, id: row.payment.id },
+      }));
+    },
+
+    /**
+     * Up to `limit` payments of `provider` failed after `settledAfter` with no charge id and one of
+     * `failureCodes`, oldest first after `after`: the reconciler looks for a charge the provider may still
+     * have made for them (issue 19). Each is then settled under its own lock.
+     */
+    async findFailedWithoutCharge(query: {
+      provider: string;
+      failureCodes: readonly string[];
+      settledAfter: Date;
+      after?: TimeIdKey;
+      limit: number;
+    }): Promise<Array<{ payment: PaymentRow; key: TimeIdKey }>> {
+      const rows = await db
+        .select({ payment: payments, settledAtKey: timeKeySql(payments.settledAt) })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'FAILED'),
+            isNull(payments.chargeId),
+            eq(payments.provider, query.provider),
+            inArray(payments.failureCode, [...query.failureCodes]),
+            gt(payments.settledAt, query.settledAfter),
+            query.after
+              ? sql`(${payments.settledAt}, ${payments.id}) > (${query.after.time}::timestamptz, ${query.after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(payments.settledAt), asc(payments.id))
+        .limit(query.limit);
+      return rows.map((row) => ({
+        payment: row.payment,
+        key: { time: row.settledAtKey, id: row.payment.id },
       }));
     },
 

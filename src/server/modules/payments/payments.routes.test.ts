@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -142,6 +143,93 @@ describe('checkout and payments API', () => {
       },
     );
 
+    it(
+      'charges one cart once when ten checkouts with ten keys arrive together',
+      { timeout: 60_000 },
+      async () => {
+        const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+        const single = await productOf(app(), supplier.user.id, { price: 1_000, stock: 20, name: 'Single' });
+        // Sold one by one: the cart holds a single unit.
+        await query('UPDATE products SET case_quantity = 1, min_order_quantity = 1 WHERE id = $1', [single]);
+        const buyer = await buyerWith(single, 1);
+
+        const responses = await Promise.all(Array.from({ length: 10 }, () => checkout(app(), buyer.cookie)));
+
+        const codes = responses.map((r) => r.statusCode).sort();
+        expect(codes, responses.map((r) => r.body).join('\n')).toEqual([201, ...Array<number>(9).fill(409)]);
+        // Refused while the first is in flight, or once it has emptied the cart.
+        for (const refused of responses.filter((r) => r.statusCode === 409)) {
+          expect(['CHECKOUT_IN_PROGRESS', 'CART_CHANGED', 'CART_EMPTY']).toContain(refused.json().error.code);
+        }
+        const charges = await query(
+          'SELECT 1 FROM sandbox_charges c JOIN payments p ON p.id::text = c.reference WHERE p.buyer_id = $1',
+          [buyer.user.id],
+        );
+        expect(charges).toHaveLength(1);
+        expect(await query('SELECT 1 FROM orders WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(1);
+        expect(await stockOf(single)).toBe(19);
+      },
+    );
+
+    it('refuses a second tab while the first waits for 3-D Secure, and charges the cart once', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+      const first = await checkout(app(), buyer.cookie, { card: testCards.challenge });
+      const { paymentId, redirectUrl } = first.json<{ paymentId: string; redirectUrl: string }>();
+
+      const second = await checkout(app(), buyer.cookie);
+      const chargeId = chargeIdOf(redirectUrl);
+      await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+      // Pressed in the second tab after the first was approved: too late to give up, so it is paid.
+      const cancelled = await callAs(app(), 'POST', `/api/payments/${paymentId}/cancel`, buyer.cookie);
+      const confirmed = await confirm(buyer.cookie, chargeId);
+
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error).toMatchObject({
+        code: 'CHECKOUT_IN_PROGRESS',
+        details: { paymentId, redirectUrl },
+      });
+      expect(cancelled.json()).toMatchObject({ paymentId, status: 'PAID', orderIds: [expect.any(String)] });
+      expect(confirmed.json()).toMatchObject({ paymentId, status: 'PAID' });
+      const charges = await query(
+        'SELECT 1 FROM sandbox_charges c JOIN payments p ON p.id::text = c.reference WHERE p.buyer_id = $1',
+        [buyer.user.id],
+      );
+      expect(charges).toHaveLength(1);
+      expect(await query('SELECT 1 FROM orders WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(1);
+      expect(await stockOf(gloves)).toBe(90);
+    });
+
+    it('lets the buyer cancel a checkout left on the 3-D Secure page and pay the cart again at once', async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 50 });
+      const buyer = await buyerWith(gloves, 10);
+      const left = await checkout(app(), buyer.cookie, { card: testCards.challenge });
+      const { paymentId, redirectUrl } = left.json<{ paymentId: string; redirectUrl: string }>();
+      expect(await stockOf(gloves)).toBe(40);
+
+      const cancelled = await callAs(app(), 'POST', `/api/payments/${paymentId}/cancel`, buyer.cookie);
+      const stockAfterCancel = await stockOf(gloves);
+      const again = await checkout(app(), buyer.cookie);
+      // The first tab's 3-D Secure is answered after all: that charge is refunded, never a second order.
+      const lateChargeId = chargeIdOf(redirectUrl);
+      await callAs(app(), 'POST', `/api/payments/sandbox/charges/${lateChargeId}/approve`);
+      const late = await confirm(buyer.cookie, lateChargeId);
+
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_ABANDONED' });
+      expect(stockAfterCancel).toBe(50);
+      expect(again.statusCode).toBe(201);
+      expect((await paymentRow(again.json<{ paymentId: string }>().paymentId)).status).toBe('PAID');
+      expect(late.json()).toMatchObject({ status: 'FAILED', failureCode: 'PAYMENT_REFUNDED' });
+      const [charge] = await query('SELECT amount, card FROM sandbox_charges WHERE id = $1', [lateChargeId]);
+      expect((charge!.card as { refundedAmount: number }).refundedAmount).toBe(charge!.amount);
+      expect(await query('SELECT 1 FROM orders WHERE buyer_id = $1', [buyer.user.id])).toHaveLength(1);
+      expect(await stockOf(gloves)).toBe(40);
+    });
+
     it('answers the same payment to a repeated key and charges once, in sequence and in parallel', async () => {
       const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
       const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
@@ -235,13 +323,14 @@ describe('checkout and payments API', () => {
 
   describe('settling: callback, webhook and reconciler', () => {
     /** The webhook path as Tap would drive it: a signed body naming the charge, then the same settling. */
-    function webhookService() {
+    function webhookService(provider: Partial<PaymentProvider> = {}) {
       const { services } = app();
       return createPaymentsService({
         repository: createPaymentsRepository(testApp.database.db),
         provider: {
           ...services.providers.payments,
           parseWebhook: (raw: string) => (JSON.parse(raw) as { id: string }).id,
+          ...provider,
         },
         cart: services.cart,
         cards: services.savedCards,
@@ -318,11 +407,12 @@ describe('checkout and payments API', () => {
 
       // The first one's webhook arrives in time: the payment is paid, with its order.
       const paid = await webhookSide.handleWebhook(JSON.stringify({ id: orphans[0]!.chargeId }), {});
-      // The second one's arrives after the reconciler failed the payment for want of a charge.
+      // The second one's arrives after the reconciler failed the payment for want of a charge: it asked
+      // by reference, but the provider's list did not show the charge yet.
       await query("UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1", [
         orphans[1]!.paymentId,
       ]);
-      await app().services.payments.reconcilePendingPayments();
+      await webhookService({ findChargeByReference: async () => null }).reconcilePendingPayments();
       expect((await paymentRow(orphans[1]!.paymentId)).status).toBe('FAILED');
       const refunded = await webhookSide.handleWebhook(JSON.stringify({ id: orphans[1]!.chargeId }), {});
 
@@ -464,7 +554,7 @@ describe('checkout and payments API', () => {
   });
 
   describe('ownership', () => {
-    it("lets no other buyer confirm or read a buyer's payment, and leaves it as it was", async () => {
+    it("lets no other buyer confirm, read or cancel a buyer's payment, and leaves it as it was", async () => {
       const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
       const gloves = await productOf(app(), supplier.user.id, { price: 1_000, stock: 100 });
       const owner = await buyerWith(gloves, 10);
@@ -476,8 +566,9 @@ describe('checkout and payments API', () => {
 
       const confirmed = await confirm(other.cookie, chargeId);
       const read = await callAs(app(), 'GET', `/api/payments/${paymentId}`, other.cookie);
+      const cancelled = await callAs(app(), 'POST', `/api/payments/${paymentId}/cancel`, other.cookie);
 
-      expect([confirmed.statusCode, read.statusCode]).toEqual([404, 404]);
+      expect([confirmed.statusCode, read.statusCode, cancelled.statusCode]).toEqual([404, 404, 404]);
       expect((await paymentRow(paymentId)).status).toBe('PENDING');
       expect(await ordersOfPayment(paymentId)).toHaveLength(0);
       const own = await callAs(app(), 'GET', `/api/payments/${paymentId}`, owner.cookie);

@@ -6,6 +6,7 @@ import {
   CheckoutAnswerSchema,
   CheckoutBodySchema,
   ConfirmPaymentBodySchema,
+  PaymentIdParamsSchema,
   PaymentResultSchema,
 } from '../../../contract/payments/payments.schemas.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
@@ -26,9 +27,10 @@ const errors = {
 /** The provider's webhook address: no session, no origin check (origin-check.ts), signature instead. */
 export const paymentWebhookPath = '/api/payments/webhook';
 
-const PaymentIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
-
-/** Decision 011: checkout, the callback's confirmation, the payment's result, the provider's webhook. */
+/**
+ * Decision 011: checkout, the callback's confirmation, the payment's result, giving up a waiting payment,
+ * the provider's webhook.
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
   { payments },
@@ -104,6 +106,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request) => payments.getPayment(requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Give up one of my payments still waiting (a 3-D Secure page left open), to pay again now',
+        description:
+          "Settled on the provider's word: a charge that captured meanwhile is PAID; one still waiting for " +
+          '3-D Secure is FAILED with PAYMENT_ABANDONED (its stock released; refunded if it captures later). ' +
+          'A payment already settled is answered as it is. Another business gets 404.',
+        params: PaymentIdParamsSchema,
+        response: { 200: PaymentResultSchema, ...errors },
+      },
+    },
+    // Any role: a supplier's plan payment can be waiting too; the payment must be the caller's.
+    async (request) => payments.cancelPayment(requireUser(request).id, request.params.id),
   );
 
   // Its own scope: the signature is computed over the exact bytes sent, so this route alone reads the

@@ -18,11 +18,12 @@ import type { Clock } from '../auth/auth.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { InvoicePaymentsService } from '../invoices/invoice-payments.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import { amountOfSnapshot, type OrdersService } from '../orders/orders.service.js';
+import { amountOfSnapshot, isVatRegisteredGroup, type OrdersService } from '../orders/orders.service.js';
 import type { PlansService } from '../plans/plans.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
   NewPayment,
+  PaidThing,
   PaymentRow,
   PaymentSnapshot,
   PaymentsRepository,
@@ -49,6 +50,13 @@ interface Log {
 export const reconcileAfterMs = 2 * 60 * 1000;
 /** …and a charge still waiting for 3-D Secure after thirty minutes is abandoned (its stock released). */
 export const abandonAfterMs = 30 * 60 * 1000;
+/**
+ * A payment failed with no charge id although a charge may exist (the provider did not answer in time,
+ * or its list lagged) is looked for by reference for this long after failing: a charge found is refunded.
+ */
+export const lateChargeWindowMs = 30 * 60 * 1000;
+/** Failures that do not prove the provider made no charge (a definite refusal has its own code). */
+const chargeUnknownFailureCodes = ['CHECKOUT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE'] as const;
 /** Payments settled per reconciler transaction: short locks, and one slow provider call delays few. */
 const reconcileBatchSize = 10;
 /** A repeated checkout waits this long for the first request to get its charge from the provider. */
@@ -82,6 +90,13 @@ const refundedFailureCodes = new Set<string>(['PAYMENT_REFUNDED', 'INVOICE_ALREA
 
 const isErrorCode = (code: string | null): code is ErrorCode => code !== null && code in errorStatusByCode;
 
+/** Refusals because a payment of the same thing is already in flight (decision 011). */
+const inFlightCodes = new Set<ErrorCode>([
+  'CHECKOUT_IN_PROGRESS',
+  'INVOICE_PAYMENT_IN_PROGRESS',
+  'PLAN_PAYMENT_IN_PROGRESS',
+]);
+
 /** The priced cart grouped by supplier, in the order the cart shows them (lines' totals recomputed). */
 function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout']>>): PaymentSnapshot {
   const groups = new Map<string, SnapshotGroup>();
@@ -92,6 +107,8 @@ function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout
         supplierId: line.supplierId,
         supplierBusinessName: line.supplierBusinessName,
         deliveryFee: priced.deliveryFees[line.supplierId] ?? 0,
+        // Decision 018: frozen here, so a supplier registering for VAT later never reprices this sale.
+        vatNumber: priced.vatNumbers[line.supplierId] ?? null,
         lines: [],
       };
       groups.set(line.supplierId, group);
@@ -104,7 +121,7 @@ function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal,
-      vat: vatOf(lineTotal),
+      vat: vatOf(lineTotal, isVatRegisteredGroup(group)),
     });
   }
   return { groups: [...groups.values()] };
@@ -137,22 +154,31 @@ export function createPaymentsService({
   clock,
   publicUrl,
   log,
+  faults = {},
 }: {
   repository: PaymentsRepository;
-  provider: Pick<PaymentProvider, 'name' | 'createCharge' | 'getCharge' | 'refundCharge' | 'parseWebhook'>;
-  cart: Pick<CartService, 'priceCartForCheckout' | 'removeProducts'>;
+  provider: Pick<
+    PaymentProvider,
+    'name' | 'createCharge' | 'getCharge' | 'findChargeByReference' | 'refundCharge' | 'parseWebhook'
+  >;
+  cart: Pick<CartService, 'priceCartForCheckout' | 'claimLinesForCheckout' | 'removeProducts'>;
   /** Pays with a saved card; keeps the new card when asked, with the payment that captured it. */
   cards: Pick<SavedCardsService, 'findUsableCard' | 'keepCardFromCharge'>;
   listings: Pick<ListingsService, 'reserveStock' | 'releaseStock'>;
   orders: Pick<OrdersService, 'placeOrdersOfPayment' | 'findOrderIdsOfPayment'>;
   /** Decision 013: what an invoice's installment costs, and recording it once paid. */
   invoicePayments: Pick<InvoicePaymentsService, 'lockDueInstallment' | 'recordInstallmentPaid'>;
-  /** Decision 016: the months of Premium a captured plan payment buys. */
-  plans: Pick<PlansService, 'recordPremiumPayment'>;
+  /** Decision 016: the plan locked while its payment is written; the months a captured payment buys. */
+  plans: Pick<PlansService, 'lockPlanForPayment' | 'recordPremiumPayment'>;
   users: Pick<UsersService, 'getCurrentUser'>;
   clock: Clock;
   publicUrl: string;
   log: Log;
+  /**
+   * Tests only (never wired in production): stops a payment at an exact point, the way a killed process
+   * would. `afterChargeCreated` runs once the provider made the charge and before its id is saved.
+   */
+  faults?: { afterChargeCreated?(paymentId: string): void | Promise<void> };
 }) {
   // Settling notifies inside its transaction (settings read through the pool): bounded, see the limit.
   const settling = createConcurrencyLimit(poolReadingTransactions);
@@ -321,6 +347,54 @@ export function createPaymentsService({
     return repository.findById(payment.id);
   }
 
+  /**
+   * The provider's word on a payment's charge. Without a charge id the payment asks by reference (its
+   * own id): the process may have died between the provider making the charge and the id being saved.
+   * A charge found is recorded on the payment; null means the provider made none.
+   */
+  async function chargeOfPayment(payment: PaymentRow): Promise<Charge | null> {
+    if (payment.chargeId) return provider.getCharge(payment.chargeId);
+    const charge = await provider.findChargeByReference(payment.id, payment.createdAt);
+    if (charge) await repository.setChargeId(payment.id, charge.id);
+    return charge;
+  }
+
+  /**
+   * Payments failed in the last `lateChargeWindowMs` with no charge id, for a reason that does not prove
+   * no charge was made (the provider timed out, or its list had not shown the charge yet): each is
+   * looked for by reference, and a charge found is recorded and settled, which refunds it in full if
+   * captured (`settleLocked` on a FAILED payment). Answers how many were refunded.
+   */
+  async function refundLateCharges(now: Date): Promise<number> {
+    const settledAfter = new Date(now.getTime() - lateChargeWindowMs);
+    let after: TimeIdKey | undefined;
+    let refundedCount = 0;
+    for (;;) {
+      const failed = await repository.findFailedWithoutCharge({
+        provider: provider.name,
+        failureCodes: chargeUnknownFailureCodes,
+        settledAfter,
+        after,
+        limit: reconcileBatchSize,
+      });
+      for (const { payment } of failed) {
+        try {
+          const charge = await chargeOfPayment(payment);
+          if (!charge) continue;
+          const settled = await withPaymentLock(payment.id, (tx, locked) => settleLocked(tx, locked, charge));
+          if (settled.failureCode === 'PAYMENT_REFUNDED') refundedCount += 1;
+        } catch (error) {
+          log.warn(
+            { err: error, paymentId: payment.id },
+            'payment reconciler: a late charge failed; next run',
+          );
+        }
+      }
+      if (failed.length < reconcileBatchSize) return refundedCount;
+      after = failed.at(-1)!.key;
+    }
+  }
+
   /** A checkout whose charge could not be made: nothing was charged, the stock goes back. */
   async function failWithoutCharge(paymentId: string, failureCode: ErrorCode): Promise<void> {
     await withPaymentLock(paymentId, async (tx, locked) =>
@@ -347,6 +421,21 @@ export function createPaymentsService({
     if (row.status !== 'PENDING') return { paymentId: row.id, redirectUrl: callbackOf(row, row.chargeId) };
     const charge = await provider.getCharge(row.chargeId);
     return { paymentId: row.id, redirectUrl: charge.transactionUrl ?? callbackOf(row, charge.id) };
+  }
+
+  /**
+   * A refusal because a payment of the same thing is already in flight (decision 011) names that payment,
+   * and its 3-D Secure page while the charge waits there: the buyer can go on with it, or cancel it
+   * (`cancelPayment`) and pay again. Any other error is answered as it is.
+   */
+  async function withPaymentInFlight(error: unknown, buyerId: string, thing: PaidThing): Promise<unknown> {
+    if (!(error instanceof AppError) || !inFlightCodes.has(error.code)) return error;
+    const pending = await repository.findPendingOf(thing);
+    // Settled since (the refusal stands: the cart or installment it paid is gone), or not the caller's.
+    if (pending?.buyerId !== buyerId) return error;
+    const charge = pending.chargeId ? await provider.getCharge(pending.chargeId).catch(() => null) : null;
+    const redirectUrl = charge?.status === 'INITIATED' ? charge.transactionUrl : null;
+    return new AppError(error.code, { paymentId: pending.id, redirectUrl });
   }
 
   /** The charge's source: a saved card of the buyer's, test card fields (sandbox), or the provider's form. */
@@ -390,6 +479,8 @@ export function createPaymentsService({
     purpose: {
       /** Whether a payment found under the same key pays the same thing. */
       isSame: (row: PaymentRow) => boolean;
+      /** What is paid for: one payment of it may be in flight at a time. */
+      paidThing: PaidThing;
       /** What is read before the transaction (through the pool: never while holding a connection). */
       prepare: () => Promise<Prepared>;
       write: (
@@ -408,19 +499,23 @@ export function createPaymentsService({
 
     const { source, customerId, isSavingCard } = await sourceOf(buyerId, means);
     const prepared = await purpose.prepare();
-    const { row: created, description } = await repository.transaction((tx) =>
-      purpose.write(
-        tx,
-        {
-          buyerId,
-          idempotencyKey: means.idempotencyKey,
-          provider: provider.name,
-          isSavingCard,
-          createdAt: clock.now(),
-        },
-        prepared,
-      ),
-    );
+    const { row: created, description } = await repository
+      .transaction((tx) =>
+        purpose.write(
+          tx,
+          {
+            buyerId,
+            idempotencyKey: means.idempotencyKey,
+            provider: provider.name,
+            isSavingCard,
+            createdAt: clock.now(),
+          },
+          prepared,
+        ),
+      )
+      .catch(async (error: unknown) => {
+        throw await withPaymentInFlight(error, buyerId, purpose.paidThing);
+      });
     if (!created) {
       const winner = await repository.findByIdempotencyKey(buyerId, means.idempotencyKey);
       if (!winner) throw new AppError('CONFLICT');
@@ -441,12 +536,17 @@ export function createPaymentsService({
         webhookUrl,
       });
     } catch (error) {
+      // A refusal (a bad card, a 4xx) made no charge. A timeout or an unreachable provider may have made
+      // one: the payment fails now all the same (the buyer can try again, the stock goes back), and the
+      // reconciler looks for a charge by reference for `lateChargeWindowMs`, refunding any it finds.
       const code = error instanceof AppError ? error.code : 'CHECKOUT_FAILED';
       if (!(error instanceof AppError))
         log.error({ err: error, paymentId: created.id }, 'payment: createCharge failed');
       await failWithoutCharge(created.id, code);
       throw error instanceof AppError ? error : new AppError('CHECKOUT_FAILED');
     }
+    // A process killed here leaves a charge whose id was never saved: the reconciler finds it by reference.
+    await faults.afterChargeCreated?.(created.id);
     await repository.setChargeId(created.id, charge.id);
     if (charge.status !== 'INITIATED') {
       try {
@@ -466,6 +566,9 @@ export function createPaymentsService({
     /**
      * Pays for the whole cart (decision 011): priced from the catalog, its stock reserved in the
      * transaction that writes the payment (OUT_OF_STOCK aborts it: nothing reserved, nothing charged).
+     * One checkout of the buyer's cart is in flight at a time: another while one is PENDING is refused
+     * (CHECKOUT_IN_PROGRESS), and the cart must still be as priced (CART_CHANGED otherwise), so a cart is
+     * never paid twice, in parallel or from two tabs.
      */
     async checkout(
       buyerId: string,
@@ -473,6 +576,7 @@ export function createPaymentsService({
     ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
       return startPayment(buyerId, body, {
         isSame: (row) => row.cart !== null,
+        paidThing: { kind: 'CART', buyerId },
         // Priced only for a new attempt: a repeated key answers before this.
         prepare: async () => snapshotOf(await cart.priceCartForCheckout(buyerId)),
         write: async (tx, base, snapshot) => {
@@ -481,8 +585,13 @@ export function createPaymentsService({
             amount: amountOfSnapshot(snapshot),
             cart: snapshot,
           });
-          // Written first: a parallel request with the same key waits here, then reserves nothing.
-          if (row) await listings.reserveStock(linesOf(snapshot), tx);
+          // Written first: a parallel request with the same key waits here, then reserves nothing, and
+          // one with another key waits for the payment in flight and is refused, or, when that payment
+          // was being paid, finds the lines it bought gone from the cart (the claim).
+          if (row) {
+            await cart.claimLinesForCheckout(tx, buyerId, linesOf(snapshot));
+            await listings.reserveStock(linesOf(snapshot), tx);
+          }
           return { row, description: `Tawrid checkout: ${snapshot.groups.length} supplier order(s)` };
         },
       });
@@ -491,7 +600,8 @@ export function createPaymentsService({
     /**
      * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the
      * same attempt keys, charge, callback, webhook and reconciler as checkout. The invoice is locked while
-     * the payment is written, so what is due cannot change under it.
+     * the payment is written, so what is due cannot change under it, and another attempt at the same
+     * installment while one is PENDING is refused (INVOICE_PAYMENT_IN_PROGRESS): the card is charged once.
      */
     async payInvoice(
       buyerId: string,
@@ -500,6 +610,7 @@ export function createPaymentsService({
     ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
       return startPayment(buyerId, body, {
         isSame: (row) => row.invoiceId === invoiceId && row.installment === body.installment,
+        paidThing: { kind: 'INSTALLMENT', invoiceId, installment: body.installment },
         prepare: async () => undefined,
         write: async (tx, base) => {
           const due = await invoicePayments.lockDueInstallment(tx, buyerId, invoiceId, body.installment);
@@ -520,24 +631,32 @@ export function createPaymentsService({
      * Decision 016: a month of Premium for the supplier, 50 SAR plus VAT, with the same attempt keys,
      * charge, callback, webhook and reconciler as checkout. Captured, it extends the supplier's Premium
      * and the platform invoices it, in the settling transaction. Renewals come from the plans job with a
-     * key made from the period they renew, so a period is charged once whichever node runs it.
+     * key made from the period they renew, so a period is charged once whichever node runs it. The plan
+     * is locked while the payment is written: a supplier's upgrade is refused while another is PENDING
+     * (PLAN_PAYMENT_IN_PROGRESS) or once a paid month runs (PLAN_ALREADY_PREMIUM), so one month is
+     * charged however many upgrades arrive together.
      */
     async payPlan(
       supplierId: string,
       means: PaymentMeans,
+      reason: 'UPGRADE' | 'RENEWAL',
     ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
       return startPayment(supplierId, means, {
         isSame: (row) => row.planMonths !== null,
+        paidThing: { kind: 'PLAN', buyerId: supplierId },
         prepare: async () => undefined,
-        write: async (tx, base) => ({
-          row: await repository.insertPending(tx, {
-            ...base,
-            amount: premiumMonthlyTotal,
-            cart: null,
-            planMonths: 1,
-          }),
-          description: 'Tawrid Premium (1 month)',
-        }),
+        write: async (tx, base) => {
+          await plans.lockPlanForPayment(tx, supplierId, { isRenewal: reason === 'RENEWAL' });
+          return {
+            row: await repository.insertPending(tx, {
+              ...base,
+              amount: premiumMonthlyTotal,
+              cart: null,
+              planMonths: 1,
+            }),
+            description: 'Tawrid Premium (1 month)',
+          };
+        },
       });
     },
 
@@ -550,6 +669,27 @@ export function createPaymentsService({
       const payment = await repository.findByChargeId(provider.name, chargeId);
       if (!payment || payment.buyerId !== buyerId) throw new AppError('NOT_FOUND');
       return settle(payment);
+    },
+
+    /**
+     * The owner gives up a payment still waiting, e.g. a 3-D Secure page left open in another tab, so the
+     * cart, installment or month can be paid again now rather than after the reconciler's thirty minutes.
+     * Settled on the provider's word like the callback: a charge that captured meanwhile pays; one still
+     * waiting is abandoned (PAYMENT_ABANDONED, its stock released) and refunded should it capture later.
+     * A payment whose charge is still being asked for is left to that request (or the reconciler).
+     * Another's payment is NOT_FOUND.
+     */
+    async cancelPayment(buyerId: string, paymentId: string): Promise<PaymentResult> {
+      const payment = await repository.findById(paymentId);
+      if (!payment || payment.buyerId !== buyerId) throw new AppError('NOT_FOUND');
+      if (payment.status !== 'PENDING' || !payment.chargeId) return resultOf(payment);
+      const charge = await provider.getCharge(payment.chargeId);
+      // Abandoned whatever its age: every payment was created before this instant's next millisecond.
+      const abandonInitiatedBefore = new Date(clock.now().getTime() + 1);
+      const settled = await withPaymentLock(payment.id, (tx, locked) =>
+        settleLocked(tx, locked, charge, { abandonInitiatedBefore }),
+      );
+      return resultOf(settled);
     },
 
     async getPayment(buyerId: string, paymentId: string): Promise<PaymentResult> {
@@ -572,9 +712,14 @@ export function createPaymentsService({
 
     /**
      * Decision 011 step 4, one pass: claims PENDING payments older than two minutes in small batches
-     * (`SKIP LOCKED`: several nodes share the work), and settles each on the provider's word. No charge
-     * id means the process died before asking the provider: failed, stock released. A charge still
-     * waiting for 3-D Secure after thirty minutes is abandoned. Answers how many payments it settled.
+     * (`SKIP LOCKED`: several nodes share the work), and settles each on the provider's word. A payment
+     * without a charge id asks the provider by reference first: the process may have died after the
+     * charge was made and before its id was saved; found, it is settled like any other (CAPTURED makes
+     * its orders), and only a provider with no such charge fails it, stock released. A charge still
+     * waiting for 3-D Secure after thirty minutes is abandoned. Then payments failed lately without a
+     * charge id are looked up too, and a charge found for one is refunded (see `refundLateCharges`). A
+     * captured charge with no order is either completed into its order or refunded, never left.
+     * Answers how many payments it settled or refunded.
      */
     async reconcilePendingPayments(): Promise<number> {
       const now = clock.now();
@@ -589,9 +734,11 @@ export function createPaymentsService({
           limit: reconcileBatchSize,
         });
         for (const { payment } of claimed) {
+          // Another provider's payment (the site switched providers) cannot be asked about here.
+          if (payment.provider !== provider.name) continue;
           try {
             // Asked before locking: no lock is held while the provider answers.
-            const charge = payment.chargeId ? await provider.getCharge(payment.chargeId) : null;
+            const charge = await chargeOfPayment(payment);
             const settled = await settling(() =>
               repository.transaction(async (tx) => {
                 // Skipped when a callback or another node is settling it right now.
@@ -604,9 +751,10 @@ export function createPaymentsService({
             log.warn({ err: error, paymentId: payment.id }, 'payment reconciler: settling failed; next run');
           }
         }
-        if (claimed.length < reconcileBatchSize) return settledCount;
+        if (claimed.length < reconcileBatchSize) break;
         after = claimed.at(-1)!.key;
       }
+      return settledCount + (await refundLateCharges(now));
     },
   };
 }

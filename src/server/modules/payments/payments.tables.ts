@@ -24,6 +24,11 @@ export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const cardBrand = pgEnum('card_brand', cardBrands);
 export const invoiceInstallment = pgEnum('invoice_installment', invoiceInstallments);
 
+/** The partial unique indexes that keep one payment in flight per cart, installment and plan. */
+export const pendingCheckoutIndex = 'payments_one_pending_checkout';
+export const pendingInstallmentIndex = 'payments_one_pending_installment';
+export const pendingPlanIndex = 'payments_one_pending_plan';
+
 /**
  * One payment per checkout attempt (decision 011) or per attempt to pay an installment of a supplier's
  * invoice (decision 013). A checkout is created PENDING with the priced cart and its stock reserved, in
@@ -67,6 +72,22 @@ export const payments = pgTable(
     index('payments_pending_index')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The reconciler's look for charges made for payments failed without one (issue 19): few rows.
+    index('payments_failed_without_charge_index')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'FAILED' AND ${table.chargeId} IS NULL`),
+    // Decision 011: one payment in flight per thing paid for. A second checkout of the buyer's cart, a
+    // second payment of the same installment, or a second Premium month while one is PENDING is refused
+    // (mapped to CHECKOUT_IN_PROGRESS, INVOICE_PAYMENT_IN_PROGRESS, PLAN_PAYMENT_IN_PROGRESS).
+    uniqueIndex(pendingCheckoutIndex)
+      .on(table.buyerId)
+      .where(sql`${table.status} = 'PENDING' AND ${table.cart} IS NOT NULL`),
+    uniqueIndex(pendingInstallmentIndex)
+      .on(table.invoiceId, table.installment)
+      .where(sql`${table.status} = 'PENDING'`),
+    uniqueIndex(pendingPlanIndex)
+      .on(table.buyerId)
+      .where(sql`${table.status} = 'PENDING' AND ${table.planMonths} IS NOT NULL`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     // A payment pays one thing: a cart, an invoice's installment, or months of Premium.
     check(

@@ -184,7 +184,8 @@ describe('saved cards API (sandbox)', () => {
       const sandbox = testApp.app.services.providers.sandboxPayments!;
       const charge = await sandbox.createCharge({
         amount: 115_050,
-        reference: '3f0c9a7e-2b1d-4c55-9a0e-5d1b7c2e8f10',
+        // Another payment's charge than the one above: a reference is charged once (issue 19).
+        reference: '7b2d4e1a-9c3f-4a8b-b6d5-2e1f0a9c8d73',
         description: 'x',
         customer: { id: null, name: 'Sara', email: 'sara@example.sa' },
         source: {

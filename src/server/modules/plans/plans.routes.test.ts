@@ -274,6 +274,35 @@ describe('plans API', () => {
     expect(errorCodeOf(again)).toBe('PLAN_ALREADY_PREMIUM');
   });
 
+  it('charges one Premium month when ten upgrades arrive together', { timeout: 60_000 }, async () => {
+    const supplier = await supplierAccount(app());
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callAs(app(), 'POST', '/api/suppliers/me/plan/upgrade', supplier.cookie, {
+          idempotencyKey: randomUUID(),
+          card: testCards.approve,
+        }),
+      ),
+    );
+
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    // Refused while the first is in flight, or once it has bought the month.
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(['PLAN_PAYMENT_IN_PROGRESS', 'PLAN_ALREADY_PREMIUM']).toContain(errorCodeOf(refused));
+    }
+    const charges = await query(
+      'SELECT 1 FROM sandbox_charges c JOIN payments p ON p.id::text = c.reference WHERE p.buyer_id = $1',
+      [supplier.user.id],
+    );
+    expect(charges).toHaveLength(1);
+    const plan = await planOf(supplier);
+    expect(plan).toMatchObject({ plan: 'PREMIUM', source: 'PAID' });
+    expect(Date.parse(plan.premiumUntil!) - Date.now()).toBeGreaterThanOrEqual(28 * dayMs);
+    expect(Date.parse(plan.premiumUntil!) - Date.now()).toBeLessThanOrEqual(31 * dayMs);
+    expect(await get<Invoice[]>(supplier.cookie, '/api/suppliers/me/plan/invoices')).toHaveLength(1);
+  });
+
   it(
     'renews each ended paid month exactly once when two nodes run the job at the same time',
     { timeout: 60_000 },

@@ -117,7 +117,11 @@ export function createPlansService({
       const card = await savedCards.findNewestUsableCard(supplierId);
       if (!card) return endPeriodOf(supplierId, premiumUntil);
       try {
-        await payments.payPlan(supplierId, { idempotencyKey: key, savedCardId: card.id, saveCard: false });
+        await payments.payPlan(
+          supplierId,
+          { idempotencyKey: key, savedCardId: card.id, saveCard: false },
+          'RENEWAL',
+        );
       } catch (error) {
         // Refused by the provider: the payment is FAILED below. Anything else: the next pass tries again.
         if (!(error instanceof AppError)) throw error;
@@ -174,16 +178,27 @@ export function createPlansService({
 
     /**
      * Pays a month of Premium from Basic or during the trial (the paid month follows the trial's end). A
-     * new card is saved: the next month renews with it. A supplier on a paid month has nothing to buy.
+     * new card is saved: the next month renews with it. A supplier on a paid month has nothing to buy
+     * (PLAN_ALREADY_PREMIUM, checked under the plan's lock by `lockPlanForPayment`).
      */
     async upgrade(supplierId: string, body: UpgradePlanInput) {
-      const [state, subscription] = await Promise.all([
-        users.getPlanState(supplierId),
-        repository.findBySupplierId(supplierId),
-      ]);
-      if (state.plan === 'PREMIUM' && subscription?.source === 'PAID')
-        throw new AppError('PLAN_ALREADY_PREMIUM');
-      return payments.payPlan(supplierId, { ...body, saveCard: body.card !== undefined });
+      return payments.payPlan(supplierId, { ...body, saveCard: body.card !== undefined }, 'UPGRADE');
+    },
+
+    /**
+     * Decision 016, in the transaction that writes a Premium payment: the supplier's plan is locked, so
+     * the payment is written after any month being recorded (`recordPremiumPayment` takes the same lock)
+     * and a second upgrade arriving with the first sees the month it bought. An upgrade is refused while
+     * a paid month runs (its renewal is the job's); the job's renewal is what pays on top of one.
+     */
+    async lockPlanForPayment(
+      tx: DbExecutor,
+      supplierId: string,
+      { isRenewal }: { isRenewal: boolean },
+    ): Promise<void> {
+      const subscription = await repository.lockBySupplierId(tx, supplierId);
+      // A paid month is Premium until the job ends it: `source` is PAID exactly while it runs.
+      if (!isRenewal && subscription.source === 'PAID') throw new AppError('PLAN_ALREADY_PREMIUM');
     },
 
     /** Premium then ends at the end of the paid month (spec: cancellation at period end). */

@@ -7,6 +7,7 @@ import type { ListingsService } from '../listings/listings.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
+import { violatedConstraint } from '../../platform/db/database-errors.js';
 
 export type WriteReviewInput = z.output<typeof WriteReviewBodySchema>;
 
@@ -28,19 +29,6 @@ export interface ReviewsPage {
 }
 
 export const defaultReviewsPageSize = 20;
-
-/** The unique constraint a PostgreSQL error names, however deeply drizzle and pg wrapped it. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
 
 export function createReviewsService({
   repository,

@@ -7,6 +7,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNull,
   lte,
   ne,
   or,
@@ -21,7 +22,10 @@ import { users } from '../users/users.tables.js';
 import { tenderOffers, tenders } from './tenders.tables.js';
 
 export type TenderRow = typeof tenders.$inferSelect;
-export type NewTender = Omit<typeof tenders.$inferInsert, 'id' | 'number' | 'status' | 'decidedAt'>;
+export type NewTender = Omit<
+  typeof tenders.$inferInsert,
+  'id' | 'number' | 'status' | 'decidedAt' | 'offersAnnouncedAt'
+>;
 export type OfferRow = typeof tenderOffers.$inferSelect;
 /** What a supplier writes in its offer; the rest (ids, status, times) the repository sets. */
 export type OfferFields = Pick<
@@ -424,6 +428,40 @@ export function createTendersRepository(db: Db) {
         .orderBy(asc(tenders.responseDeadline), asc(tenders.id))
         .limit(claim.limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Up to `limit` tenders past their submission deadline whose offers were not announced yet, locked
+     * until the transaction ends; those another node holds (or an offer written under `FOR SHARE` right
+     * at the deadline) are skipped, and claimed by a later pass.
+     */
+    async claimDueAnnouncements(tx: DbExecutor, claim: { now: Date; limit: number }): Promise<TenderRow[]> {
+      return tx
+        .select()
+        .from(tenders)
+        .where(and(isNull(tenders.offersAnnouncedAt), lte(tenders.submissionDeadline, claim.now)))
+        .orderBy(asc(tenders.submissionDeadline), asc(tenders.id))
+        .limit(claim.limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** How many offers each tender has (every status); a tender without any is absent. */
+    async countOffersOfTenders(tx: DbExecutor, tenderIds: readonly string[]): Promise<Map<string, number>> {
+      if (tenderIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ tenderId: tenderOffers.tenderId, count: sql<number>`count(*)::int` })
+        .from(tenderOffers)
+        .where(inArray(tenderOffers.tenderId, [...tenderIds]))
+        .groupBy(tenderOffers.tenderId);
+      return new Map(rows.map((row) => [row.tenderId, row.count]));
+    },
+
+    async markOffersAnnounced(tx: DbExecutor, ids: readonly string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(tenders)
+        .set({ offersAnnouncedAt: now })
+        .where(and(inArray(tenders.id, [...ids]), isNull(tenders.offersAnnouncedAt)));
     },
 
     async markClosed(tx: DbExecutor, ids: readonly string[], now: Date): Promise<void> {

@@ -250,7 +250,7 @@ describe('tenders API', () => {
   });
 
   describe('PUT /api/tenders/{id}/my-offer', () => {
-    it('creates one offer per supplier: a second PUT edits it, and only the first tells the creator', async () => {
+    it('creates one offer per supplier: a second PUT edits it, and neither tells the creator', async () => {
       const buyer = await verifiedAccount(app());
       const tender = await publish(buyer.cookie);
       const supplier = await supplierAccount(app());
@@ -286,7 +286,8 @@ describe('tenders API', () => {
       });
       expect(await query('SELECT id FROM tender_offers WHERE tender_id = $1', [tender.id])).toHaveLength(1);
       expect(await get<Offer>(supplier.cookie, `/api/tenders/${tender.id}/my-offer`)).toEqual(edited);
-      expect(await notificationsOf(buyer.user.id, 'NEW_OFFER')).toHaveLength(1);
+      // Sealed (issue 19): the creator hears of offers only at the deadline, with their count.
+      expect(await notificationsOf(buyer.user.id, 'NEW_OFFER')).toEqual([]);
       const seen = await get<Tender>(supplier.cookie, `/api/tenders/${tender.id}`);
       expect(seen).toMatchObject({ hasMyOffer: true, isMine: false, offerCount: null });
     });
@@ -303,7 +304,7 @@ describe('tenders API', () => {
 
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
       expect(await query('SELECT id FROM tender_offers WHERE tender_id = $1', [tender.id])).toHaveLength(1);
-      expect(await notificationsOf(buyer.user.id, 'NEW_OFFER')).toHaveLength(1);
+      expect(await notificationsOf(buyer.user.id, 'NEW_OFFER')).toEqual([]);
     });
 
     it.each([
@@ -514,25 +515,27 @@ describe('tenders API', () => {
         expect((await callAs(app(), method, url)).statusCode, `${method} ${url}`).toBe(401);
       }
 
-      // The creator was told of each offer, naming neither the supplier nor the amount.
-      const told = await notificationsOf(buyer.user.id, 'NEW_OFFER');
-      expect(told).toHaveLength(2);
-      for (const notification of told) {
-        expect(notification).toMatchObject({
-          title_en: 'New offer on your tender',
-          content_en: `A supplier submitted an offer on “${tender.name}”.`,
-          content_ar: `قدّم أحد الموردين عرضًا على مناقصة «${tender.name}».`,
-          sender_id: null,
-          sender_name: null,
-          related_entity_type: null,
-          related_entity_id: null,
-        });
-        const text = Object.values(notification).join(' ');
-        for (const supplier of suppliers) expect(text).not.toContain(supplier.body.businessName);
-        expect(text).not.toMatch(/\d{2,}(,\d{3})*\.\d{2}/);
-      }
+      // Sealed (issue 19): the creator is not even told that offers came.
+      expect(await notificationsOf(buyer.user.id, 'NEW_OFFER')).toEqual([]);
 
       moveClockPast(tender.submissionDeadline);
+      await app().services.tenders.announceOffers();
+
+      // At the deadline, one notification with the count, naming neither a supplier nor an amount.
+      const told = await notificationsOf(buyer.user.id, 'NEW_OFFER');
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        title_en: 'Submissions closed on your tender',
+        content_en: `“${tender.name}” received 2 offers before its deadline; you can now compare them.`,
+        content_ar: `استُلم عرضان على مناقصة «${tender.name}» قبل انتهاء موعد التقديم، ويمكنك الآن مقارنتهما.`,
+        sender_id: null,
+        sender_name: null,
+        related_entity_type: 'TENDER',
+        related_entity_id: tender.id,
+      });
+      const text = Object.values(told[0]!).join(' ');
+      for (const supplier of suppliers) expect(text).not.toContain(supplier.body.businessName);
+      expect(text).not.toMatch(/\d{2,}(,\d{3})*\.\d{2}/);
 
       const all = await get<Offer[]>(buyer.cookie, `/api/tenders/mine/${tender.id}/offers`);
       expect(all.map((offer) => [offer.supplier.userId, offer.amount])).toEqual([

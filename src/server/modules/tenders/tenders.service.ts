@@ -59,6 +59,9 @@ export interface ReceivedOffersQuery {
 /** Tenders the closing job closes in one transaction (each batch commits before the next is claimed). */
 export const closeBatchSize = 50;
 
+/** Tenders whose offers the deadline job announces in one transaction. */
+export const announceBatchSize = 50;
+
 /**
  * A typo guard: a submission deadline years away is a mistake, and an instant past year 9999 cannot be
  * written as the API's ISO date-time.
@@ -165,7 +168,7 @@ export function createTendersService({
   users: Pick<UsersService, 'findById'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
   invoices: Pick<InvoicesService, 'issueForAcceptedOffer' | 'findIdsOfOffers'>;
-  /** NEW_OFFER to the creator and BID_STATUS to suppliers, in the transaction of the change. */
+  /** NEW_OFFER to the creator at the deadline and BID_STATUS to suppliers, in the transaction of the change. */
   notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
 }) {
@@ -322,8 +325,9 @@ export function createTendersService({
     /**
      * Spec §5 Offer: the supplier's one offer on another business's tender, created or replaced until
      * the submission deadline. The deadline is checked under the tender's lock in the transaction that
-     * writes, so an offer racing the deadline (or an award) is either in or refused. The creator is told
-     * of a new offer without the supplier's name or amount.
+     * writes, so an offer racing the deadline (or an award, or the announcement of the count) is either
+     * in or refused. Sealed (issue 19): the creator is told nothing now, not even that an offer came;
+     * `announceOffers` tells it how many at the deadline.
      */
     async submitOffer(
       supplierId: string,
@@ -338,7 +342,11 @@ export function createTendersService({
         const tender = await repository.lockTenderForShare(tx, tenderId);
         if (!tender) throw new AppError('NOT_FOUND');
         if (tender.creatorId === supplierId) throw new AppError('OFFER_ON_OWN_TENDER');
-        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, now)) throw new AppError('TENDER_NOT_OPEN');
+        // The time once the lock is held: an announcement that claimed the tender at its deadline while
+        // this waited has counted the offers, and this one comes too late to be among them.
+        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, clock.now())) {
+          throw new AppError('TENDER_NOT_OPEN');
+        }
         const written = await repository.upsertOffer(tx, {
           tenderId,
           supplierId,
@@ -351,21 +359,6 @@ export function createTendersService({
           },
           now,
         });
-        if (written.isNew) {
-          await notifications.notify(
-            {
-              recipientId: tender.creatorId,
-              type: 'NEW_OFFER',
-              // Sealed (decision 014): no sender, so not even the supplier's name reaches the creator
-              // before the deadline (the text says "a supplier"); and no related offer, which the
-              // creator could not open yet.
-              sender: null,
-              related: null,
-              params: { tenderName: tender.name },
-            },
-            tx,
-          );
-        }
         return written.isNew;
       });
       const view = await repository.findOfferOfSupplier(tenderId, supplierId);
@@ -374,11 +367,13 @@ export function createTendersService({
 
     /** The supplier withdraws its offer, until the submission deadline (same lock as `submitOffer`). */
     async withdrawOffer(supplierId: string, tenderId: string): Promise<void> {
-      const now = clock.now();
       await repository.transaction(async (tx) => {
         const tender = await repository.lockTenderForShare(tx, tenderId);
         if (!tender) throw new AppError('NOT_FOUND');
-        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, now)) throw new AppError('TENDER_NOT_OPEN');
+        if (tender.status !== 'OPEN' || isDeadlinePassed(tender, clock.now())) {
+          throw new AppError('TENDER_NOT_OPEN');
+        }
+        // Sealed: nobody is told of a withdrawal either.
         if (!(await repository.deleteOffer(tx, tenderId, supplierId))) throw new AppError('NOT_FOUND');
       });
     },
@@ -440,6 +435,41 @@ export function createTendersService({
         await tellSupplier(tx, { supplierId: declined.supplierId, offerId }, locked.name, 'REJECTED', sender);
       });
       return (await toOffers([await receivedOffer(creatorId, offerId, now)]))[0]!;
+    },
+
+    /**
+     * Issue 19, decision 014: at the submission deadline the creator gets one NEW_OFFER saying how many
+     * offers arrived (0 included), naming no supplier and no amount. Run every minute on every node by
+     * the deadline job: tenders past their deadline and not yet announced are claimed in batches
+     * (`SKIP LOCKED`), and each is told and marked announced in the same transaction, so two nodes (or
+     * two passes) never tell a creator twice. Answers how many tenders this call announced.
+     */
+    async announceOffers(): Promise<number> {
+      const now = clock.now();
+      let announcedCount = 0;
+      for (;;) {
+        const announced = await repository.transaction(async (tx) => {
+          const claimed = await repository.claimDueAnnouncements(tx, { now, limit: announceBatchSize });
+          const ids = claimed.map((tender) => tender.id);
+          const offerCounts = await repository.countOffersOfTenders(tx, ids);
+          await repository.markOffersAnnounced(tx, ids, now);
+          for (const tender of claimed) {
+            await notifications.notify(
+              {
+                recipientId: tender.creatorId,
+                type: 'NEW_OFFER',
+                sender: null,
+                related: { type: 'TENDER', id: tender.id },
+                params: { tenderName: tender.name, offerCount: offerCounts.get(tender.id) ?? 0 },
+              },
+              tx,
+            );
+          }
+          return claimed.length;
+        });
+        announcedCount += announced;
+        if (announced < announceBatchSize) return announcedCount;
+      }
     },
 
     /**

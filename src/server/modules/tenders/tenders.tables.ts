@@ -41,6 +41,11 @@ export const tenders = pgTable(
     status: tenderStatus().notNull().default('OPEN'),
     /** When it was awarded or closed. */
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the creator was told how many offers arrived (issue 19, decision 014): null until the deadline
+     * job has announced it, exactly once, in the transaction that set this.
+     */
+    offersAnnouncedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index().on(table.status, table.submissionDeadline),
@@ -49,6 +54,10 @@ export const tenders = pgTable(
     index('tenders_to_close_index')
       .on(table.responseDeadline)
       .where(sql`${table.status} = 'OPEN'`),
+    // The deadline job's claim: tenders past their submission deadline whose offers are not announced.
+    index('tenders_to_announce_index')
+      .on(table.submissionDeadline)
+      .where(sql`${table.offersAnnouncedAt} IS NULL`),
     check('tenders_deadlines_in_order', sql`${table.responseDeadline} > ${table.submissionDeadline}`),
   ],
 );

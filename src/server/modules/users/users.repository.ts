@@ -173,6 +173,17 @@ export function createUsersRepository(db: Db) {
         .where(inArray(suppliers.userId, [...supplierIds]));
     },
 
+    /** Decision 018: each supplier's VAT registration number (null: not VAT-registered). */
+    async findVatNumbers(
+      supplierIds: readonly string[],
+    ): Promise<{ userId: string; vatNumber: string | null }[]> {
+      if (supplierIds.length === 0) return [];
+      return db
+        .select({ userId: suppliers.userId, vatNumber: suppliers.vatNumber })
+        .from(suppliers)
+        .where(inArray(suppliers.userId, [...supplierIds]));
+    },
+
     async updateSupplier(
       userId: string,
       fields: Partial<StoreSettings & { bannerKey: string | null }>,

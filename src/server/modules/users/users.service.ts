@@ -16,21 +16,9 @@ import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.j
 import type { CategoriesService } from '../catalog/categories.service.js';
 import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
 import type { SupplierRow, UserRow } from './users.tables.js';
+import { violatedConstraint } from '../../platform/db/database-errors.js';
 
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
-
-/** The unique constraint a PostgreSQL error names, however deeply drizzle and pg wrapped it. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
 
 /** A supplier's public profile (`getPublicSupplier`); `status` decides whether buyers may see it. */
 export interface PublicSupplier {
@@ -215,6 +203,16 @@ export function createUsersService({
       const rows = await repository.findDeliveryFees([...new Set(supplierIds)]);
       const fees = new Map(rows.map((row) => [row.userId, row.deliveryFee]));
       return new Map(supplierIds.map((id) => [id, fees.get(id) ?? 0]));
+    },
+
+    /**
+     * Decision 018: each supplier's VAT registration number, null when it has none (not VAT-registered,
+     * so it charges no VAT); every id asked for is answered.
+     */
+    async getVatNumbers(supplierIds: readonly string[]): Promise<Map<string, string | null>> {
+      const rows = await repository.findVatNumbers([...new Set(supplierIds)]);
+      const numbers = new Map(rows.map((row) => [row.userId, row.vatNumber]));
+      return new Map(supplierIds.map((id) => [id, numbers.get(id) ?? null]));
     },
 
     /** The master switch and per-type toggles that decide which notifications are pushed live. */

@@ -58,6 +58,17 @@ export async function registerRequestAuth(
     if (user) request.sessionUser = { ...user, sessionTokenHash: tokenHash };
     else request.hasStaleSession = true;
   });
+  // Issue 19: an answer to a signed-in business (its settings, cart, orders, invoices, chats…) or one that
+  // opens its session is its own: no cache may keep it, neither a shared one nor the browser's. A route
+  // that chose its caching keeps it (public files, chat images `private`, public categories).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const setCookie = reply.getHeader('set-cookie');
+    const opensSession = [setCookie ?? []]
+      .flat()
+      .some((value) => String(value).startsWith(`${sessionCookieName}=`));
+    if (request.sessionUser || opensSession) reply.header('cache-control', 'no-store');
+  });
 }
 
 /**

@@ -46,3 +46,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return 'cause' in error && isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/** The unique constraint a PostgreSQL error names, however deeply drizzle and pg wrapped it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

@@ -20,7 +20,11 @@ describe('dev mailbox', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    mailbox = createDevMailbox({ db: database.db, log: { info: (obj, msg) => logged.push({ obj, msg }) } });
+    mailbox = createDevMailbox({
+      db: database.db,
+      log: { info: (obj, msg) => logged.push({ obj, msg }) },
+      logsLinks: true,
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);

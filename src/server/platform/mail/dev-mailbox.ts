@@ -34,10 +34,20 @@ export function findLinks(text: string): string[] {
 
 /**
  * The mailer used when no SMTP server is configured: each message is stored (listed at /dev/mailbox
- * outside production) and logged with its links, so a developer can follow a verification link
- * from the console.
+ * outside production) and logged. In development the log line carries its links, so a developer can
+ * follow a verification link from the console; anywhere else they are live tokens and stay out of
+ * logs (issue 19).
  */
-export function createDevMailbox({ db, log }: { db: Db; log: Log }): DevMailbox {
+export function createDevMailbox({
+  db,
+  log,
+  logsLinks,
+}: {
+  db: Db;
+  log: Log;
+  /** Only in development (NODE_ENV=development). */
+  logsLinks: boolean;
+}): DevMailbox {
   return {
     async send(mail) {
       await db.insert(devMailboxMessages).values({
@@ -46,7 +56,7 @@ export function createDevMailbox({ db, log }: { db: Db; log: Log }): DevMailbox 
         text: mail.text,
         html: mail.html,
       });
-      const links = findLinks(mail.text);
+      const links = logsLinks ? findLinks(mail.text) : [];
       log.info(
         { mailTo: mail.to, subject: mail.subject, links },
         `dev mailbox: "${mail.subject}" to ${mail.to}${links.length ? ` ${links.join(' ')}` : ''}`,

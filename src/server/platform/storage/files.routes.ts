@@ -7,8 +7,15 @@ import { isValidFileKey, type FileStorage } from './file-storage.js';
 /** Raw bytes, for the OpenAPI document. */
 const binary = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
 
-/** Serves stored files (product images, logos) at `/files/<key>`; registered under the /api prefix. */
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+/**
+ * Serves stored files (product images, logos) at `/files/<key>`; registered under the /api prefix.
+ * Keys under `privatePrefixes` belong to a module that serves them itself to the people allowed (chat
+ * images, issue 19): here they are answered like missing files.
+ */
+export const filesRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  privatePrefixes?: readonly string[];
+}> = async (app, { storage, privatePrefixes = [] }) => {
   app.get(
     '/files/*',
     {
@@ -33,6 +40,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = asyn
       const key = request.params['*'];
       // An invalid key (traversal, upper case, unknown extension) is answered like a missing file.
       if (!isValidFileKey(key)) throw new AppError('NOT_FOUND');
+      if (privatePrefixes.some((prefix) => key.startsWith(prefix))) throw new AppError('NOT_FOUND');
       const file = await storage.get(key);
       if (!file) throw new AppError('NOT_FOUND');
       return (

@@ -45,7 +45,11 @@ export interface RawCard {
 export interface CreateChargeInput {
   /** Halalas, VAT included. */
   amount: number;
-  /** Our payment id: the charge's reference, and how a webhook finds its payment. */
+  /**
+   * Our payment id: the charge's reference, how a webhook finds its payment, and the idempotency key of
+   * the charge: creating a charge again with the same reference answers the charge already made, never a
+   * second one (Tap: `reference.idempotent`; the sandbox: a unique index).
+   */
   reference: string;
   description: string;
   customer: { id: string | null; name: string; email: string };
@@ -86,6 +90,14 @@ export interface PaymentProvider {
   createCharge(input: CreateChargeInput): Promise<Charge>;
   /** The provider's current word on a charge: the only thing a payment is settled on. */
   getCharge(chargeId: string): Promise<Charge>;
+  /**
+   * The charge made with this reference (our payment id), or null when the provider has none: how a
+   * payment whose charge id was never saved (the process died between the provider's answer and our
+   * write) learns its charge. `paymentCreatedAt` bounds the search: the charge is asked for just after
+   * its payment is written. Throws when the provider cannot answer: "no charge" is never guessed, since
+   * a payment is failed on it.
+   */
+  findChargeByReference(reference: string, paymentCreatedAt: Date): Promise<Charge | null>;
   /** Gives a captured charge back in full (an order cancelled before shipping). */
   refundCharge(chargeId: string, amount: number, reason: string): Promise<void>;
   /**

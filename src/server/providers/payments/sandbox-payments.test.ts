@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -16,10 +17,15 @@ const rawCard = (number: string): RawCard => ({
   securityCode: '123',
 });
 
-function chargeInput(source: CreateChargeInput['source'], saveCard = false): CreateChargeInput {
+/** A charge for a new payment: each has its own reference (a second charge for one answers the first). */
+function chargeInput(
+  source: CreateChargeInput['source'],
+  saveCard = false,
+  reference: string = randomUUID(),
+): CreateChargeInput {
   return {
     amount: 23_000,
-    reference: '3f0c9a7e-2b1d-4c55-9a0e-5d1b7c2e8f10',
+    reference,
     description: 'Tawrid order',
     customer: { id: null, name: 'Sara', email: 'sara@example.sa' },
     source,
@@ -98,6 +104,32 @@ describe('createSandboxPayments', () => {
       status: 'DECLINED',
       failureCode: 'PAYMENT_DECLINED',
     });
+  });
+
+  it('answers the charge already made to a second charge with the same reference, charging once', async () => {
+    const reference = randomUUID();
+    const card = { kind: 'RAW_CARD', card: rawCard('4111111111111111') } as const;
+
+    const [first, ...repeats] = await Promise.all(
+      Array.from({ length: 5 }, () => sandbox.createCharge(chargeInput(card, false, reference))),
+    );
+
+    for (const repeat of repeats) expect(repeat).toEqual(first);
+    const rows = await database.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.reference, reference));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('finds a charge by its reference, and answers null for a reference it never charged', async () => {
+    const reference = randomUUID();
+    const created = await sandbox.createCharge(
+      chargeInput({ kind: 'RAW_CARD', card: rawCard('4000000000003220') }, false, reference),
+    );
+
+    expect(await sandbox.findChargeByReference(reference, new Date())).toEqual(created);
+    expect(await sandbox.findChargeByReference(randomUUID(), new Date())).toBeNull();
   });
 
   it('answers NOT_FOUND for an unknown charge', async () => {

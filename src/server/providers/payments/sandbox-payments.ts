@@ -140,6 +140,11 @@ export function createSandboxPayments({
     return row;
   };
 
+  const findByReference = async (reference: string) => {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+    return row;
+  };
+
   /** The card a charge is paid with: its brand, last four, behaviour and, when new, what saving keeps. */
   const cardOf = (source: CreateChargeInput['source']) => {
     switch (source.kind) {
@@ -191,7 +196,7 @@ export function createSandboxPayments({
         refundedAmount: 0,
       };
       const now = clock.now();
-      const [row] = await db
+      const [created] = await db
         .insert(sandboxCharges)
         .values({
           id: `chg_sbx_${randomUUID()}`,
@@ -203,12 +208,23 @@ export function createSandboxPayments({
           createdAt: now,
           updatedAt: now,
         })
+        // Idempotent per reference, like Tap's `reference.idempotent`: a second request (a retry, or two
+        // nodes at once) answers the charge already made, and the card is charged once.
+        .onConflictDoNothing({ target: sandboxCharges.reference })
         .returning();
-      return toCharge(row!);
+      if (created) return toCharge(created);
+      const existing = await findByReference(input.reference);
+      if (!existing) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      return toCharge(existing);
     },
 
     async getCharge(chargeId) {
       return toCharge(await findRow(chargeId));
+    },
+
+    async findChargeByReference(reference) {
+      const row = await findByReference(reference);
+      return row ? toCharge(row) : null;
     },
 
     async refundCharge(chargeId, amount) {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeTapServer, type FakeTapServer } from '../../test/fake-tap-server.js';
 import type { CreateChargeInput } from './payment-provider.js';
@@ -31,6 +31,8 @@ describe('createTapPayments', () => {
   });
   afterAll(async () => tap.close());
   beforeEach(() => {
+    // Tap answers a repeated `reference.idempotent` with its first charge: each test starts afresh.
+    tap.charges.clear();
     tap.requests.length = 0;
     tap.behaviour = 'capture';
     tap.delayMs = 0;
@@ -57,6 +59,17 @@ describe('createTapPayments', () => {
         post: { url: 'https://tawrid.example/api/payments/webhook' },
         customer: { first_name: 'Sara Al-Harbi', email: 'sara@example.sa' },
         save_card: false,
+      });
+    });
+
+    it('sends our payment id as the idempotent reference: the same charge again is the first one', async () => {
+      const first = await provider().createCharge(chargeInput());
+      const again = await provider().createCharge(chargeInput());
+
+      expect(again).toEqual(first);
+      expect(tap.charges.size).toBe(1);
+      expect(tap.requests[0]?.body).toMatchObject({
+        reference: { transaction: paymentId, order: paymentId, idempotent: paymentId },
       });
     });
 
@@ -157,7 +170,7 @@ describe('createTapPayments', () => {
 
       tap.requests.length = 0;
       const second = await provider().createCharge(
-        chargeInput({ source: { kind: 'SAVED_CARD', card: saved } }),
+        chargeInput({ reference: randomUUID(), source: { kind: 'SAVED_CARD', card: saved } }),
       );
 
       expect(second.status).toBe('CAPTURED');
@@ -195,6 +208,42 @@ describe('createTapPayments', () => {
           source: { kind: 'TOKEN', tokenId: 'not-a-token' },
         }),
       ).rejects.toMatchObject({ code: 'CARD_SAVE_FAILED' });
+    });
+  });
+
+  describe('findChargeByReference', () => {
+    it("finds our charge among the period's charges, paging through Tap's list", async () => {
+      const createdAt = new Date();
+      const ours = await provider().createCharge(chargeInput());
+      for (let made = 0; made < 60; made += 1) {
+        await provider().createCharge(chargeInput({ reference: randomUUID() }));
+      }
+      tap.requests.length = 0;
+
+      const found = await provider().findChargeByReference(paymentId, createdAt);
+
+      expect(found).toEqual(ours);
+      expect(tap.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'POST /v2/charges/list',
+        'POST /v2/charges/list',
+      ]);
+      expect(tap.requests[0]?.body).toMatchObject({
+        period: { date: { from: expect.any(Number), to: expect.any(Number) } },
+        limit: 50,
+      });
+      expect(tap.requests[1]?.body?.starting_after).toEqual(expect.stringMatching(/^chg_/));
+    });
+
+    it('answers null when Tap has no charge with our reference, and never guesses when Tap is down', async () => {
+      await provider().createCharge(chargeInput({ reference: randomUUID() }));
+
+      expect(await provider().findChargeByReference(paymentId, new Date())).toBeNull();
+      // A period without any charge: Tap answers 400 "Charges not found".
+      expect(await provider().findChargeByReference(paymentId, new Date('2020-01-01'))).toBeNull();
+      tap.failWith = 503;
+      await expect(provider().findChargeByReference(paymentId, new Date())).rejects.toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      });
     });
   });
 

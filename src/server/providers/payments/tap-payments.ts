@@ -50,6 +50,22 @@ const TapChargeSchema = z.object({
 });
 type TapCharge = z.infer<typeof TapChargeSchema>;
 const TapIdSchema = z.object({ id: z.string() });
+/** A page of `POST /v2/charges/list`: newest first. */
+const TapChargeListSchema = z.object({
+  charges: z.array(TapChargeSchema).nullish(),
+  has_more: z.boolean().nullish(),
+});
+
+/** Tap's documented maximum page size for listing charges. */
+const listPageSize = 50;
+/** Pages read before giving up (an answer is then refused, never guessed): 1,000 charges. */
+const listMaxPages = 20;
+/**
+ * The period searched around a payment's creation: its charge is asked for just after it (within the
+ * client's timeout); the margins absorb the clocks of Tawrid's nodes and Tap's disagreeing.
+ */
+const referenceSearchBeforeMs = 10 * 60 * 1000;
+const referenceSearchAfterMs = 30 * 60 * 1000;
 
 const knownStatuses: readonly ChargeStatus[] = [
   'INITIATED',
@@ -127,6 +143,12 @@ function toCharge(tap: TapCharge, fallbackReference: string): Charge {
     failureCode: failureOf(status, tap.response),
     savedCard,
   };
+}
+
+/** Tap's answer to a list whose period holds no charge: a 400 whose error says "not found". */
+function isNothingFound(json: unknown): boolean {
+  const errors = (json as { errors?: Array<{ description?: unknown }> } | null)?.errors ?? [];
+  return errors.some((error) => /not found/i.test(String(error.description ?? '')));
 }
 
 /** Tap writes amounts in the webhook's hash with the currency's decimals (SAR: 2, KWD: 3). */
@@ -268,7 +290,8 @@ export function createTapPayments(options: TapPaymentsOptions): PaymentProvider 
         threeDSecure: true,
         save_card: input.saveCard,
         description: input.description,
-        reference: { transaction: input.reference, order: input.reference },
+        // Tap keeps `idempotent` for 24 hours: the same request again answers this charge, not a new one.
+        reference: { transaction: input.reference, order: input.reference, idempotent: input.reference },
         customer: {
           ...(input.customer.id ? { id: input.customer.id } : {}),
           first_name: input.customer.name,
@@ -291,6 +314,41 @@ export function createTapPayments(options: TapPaymentsOptions): PaymentProvider 
       if (status === 404) throw new AppError('NOT_FOUND', { chargeId });
       if (status >= 400) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       return toCharge(parsed(TapChargeSchema, json, 'charge'), '');
+    },
+
+    /*
+     * Tap finds a charge by its id only; its documented way to look one up otherwise is `POST
+     * /v2/charges/list` (developers.tap.company/reference/list-all-charges): filtered by a creation period
+     * (`period.date.from/to`, epoch milliseconds), newest first, `limit` up to 50 and `starting_after` a
+     * charge id for the next page. Its documented filters do not include our reference, so the charges of
+     * the minutes around the payment's creation are listed and `reference.transaction` is matched here.
+     * Tap answers 400 "Charges not found" for a period without charges: that, and only that, is "none".
+     */
+    async findChargeByReference(reference, paymentCreatedAt) {
+      const from = paymentCreatedAt.getTime() - referenceSearchBeforeMs;
+      const to = paymentCreatedAt.getTime() + referenceSearchAfterMs;
+      let startingAfter: string | undefined;
+      for (let page = 0; page < listMaxPages; page += 1) {
+        const { status, json } = await call('POST', '/v2/charges/list', {
+          period: { date: { from, to }, type: 1 },
+          limit: listPageSize,
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
+        if (status === 400 && isNothingFound(json)) return null;
+        if (status >= 400) {
+          warn({ status }, 'Tap refused to list charges');
+          throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+        }
+        const list = parsed(TapChargeListSchema, json, 'charge list');
+        const charges = list.charges ?? [];
+        const found = charges.find((charge) => charge.reference?.transaction === reference);
+        if (found) return toCharge(found, reference);
+        const hasMore = list.has_more ?? charges.length === listPageSize;
+        if (!hasMore || charges.length === 0) return null;
+        startingAfter = charges.at(-1)!.id;
+      }
+      warn({ pages: listMaxPages }, 'Tap listed too many charges to find one by reference');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     },
 
     async refundCharge(chargeId, amount, reason) {

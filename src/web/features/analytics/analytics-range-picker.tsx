@@ -6,6 +6,7 @@ import 'dayjs/locale/ar-sa';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsRangeProblem, defaultAnalyticsRange } from '../../../contract/analytics/analytics.schemas';
+import { earliestFilterDay } from '../../../contract/dates/filter-day';
 import { languageInfo } from '../../i18n/languages';
 import { formatDate } from '../../lib/format';
 
@@ -67,6 +68,8 @@ export function AnalyticsRangePicker({
         leftSection={<IconCalendar size={16} aria-hidden />}
         value={draft}
         allowSingleDateInRange
+        // The server refuses days outside the date filters' range (issue 19, DATE_OUT_OF_RANGE).
+        minDate={earliestFilterDay}
         maxDate={today}
         presets={presetsOf(today, {
           last3: t('range.last3'),

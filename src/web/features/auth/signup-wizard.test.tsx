@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CitySchema } from '../../../contract/auth/auth.schemas';
 import { saudiCities } from '../../../contract/places/saudi-cities';
 import { renderWithProviders, stubApi } from '../../test/render';
+import { signupDraftStorageKey } from './signup-draft-storage';
 import { SignupWizard } from './signup-wizard';
 
 const mainCategories = [
@@ -39,8 +40,8 @@ function renderSignup(language: 'ar' | 'en' = 'en') {
     ],
     { initialEntries: ['/signup'] },
   );
-  renderWithProviders(<RouterProvider router={router} />, { language });
-  return router;
+  const { unmount } = renderWithProviders(<RouterProvider router={router} />, { language });
+  return { router, unmount };
 }
 
 async function pickCategory(label: RegExp, name: string) {
@@ -49,7 +50,11 @@ async function pickCategory(label: RegExp, name: string) {
 }
 
 describe('SignupWizard', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // What was typed is kept for the tab: each test starts with an empty form.
+    sessionStorage.clear();
+  });
 
   it('stays on step 1 while the registration number is not 10 digits', async () => {
     stubApi({ '/api/categories/main': { body: mainCategories } });
@@ -118,6 +123,7 @@ describe('SignupWizard', () => {
     await fillAccountStep();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('at /verify-email owner@alnoor.sa')).toBeInTheDocument();
+    expect(sessionStorage.getItem(signupDraftStorageKey)).toBeNull();
   });
 
   it('asks for the terms and matching passwords on step 3', async () => {
@@ -166,6 +172,135 @@ describe('SignupWizard', () => {
       ),
     );
     expect(screen.queryByLabelText(/^كلمة المرور/)).not.toBeInTheDocument();
+  });
+});
+
+describe('SignupWizard keeps what was typed', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  const typed = {
+    businessName: 'Al Noor Trading',
+    registrationNumber: '1010203040',
+    name: 'Sara Al-Harbi',
+    nationalId: '1122334455',
+    city: 'Riyadh',
+    email: 'owner@alnoor.sa',
+    password: 'Secret123',
+  };
+
+  const expectBusinessStep = () => {
+    expect(screen.getByLabelText(/Business name/)).toHaveValue(typed.businessName);
+    expect(screen.getByLabelText(/Commercial registration number/)).toHaveValue(typed.registrationNumber);
+    // The chosen activities, as the MultiSelect's form value.
+    expect(document.querySelector('input[type="hidden"][name="businessCategoryIds"]')).toHaveValue(
+      '00000000-0000-4000-8000-000000000003',
+    );
+  };
+  const expectPersonStep = async () => {
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue(typed.name);
+    expect(screen.getByLabelText(/National ID number/)).toHaveValue(typed.nationalId);
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue(typed.city);
+  };
+  const expectAccountStep = async () => {
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue(typed.email);
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(typed.password);
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue(typed.password);
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  };
+  const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+  async function fillEveryStep() {
+    await userEvent.type(screen.getByLabelText(/Business name/), typed.businessName);
+    await userEvent.type(screen.getByLabelText(/Commercial registration number/), typed.registrationNumber);
+    await pickCategory(/Business activity/, 'Design');
+    await click('Next');
+    await userEvent.type(await screen.findByLabelText(/Full name/), typed.name);
+    await userEvent.type(screen.getByLabelText(/National ID number/), typed.nationalId);
+    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), typed.city);
+    await click('Next');
+    await userEvent.type(await screen.findByLabelText(/^Email/), typed.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), typed.password);
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), typed.password);
+    await userEvent.click(screen.getByRole('checkbox'));
+  }
+
+  const sentBody = (fetchMock: ReturnType<typeof stubApi>) => {
+    const calls = fetchMock.mock.calls.filter(([path]) => String(path) === '/api/auth/signup');
+    return JSON.parse(String(calls.at(-1)![1]!.body)) as Record<string, unknown>;
+  };
+  const expectedBody = {
+    ...typed,
+    businessCategoryIds: ['00000000-0000-4000-8000-000000000003'],
+    confirmPassword: typed.password,
+    acceptTerms: true,
+  };
+
+  it('shows every field as typed after Back and Next through all steps, and sends exactly that', async () => {
+    const fetchMock = stubApi({
+      '/api/categories/main': { body: mainCategories },
+      '/api/auth/signup': apiError(409, 'EMAIL_TAKEN'),
+    });
+    renderSignup();
+    await fillEveryStep();
+    await click('Back');
+    await expectPersonStep();
+    await click('Back');
+    expectBusinessStep();
+    await click('Next');
+    await expectPersonStep();
+    await click('Next');
+    await expectAccountStep();
+    await click('Create account');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => String(path) === '/api/auth/signup')).toBe(true),
+    );
+    expect(sentBody(fetchMock)).toEqual(expectedBody);
+  });
+
+  it.each(['REGISTRATION_NOT_FOUND', 'REGISTRATION_INACTIVE', 'REGISTRY_UNAVAILABLE'])(
+    'keeps every field as typed after the registry refuses with %s and the person goes through again',
+    async (code) => {
+      const fetchMock = stubApi({
+        '/api/categories/main': { body: mainCategories },
+        '/api/auth/signup': apiError(code === 'REGISTRY_UNAVAILABLE' ? 503 : 422, code),
+      });
+      renderSignup();
+      await fillEveryStep();
+      await click('Create account');
+      await waitFor(() => expect(screen.getByLabelText(/Business name/)).toHaveValue(typed.businessName));
+      expectBusinessStep();
+      await click('Next');
+      await expectPersonStep();
+      await click('Next');
+      await expectAccountStep();
+      await click('Create account');
+      await waitFor(() => expect(screen.getByLabelText(/Business name/)).toBeInTheDocument());
+      const bodies = fetchMock.mock.calls
+        .filter(([path]) => String(path) === '/api/auth/signup')
+        .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+      expect(bodies).toEqual([expectedBody, expectedBody]);
+    },
+  );
+
+  it('keeps the typed fields for the tab across a reload, but never the password', async () => {
+    stubApi({ '/api/categories/main': { body: mainCategories } });
+    const first = renderSignup();
+    await fillEveryStep();
+    first.unmount();
+
+    renderSignup();
+    expect(screen.getByLabelText(/Business name/)).toHaveValue(typed.businessName);
+    expectBusinessStep();
+    await click('Next');
+    await expectPersonStep();
+    await click('Next');
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue(typed.email);
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(typed.password);
   });
 });
 

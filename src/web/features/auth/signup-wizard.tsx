@@ -30,6 +30,7 @@ import { useMainCategories } from '../catalog/use-categories';
 import { AuthCard } from './auth-card';
 import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
+import { clearSignupDraft, readSignupDraft, writeSignupDraft } from './signup-draft-storage';
 import { useSignup, type SignupValues } from './use-auth-api';
 
 type Field = Path<SignupBody>;
@@ -57,6 +58,7 @@ const fieldByCode: Partial<Record<string, Field>> = {
 /**
  * Signup in three steps (spec §2, §5): one form validated by `SignupBodySchema`, each step checked
  * with `trigger` before the next. A server refusal is put on its field and its step is shown again.
+ * The typed, non-secret fields are kept for the tab, so a reload loses nothing but the password.
  */
 export function SignupWizard() {
   const { t, i18n } = useTranslation('auth');
@@ -68,6 +70,8 @@ export function SignupWizard() {
   // The failed call itself, so its text follows a language switch.
   const [formError, setFormError] = useState<unknown>(null);
   const focusAfterStepChange = useRef<Field | null>(null);
+  // The page is rendered by the browser only (not server-rendered), so storage can be read at once.
+  const [draft] = useState(readSignupDraft);
   const {
     control,
     register,
@@ -75,6 +79,7 @@ export function SignupWizard() {
     trigger,
     setError,
     setFocus,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<SignupBody, unknown, SignupValues>({
     resolver: zodResolver(SignupBodySchema),
@@ -88,8 +93,15 @@ export function SignupWizard() {
       email: '',
       password: '',
       confirmPassword: '',
+      ...draft,
     },
   });
+
+  // Every change is written as it happens (no re-render): a reload loses nothing typed but the password.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => writeSignupDraft(values) }),
+    [subscribe],
+  );
 
   useEffect(() => {
     const field = focusAfterStepChange.current;
@@ -119,6 +131,7 @@ export function SignupWizard() {
     setFormError(null);
     try {
       const user = await signup.mutateAsync(values);
+      clearSignupDraft();
       await navigate('/verify-email', { state: { email: user.email } });
     } catch (error) {
       const fieldErrors = serverFieldErrors<SignupBody>(error, fieldByCode, allFields);
@@ -189,7 +202,12 @@ export function SignupWizard() {
             label={t('signup.steps.business.label')}
             description={t('signup.steps.business.description')}
           >
-            <Stack gap="md" mt="lg">
+            {/*
+              The Stepper shows only the active step's children, all in one place: without a key per step,
+              React would reuse step 1's inputs for step 2's and register() would keep the old field's element,
+              so a field showed, and on blur took, another step's value (issue 19, item 9).
+            */}
+            <Stack key={steps[0].key} gap="md" mt="lg">
               <TextInput
                 {...register('businessName')}
                 label={t('signup.businessName.label')}
@@ -245,7 +263,7 @@ export function SignupWizard() {
             label={t('signup.steps.person.label')}
             description={t('signup.steps.person.description')}
           >
-            <Stack gap="md" mt="lg">
+            <Stack key={steps[1].key} gap="md" mt="lg">
               <TextInput
                 {...register('name')}
                 label={t('signup.name.label')}
@@ -291,7 +309,7 @@ export function SignupWizard() {
             label={t('signup.steps.account.label')}
             description={t('signup.steps.account.description')}
           >
-            <Stack gap="md" mt="lg">
+            <Stack key={steps[2].key} gap="md" mt="lg">
               <TextInput
                 {...register('email')}
                 type="email"

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '../../../contract/errors/error-messages';
 import { apiError, buyerUser, cartIds, sentBodies, stubFetch, twoSupplierCart } from '../../test/cart';
 import { renderWithProviders } from '../../test/render';
 import { AddToCartBox } from './add-to-cart-box';
@@ -57,6 +58,49 @@ describe('AddToCartBox', () => {
     await userEvent.type(input, '66');
     expect(screen.getByText("The quantity is above this product's maximum order.")).toBeInTheDocument();
     expect(localStorage.getItem(guestCartStorageKey)).toBeNull();
+  });
+
+  // Issue 19: a cart line holds at most 50,000 units, whatever the product's own maximum.
+  it.each(['en', 'ar'] as const)(
+    'shows the line limit past 50,000 units, in %s, and adds nothing',
+    async (language) => {
+      stubFetch(guest);
+      renderWithProviders(
+        <MemoryRouter>
+          <AddToCartBox
+            productId={cartIds.gloves}
+            terms={{ caseQuantity: 1, minOrderQuantity: 1, maxOrderQuantity: null }}
+            isInStock
+          />
+        </MemoryRouter>,
+        { language },
+      );
+      const input = await screen.findByRole('textbox');
+
+      await userEvent.clear(input);
+      await userEvent.type(input, '50001');
+
+      expect(screen.getByText(errorMessages[language].QUANTITY_TOO_LARGE)).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: language === 'ar' ? 'أضف إلى السلة' : 'Add to cart' }),
+      ).toBeDisabled();
+      expect(localStorage.getItem(guestCartStorageKey)).toBeNull();
+    },
+  );
+
+  it('refuses a guest’s addition that sums a line past 50,000 units, and keeps the line', async () => {
+    stubFetch(guest);
+    localStorage.setItem(
+      guestCartStorageKey,
+      JSON.stringify([{ productId: cartIds.gloves, quantity: 49_998 }]),
+    );
+    renderBox();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText(errorMessages.en.QUANTITY_TOO_LARGE)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(guestCartStorageKey)!)).toEqual([
+      { productId: cartIds.gloves, quantity: 49_998 },
+    ]);
   });
 
   it('adds to a buyer’s server cart and shows the server’s refusal', async () => {

@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { vatRatePercent, type Cart } from '../../../contract/cart/cart.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
 
-/** The cart's totals (spec §2): products, delivery fees, VAT 15% (decision 011), and what is paid. */
+/**
+ * The cart's totals (spec §2): products, delivery fees, VAT 15% (decision 011), and what is paid. VAT reads
+ * "not charged" when no supplier of the cart is VAT-registered (decision 018; each group says so too).
+ */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t, i18n } = useTranslation('cart');
   const lang = i18n.resolvedLanguage ?? 'en';
+  const isVatCharged = cart.groups.some((group) => group.isVatRegistered);
   const rows = [
     { key: 'products', label: t('summary.productsTotal'), amount: cart.productsTotal },
     { key: 'delivery', label: t('summary.deliveryFees'), amount: cart.deliveryFees },
     {
       key: 'vat',
-      label: t('summary.vat', { rate: formatNumber(vatRatePercent, lang) }),
+      label: isVatCharged
+        ? t('summary.vat', { rate: formatNumber(vatRatePercent, lang) })
+        : t('summary.vatNotCharged'),
       amount: cart.vat,
     },
   ];

@@ -6,7 +6,10 @@ import { formatMoney } from '../../lib/format';
 import { CartLineRow } from './cart-line-row';
 import { useCartChange } from './use-cart';
 
-/** One supplier's part of the cart: its name, its lines, its subtotal and delivery fee, and a way to drop it. */
+/**
+ * One supplier's part of the cart: its name, its lines, its subtotal and delivery fee, whether it charges
+ * VAT (decision 018: not when the supplier is not VAT-registered), and a way to drop it.
+ */
 export function CartSupplierGroup({ group }: { group: Cart['groups'][number] }) {
   const { t, i18n } = useTranslation('cart');
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -53,6 +56,11 @@ export function CartSupplierGroup({ group }: { group: Cart['groups'][number] }) 
         </Text>
         <Text size="sm">{formatMoney(group.deliveryFee, lang)}</Text>
       </Group>
+      {!group.isVatRegistered && (
+        <Text size="sm" c="dimmed" data-testid="group-vat-not-charged">
+          {t('group.vatNotCharged')}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorMessages } from '../../../contract/errors/error-messages';
 import { aLine, apiError, buyerUser, cartIds, sentBodies, stubFetch, twoSupplierCart } from '../../test/cart';
 import { renderWithProviders } from '../../test/render';
 import { browserNavigation } from '../payments/browser-navigation';
@@ -343,12 +344,102 @@ describe('CartView', () => {
       );
     });
 
+    it('offers to continue a payment already waiting, or to cancel it and pay again, in Arabic', async () => {
+      const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+      const waiting = { paymentId: cartIds.card, redirectUrl: '/payments/sandbox/chg_waiting' };
+      const answers = [
+        () => apiError('CHECKOUT_IN_PROGRESS', 409, waiting),
+        () =>
+          new Response(JSON.stringify({ paymentId: cartIds.masks, redirectUrl: '/buyer/payment/callback' })),
+      ];
+      const fetchMock = stubFetch({
+        ...buyer,
+        'GET /api/buyers/me/cart': twoSupplierCart(),
+        'GET /api/buyers/me/cards': [savedCard],
+        'POST /api/checkout': () => answers.shift()!(),
+        [`POST /api/payments/${cartIds.card}/cancel`]: {
+          paymentId: cartIds.card,
+          status: 'FAILED',
+          amount: 101_005,
+          purpose: 'CHECKOUT',
+          orderIds: [],
+          invoiceId: null,
+          failureCode: 'PAYMENT_ABANDONED',
+        },
+      });
+      renderCart('ar');
+      await screen.findByRole('radio', { name: /4242/ });
+
+      await userEvent.click(screen.getByRole('button', { name: /^ادفع/ }));
+
+      expect(await screen.findByText(errorMessages.ar.CHECKOUT_IN_PROGRESS)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'أكمل عملية الدفع المعلّقة' }));
+      expect(assign).toHaveBeenCalledWith(waiting.redirectUrl);
+
+      await userEvent.click(screen.getByRole('button', { name: 'ألغِها وادفع من جديد' }));
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/buyer/payment/callback'));
+      const keys = (sentBodies(fetchMock, 'POST /api/checkout') as { idempotencyKey: string }[]).map(
+        (body) => body.idempotencyKey,
+      );
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+      expect(sentBodies(fetchMock, 'POST /api/checkout')[1]).toMatchObject({ savedCardId: cartIds.card });
+    });
+
     it('speaks Arabic with the Arabic plural of the supplier count', async () => {
       stubFetch({ ...buyer, 'GET /api/buyers/me/cart': twoSupplierCart(), 'GET /api/buyers/me/cards': [] });
       renderCart('ar');
 
       expect(await screen.findByText('منتجات من موردَين')).toBeInTheDocument();
       expect(screen.getByTestId('summary-total')).toHaveTextContent('1,010.05 ر.س');
+    });
+
+    describe('with a supplier that is not VAT-registered (decision 018)', () => {
+      /** Al Waha Tools has no VAT number: its 450.00 SAR drill carries no VAT. */
+      function mixedCart() {
+        const cart = twoSupplierCart();
+        const [noor, waha] = cart.groups as [(typeof cart.groups)[0], (typeof cart.groups)[0]];
+        return {
+          ...cart,
+          groups: [noor, { ...waha, isVatRegistered: false, vat: 0 }],
+          vat: 6_425,
+          total: 94_255,
+        };
+      }
+
+      it('says which supplier charges no VAT, and totals without its VAT', async () => {
+        stubFetch({ ...buyer, 'GET /api/buyers/me/cart': mixedCart(), 'GET /api/buyers/me/cards': [] });
+        renderCart();
+
+        const waha = await screen.findByRole('region', { name: 'Al Waha Tools' });
+        expect(within(waha).getByTestId('group-vat-not-charged')).toHaveTextContent(
+          'VAT: not charged — supplier not VAT-registered',
+        );
+        const noor = screen.getByRole('region', { name: 'Al Noor Trading' });
+        expect(within(noor).queryByTestId('group-vat-not-charged')).not.toBeInTheDocument();
+        expect(screen.getByTestId('summary-vat')).toHaveTextContent('VAT (15%)SAR 64.25');
+        expect(screen.getByTestId('summary-total')).toHaveTextContent('SAR 942.55');
+      });
+
+      it('says it in Arabic, and reads "not charged" when no supplier of the cart is registered', async () => {
+        const cart = mixedCart();
+        const unregistered = {
+          ...cart,
+          groups: cart.groups.map((group) => ({ ...group, isVatRegistered: false, vat: 0 })),
+          vat: 0,
+          total: 87_830,
+        };
+        stubFetch({ ...buyer, 'GET /api/buyers/me/cart': unregistered, 'GET /api/buyers/me/cards': [] });
+        renderCart('ar');
+
+        expect(await screen.findAllByTestId('group-vat-not-charged')).toHaveLength(2);
+        expect(screen.getAllByTestId('group-vat-not-charged')[0]).toHaveTextContent(
+          'لا تُحتسب ضريبة القيمة المضافة — المورد غير مسجل في الضريبة',
+        );
+        expect(screen.getByTestId('summary-vat')).toHaveTextContent('ضريبة القيمة المضافة: لا تُحتسب');
+        expect(screen.getByTestId('summary-total')).toHaveTextContent('878.30 ر.س');
+      });
     });
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';
 import { CardPaymentForm } from '../payments/card-payment-form';
+import { CheckoutInFlight, paymentInFlightOf } from './checkout-in-flight';
 import { useCheckout } from './use-checkout';
 
 /** The product a refusal names, when the server says which (OUT_OF_STOCK at reservation). */
@@ -22,6 +23,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
   const lang = i18n.resolvedLanguage ?? 'en';
   const checkout = useCheckout();
 
+  const inFlight = paymentInFlightOf(checkout.error);
   const refusedId = refusedProductId(checkout.error);
   const refusedLine = cart.groups
     .flatMap((group) => group.lines)
@@ -42,10 +44,11 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
         payment={checkout}
         submitLabel={t('checkout.pay', { total: formatMoney(cart.total, lang) })}
         isBlocked={!cart.canCheckOut}
-        failureTitle={t('checkout.failedTitle')}
+        failureTitle={inFlight ? t('checkout.inFlight.title') : t('checkout.failedTitle')}
         failureText={failure}
         labelledBy="checkout-title"
       >
+        {inFlight && <CheckoutInFlight inFlight={inFlight} onCancelled={checkout.payAgain} />}
         {!cart.canCheckOut && (
           <Text c="red" size="sm" role="status">
             {t('checkout.blocked')}

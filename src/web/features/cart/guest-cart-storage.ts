@@ -1,3 +1,4 @@
+import { maxLineQuantity } from '../../../contract/cart/amount-limits';
 import { maxCartLines } from '../../../contract/cart/cart-limits';
 import type { GuestCartBody } from '../../../contract/cart/cart.schemas';
 
@@ -27,11 +28,19 @@ function isGuestCartItems(value: unknown): value is GuestCartItems {
   );
 }
 
-/** The guest's lines; anything unreadable (edited by hand, an older shape) counts as an empty cart. */
+/**
+ * The guest's lines; anything unreadable (edited by hand, an older shape) counts as an empty cart. A line
+ * kept before the line limit (issue 19) holds at most its units, so the quote still prices the cart.
+ */
 export function readGuestCart(): GuestCartItems {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(guestCartStorageKey) ?? '[]');
-    return isGuestCartItems(stored) ? stored.map(({ productId, quantity }) => ({ productId, quantity })) : [];
+    return isGuestCartItems(stored)
+      ? stored.map(({ productId, quantity }) => ({
+          productId,
+          quantity: Math.min(quantity, maxLineQuantity),
+        }))
+      : [];
   } catch {
     return [];
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../contract/errors/error-codes';
+import { maxLineQuantity } from '../../../contract/cart/amount-limits';
 import { quantityProblem, type OrderQuantityRules } from '../../../contract/cart/cart.schemas';
 
 /** A product's order terms; the stock is unknown to the browser, so the server checks that one. */
@@ -12,5 +13,6 @@ export function typedQuantityProblem(value: number | string, terms: QuantityTerm
   if (value === '') return 'FIELD_REQUIRED';
   const quantity = Number(value);
   if (!Number.isInteger(quantity) || quantity <= 0) return 'AMOUNT_INVALID';
+  if (quantity > maxLineQuantity) return 'QUANTITY_TOO_LARGE';
   return quantityProblem(quantity, { ...terms, stock: Number.POSITIVE_INFINITY });
 }

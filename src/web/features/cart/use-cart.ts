@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { maxLineQuantity } from '../../../contract/cart/amount-limits';
 import { maxCartLines } from '../../../contract/cart/cart-limits';
 import type { Cart } from '../../../contract/cart/cart.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -127,6 +128,10 @@ function changedGuestCart(items: GuestCartItems, change: CartChange): GuestCartI
     case 'add': {
       const existing = items.find((item) => item.productId === change.productId);
       if (!existing && items.length >= maxCartLines) throw new ApiError('CART_FULL', '', 409);
+      // Like the server: a line holds at most maxLineQuantity units, or the quote would refuse the cart.
+      if ((existing?.quantity ?? 0) + change.quantity > maxLineQuantity) {
+        throw new ApiError('QUANTITY_TOO_LARGE', '', 400);
+      }
       return existing
         ? items.map((item) =>
             item === existing ? { ...item, quantity: item.quantity + change.quantity } : item,

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chatImageUrl } from '../../../contract/chats/chats.schemas';
 import { dispatchStreamMessage } from '../../lib/live-stream';
 import BuyerChatPage from '../../pages/buyer/chats/[id].page';
 import BuyerChatsPage from '../../pages/buyer/chats/chats.page';
@@ -456,6 +457,12 @@ describe('ChatsScreen: the conversation', () => {
   });
 });
 
-function anImage() {
-  return { url: '/media/chats/full.webp', thumbnailUrl: '/media/chats/thumb.webp', width: 800, height: 600 };
+/** As the server gives it: the chats route of the message, private to the thread's two businesses (issue 19). */
+function anImage(messageId = '60000000-0000-4000-8000-000000000007') {
+  return {
+    url: chatImageUrl(chatIds.thread, messageId, 'full'),
+    thumbnailUrl: chatImageUrl(chatIds.thread, messageId, 'thumbnail'),
+    width: 800,
+    height: 600,
+  };
 }

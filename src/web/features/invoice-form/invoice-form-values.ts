@@ -99,10 +99,14 @@ export function invoiceBodyOf(values: InvoiceFormValues, context: InvoiceFormCon
 /** A usable amount, or 0 while a field is empty or half typed, so the totals never show NaN. */
 const amountOr0 = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : 0);
 
-/** The invoice's totals as typed so far, with the contract's arithmetic (the server's). */
+/**
+ * The invoice's totals as typed so far, with the contract's arithmetic (the server's): no VAT when the
+ * supplier is not VAT-registered (decision 018).
+ */
 export function liveTotalsOf(values: {
   items: readonly Pick<InvoiceItemValues, 'quantity' | 'unitPrice'>[];
   deliveryFee: NumberFieldValue;
+  isVatRegistered: boolean;
 }) {
   return invoiceTotalsOf({
     items: values.items.map((item) => ({
@@ -110,5 +114,6 @@ export function liveTotalsOf(values: {
       unitPrice: amountOr0(halalasFromSar(item.unitPrice)),
     })),
     deliveryFee: amountOr0(halalasFromSar(values.deliveryFee)),
+    isVatRegistered: values.isVatRegistered,
   });
 }

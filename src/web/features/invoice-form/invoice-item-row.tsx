@@ -20,7 +20,7 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { CharacterCount } from '../listings/character-count';
 import { SarInput } from '../listings/sar-input';
 import { liveTotalsOf, type InvoiceFormValues, type InvoiceItemValues } from './invoice-form-values';
-import type { InvoiceFormControl } from './use-invoice-totals';
+import { useIsVatRegistered, type InvoiceFormControl } from './use-invoice-totals';
 
 /** The line's net, VAT and total as typed; it watches its own two fields. */
 function LineAmounts({ control, index }: { control: InvoiceFormControl; index: number }) {
@@ -29,7 +29,8 @@ function LineAmounts({ control, index }: { control: InvoiceFormControl; index: n
     control,
     name: [`items.${index}.quantity`, `items.${index}.unitPrice`],
   });
-  const [line] = liveTotalsOf({ items: [{ quantity, unitPrice }], deliveryFee: '' }).lines;
+  const isVatRegistered = useIsVatRegistered();
+  const [line] = liveTotalsOf({ items: [{ quantity, unitPrice }], deliveryFee: '', isVatRegistered }).lines;
   const amounts = [
     ['net', line?.net ?? 0],
     ['vat', line?.vat ?? 0],

@@ -1,4 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { isVatRegisteredWith } from '../../../contract/cart/cart.schemas';
+import { useSettings } from '../settings/use-settings';
 import { liveTotalsOf, type InvoiceFormValues } from './invoice-form-values';
 import type { CreateInvoiceBodyOutput } from './use-create-invoice';
 
@@ -11,5 +13,18 @@ export type InvoiceFormControl = Control<InvoiceFormValues, unknown, CreateInvoi
  */
 export function useInvoiceTotals(control: InvoiceFormControl) {
   const [items, deliveryFee] = useWatch({ control, name: ['items', 'deliveryFee'] });
-  return liveTotalsOf({ items: items ?? [], deliveryFee: deliveryFee ?? '' });
+  const isVatRegistered = useIsVatRegistered();
+  return {
+    ...liveTotalsOf({ items: items ?? [], deliveryFee: deliveryFee ?? '', isVatRegistered }),
+    isVatRegistered,
+  };
+}
+
+/**
+ * Decision 018: whether the signed-in supplier charges VAT, from its VAT number in settings. Until the
+ * settings load it is assumed (the server decides what is stored either way).
+ */
+export function useIsVatRegistered(): boolean {
+  const { data } = useSettings();
+  return data?.store ? isVatRegisteredWith(data.store.vatNumber) : true;
 }

@@ -53,6 +53,56 @@ describe('InvoiceDetails', () => {
     );
   });
 
+  describe('of a seller not VAT-registered (decision 018)', () => {
+    const plainInvoice = () =>
+      anInvoice({
+        isTaxInvoice: false,
+        qrCode: null,
+        seller: { ...anInvoice().seller, vatNumber: null },
+        lines: anInvoice().lines.map((line) => ({ ...line, vat: 0, total: line.net })),
+        vat: 0,
+        total: 25_600,
+        totalInWords: 'مائتان وستة وخمسون ريالًا سعوديًا لا غير',
+      });
+
+    it('is a plain invoice without VAT and without the tax-invoice QR code', async () => {
+      stubApi({ [`/api/buyers/me/invoices/${invoiceIds.first}`]: { body: plainInvoice() } });
+      renderDetails('buyer');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Tax invoice' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('img', { name: 'Invoice QR code for the ZATCA app' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByTestId('invoice-seller')).toHaveTextContent('VAT number: Not VAT-registered');
+      expect(screen.getByTestId('invoice-vat-not-charged')).toHaveTextContent(
+        'VAT: not charged — supplier not VAT-registered',
+      );
+      // Neither "before VAT" nor "with VAT": the total is the total.
+      expect(screen.getByTestId('invoice-totals')).not.toHaveTextContent(/before VAT|with VAT/);
+      expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Total');
+      expect(screen.getByTestId('invoice-total')).toHaveTextContent('SAR 256.00');
+    });
+
+    it('says so in Arabic', async () => {
+      stubApi({ [`/api/buyers/me/invoices/${invoiceIds.first}`]: { body: plainInvoice() } });
+      renderDetails('buyer', 'ar');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'فاتورة' })).toBeInTheDocument();
+      expect(screen.getByTestId('invoice-seller')).toHaveTextContent('غير مسجل في ضريبة القيمة المضافة');
+      expect(screen.getByTestId('invoice-totals')).toHaveTextContent(
+        'لا تُحتسب ضريبة القيمة المضافة — المورد غير مسجل في الضريبة',
+      );
+    });
+
+    it('keeps «فاتورة ضريبية» for a tax invoice', async () => {
+      stubApi({ [`/api/buyers/me/invoices/${invoiceIds.first}`]: { body: anInvoice() } });
+      renderDetails('buyer', 'ar');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'فاتورة ضريبية' })).toBeInTheDocument();
+    });
+  });
+
   it('draws the QR code as an image with alt text', async () => {
     stubApi({ [`/api/buyers/me/invoices/${invoiceIds.first}`]: { body: anInvoice() } });
     renderDetails('buyer');

@@ -13,7 +13,7 @@ import { InvoiceTotals } from './invoice-totals';
 import { invoiceOrderPath, type InvoicesSide } from './use-invoices';
 
 /**
- * The tax invoice itself, as shown and printed (the print stylesheet keeps only `.invoice-print`): title,
+ * The invoice itself (a tax invoice, or a plain one from a seller not VAT-registered), as shown and printed (the print stylesheet keeps only `.invoice-print`): title,
  * number, issue date (with the Hijri date), kind and order, the ZATCA QR code, seller and buyer, lines,
  * payment summary, totals and remarks. Serves the buyer's and supplier's invoices and the platform's
  * invoices for Premium months.
@@ -25,7 +25,8 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" className="invoice-print" data-testid="invoice">
       <Group justify="space-between" align="start" gap="md">
         <Stack gap={4}>
-          <Title order={1}>{t('details.title')}</Title>
+          {/* Decision 018: a seller not VAT-registered issues a plain invoice, not a tax invoice. */}
+          <Title order={1}>{t(invoice.isTaxInvoice ? 'details.title' : 'details.plainTitle')}</Title>
           <Text fw={600}>
             {t('details.number')} <bdi style={{ whiteSpace: 'nowrap' }}>{invoice.number}</bdi>
           </Text>
@@ -51,18 +52,18 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
             <InvoiceStatusBadge status={invoice.status} />
           </Group>
         </Stack>
-        <InvoiceQrCode text={invoice.qrCode} />
+        {invoice.qrCode && <InvoiceQrCode text={invoice.qrCode} />}
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
-        <InvoiceParty role="seller" party={invoice.seller} />
+        <InvoiceParty role="seller" party={invoice.seller} isTaxInvoice={invoice.isTaxInvoice} />
         <InvoiceParty role="buyer" party={invoice.buyer} />
       </SimpleGrid>
 
       <Title order={2} size="h4" mt="lg">
         {t('details.lines')}
       </Title>
-      <InvoiceLinesTable lines={invoice.lines} />
+      <InvoiceLinesTable lines={invoice.lines} isTaxInvoice={invoice.isTaxInvoice} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
         <InvoicePaymentSummary invoice={invoice} />

@@ -7,13 +7,22 @@ import { formatMoney, formatNumber } from '../../lib/format';
  * Each line with net, VAT 15% and total (saudi.md), a supplier's invoice with each line's details under
  * its description; scrolls sideways on a phone.
  */
-export function InvoiceLinesTable({ lines }: { lines: Invoice['lines'] }) {
+export function InvoiceLinesTable({
+  lines,
+  isTaxInvoice = true,
+}: {
+  lines: Invoice['lines'];
+  /** Decision 018: a plain invoice says why its lines carry no VAT. */
+  isTaxInvoice?: boolean;
+}) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
   return (
     <Table.ScrollContainer minWidth={640} className="invoice-lines">
       <Table verticalSpacing="xs" captionSide="top" withTableBorder>
-        <Table.Caption ta="start">{t('details.linesCaption')}</Table.Caption>
+        <Table.Caption ta="start">
+          {t(isTaxInvoice ? 'details.linesCaption' : 'details.linesCaptionNoVat')}
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('details.description')}</Table.Th>

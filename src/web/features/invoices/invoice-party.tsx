@@ -2,9 +2,21 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 
-/** The seller or the buyer as the invoice names them: business, city, registration and VAT numbers. */
-export function InvoiceParty({ role, party }: { role: 'seller' | 'buyer'; party: Invoice['seller'] }) {
+/**
+ * The seller or the buyer as the invoice names them: business, city, registration and VAT numbers. The
+ * seller of a plain invoice (decision 018) is shown as not VAT-registered.
+ */
+export function InvoiceParty({
+  role,
+  party,
+  isTaxInvoice = true,
+}: {
+  role: 'seller' | 'buyer';
+  party: Invoice['seller'];
+  isTaxInvoice?: boolean;
+}) {
   const { t } = useTranslation('invoices');
+  const noNumber = isTaxInvoice ? t('details.noVatNumber') : t('details.notVatRegistered');
   return (
     <Paper
       withBorder
@@ -23,7 +35,7 @@ export function InvoiceParty({ role, party }: { role: 'seller' | 'buyer'; party:
           {t('details.registrationNumber')} <bdi>{party.registrationNumber}</bdi>
         </Text>
         <Text size="sm">
-          {t('details.vatNumber')} {party.vatNumber ? <bdi>{party.vatNumber}</bdi> : t('details.noVatNumber')}
+          {t('details.vatNumber')} {party.vatNumber ? <bdi>{party.vatNumber}</bdi> : noNumber}
         </Text>
       </Stack>
     </Paper>

@@ -3,23 +3,35 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 import { formatMoney } from '../../lib/format';
 
-/** Total before VAT, VAT and total with VAT, then the total in Arabic words (a legal line on Saudi invoices). */
+/**
+ * Total before VAT, VAT and total with VAT (a plain invoice: that no VAT is charged, and its total), then
+ * the total in Arabic words (a legal line on Saudi invoices).
+ */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
   return (
     <Stack gap="xs" role="group" aria-label={t('details.totals')} data-testid="invoice-totals">
-      <Group justify="space-between" wrap="nowrap">
-        <Text c="dimmed">{t('details.subtotal')}</Text>
-        <Text>{formatMoney(invoice.subtotal, lang)}</Text>
-      </Group>
-      <Group justify="space-between" wrap="nowrap">
-        <Text c="dimmed">{t('details.vatTotal')}</Text>
-        <Text>{formatMoney(invoice.vat, lang)}</Text>
-      </Group>
+      {invoice.isTaxInvoice ? (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text c="dimmed">{t('details.subtotal')}</Text>
+            <Text>{formatMoney(invoice.subtotal, lang)}</Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text c="dimmed">{t('details.vatTotal')}</Text>
+            <Text>{formatMoney(invoice.vat, lang)}</Text>
+          </Group>
+        </>
+      ) : (
+        // Decision 018: a seller not registered for VAT charges none; "before" and "with VAT" mean nothing.
+        <Text c="dimmed" data-testid="invoice-vat-not-charged">
+          {t('details.vatNotCharged')}
+        </Text>
+      )}
       <Divider />
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>{t('details.total')}</Text>
+        <Text fw={700}>{t(invoice.isTaxInvoice ? 'details.total' : 'details.plainTotal')}</Text>
         <Text fw={800} fz="lg" data-testid="invoice-total">
           {formatMoney(invoice.total, lang)}
         </Text>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
 import type { Product } from '../../../contract/catalog/listings.schemas';
+import { errorMessages } from '../../../contract/errors/error-messages';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { ProductForm } from './product-form';
 
@@ -218,6 +219,19 @@ describe('ProductForm', () => {
       '/supplier/choose-plan',
     );
   });
+
+  // Issue 19: a cart line holds at most 50,000 units, so a case or a minimum past it is refused here.
+  it.each(['en', 'ar'] as const)(
+    'refuses a case quantity past the line limit with its message, in %s, before sending anything',
+    async (language) => {
+      const fetchMock = stubForm();
+      renderForm(language);
+      await fillProduct({ caseQuantity: '60000', minOrderQuantity: '60000' }, language);
+      await save(language === 'ar' ? 'حفظ المنتج' : 'Save product');
+      expect(await screen.findAllByText(errorMessages[language].QUANTITY_TOO_LARGE)).toHaveLength(2);
+      expect(productCalls(fetchMock)).toHaveLength(0);
+    },
+  );
 
   it('explains the case quantity rule in Arabic', async () => {
     const fetchMock = stubForm();

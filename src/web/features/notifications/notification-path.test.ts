@@ -14,6 +14,7 @@ describe('notificationPath', () => {
     ['ORDER', '/buyer/orders/x-1', '/supplier/orders'],
     ['OFFER', '/buyer/offers/x-1', '/supplier/offers/bid/x-1'],
     ['GROUP_PURCHASE', '/buyer/orders?view=group-purchases', '/supplier/invoices'],
+    ['TENDER', '/buyer/bids/x-1', '/supplier/bids/x-1'],
   ] as const)('opens a %s on each side’s page', (type, buyerPath, supplierPath) => {
     expect(notificationPath('buyer', about(type))).toBe(buyerPath);
     expect(notificationPath('supplier', about(type))).toBe(supplierPath);

@@ -1,5 +1,7 @@
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
 import { myGroupPurchasesPath } from '../group-purchases/group-purchase-routes';
+import { supplierTenderPath } from '../tender-offers/tender-offer-routes';
+import { myTenderPath } from '../tenders/tender-routes';
 
 type SignedInRole = 'buyer' | 'supplier';
 
@@ -27,6 +29,10 @@ export function notificationPath(
       // Decision 015: buyers follow their groups under their orders; a supplier sees a completed group
       // as its GROUP_PURCHASE invoices (the invoices list keeps its kind filter out of the address).
       return role === 'buyer' ? myGroupPurchasesPath : '/supplier/invoices';
+    case 'TENDER':
+      // Decision 014: the creator's notice that submissions closed opens its tender with the offers; in
+      // the supplier role, its own tender's page there links to it.
+      return role === 'buyer' ? myTenderPath(relatedEntityId) : supplierTenderPath(relatedEntityId);
     default:
       return null;
   }

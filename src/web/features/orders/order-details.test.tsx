@@ -40,6 +40,16 @@ describe('OrderDetails', () => {
     expect(screen.queryByRole('button', { name: 'Confirm delivery' })).not.toBeInTheDocument();
   });
 
+  it('says VAT was not charged when the supplier was not VAT-registered (decision 018)', async () => {
+    stubApi({ [buyerPath]: { body: anOrder({ isVatRegistered: false, vat: 0, totalPrice: 25_600 }) } });
+    renderDetails('buyer');
+
+    const label = await screen.findByText('VAT: not charged — supplier not VAT-registered');
+    expect(label.nextSibling).toHaveTextContent('SAR 0.00');
+    expect(screen.queryByText('VAT (15%)')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('SAR 256.00');
+  });
+
   it('confirms the delivery of a shipped order after asking, then shows it completed', async () => {
     const fetchMock = stubApi({
       [buyerPath]: { body: anOrder({ status: 'SHIPPED', shippedAt: '2026-03-02T09:00:00.000Z' }) },

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../contract/orders/orders.schemas';
 import { formatMoney } from '../../lib/format';
 
-/** Products total, delivery fee, VAT (15%, decision 011) and what was paid. */
+/**
+ * Products total, delivery fee, VAT (15%, decision 011; "not charged" when the supplier was not
+ * VAT-registered at checkout, decision 018) and what was paid.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   const lines = [
     ['details.productsTotal', order.productsTotal],
     ['details.deliveryFee', order.deliveryFee],
-    ['details.vat', order.vat],
+    [order.isVatRegistered ? 'details.vat' : 'details.vatNotCharged', order.vat],
   ] as const;
   return (
     <Stack gap="xs" aria-label={t('details.summary')} role="group">

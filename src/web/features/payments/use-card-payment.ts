@@ -33,6 +33,8 @@ export function useCardPayment<Extra extends object = Record<never, never>>({
   onRefused?: (error: ApiError) => void;
 }) {
   const attempt = useRef<{ key: string; for: string } | null>(null);
+  // The last payment asked for, sent again by `payAgain` (kept in memory only, like the form's fields).
+  const lastPayment = useRef<CardPayment | null>(null);
   // Set at the press itself, before any render, so a second press of the same frame is ignored too.
   const isSending = useRef(false);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -49,17 +51,23 @@ export function useCardPayment<Extra extends object = Record<never, never>>({
     },
   });
   const isBusy = mutation.isPending || isLeaving;
+  /** `onError` runs after the common handling, e.g. to put a card error on its field. */
+  function pay(payment: CardPayment, options: { onError?: (error: unknown) => void } = {}) {
+    if (isBusy || isSending.current) return;
+    isSending.current = true;
+    lastPayment.current = payment;
+    const target = `${path}|${JSON.stringify(body ?? {})}`;
+    if (attempt.current?.for !== target) attempt.current = { key: crypto.randomUUID(), for: target };
+    mutation.mutate(
+      { ...body, ...payment, idempotencyKey: attempt.current.key },
+      { onError: options.onError },
+    );
+  }
   return {
-    /** `onError` runs after the common handling, e.g. to put a card error on its field. */
-    pay(payment: CardPayment, options: { onError?: (error: unknown) => void } = {}) {
-      if (isBusy || isSending.current) return;
-      isSending.current = true;
-      const target = `${path}|${JSON.stringify(body ?? {})}`;
-      if (attempt.current?.for !== target) attempt.current = { key: crypto.randomUUID(), for: target };
-      mutation.mutate(
-        { ...body, ...payment, idempotencyKey: attempt.current.key },
-        { onError: options.onError },
-      );
+    pay,
+    /** Sends the last payment again, as a new attempt (after the payment that blocked it was cancelled). */
+    payAgain() {
+      if (lastPayment.current) pay(lastPayment.current);
     },
     isBusy,
     error: mutation.error,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CardFields,
+  PaymentResult,
   PaymentsConfig,
   SandboxCharge,
   SavedCard,
@@ -40,6 +41,17 @@ export function useDeleteCard() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`/api/buyers/me/cards/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
+  });
+}
+
+/**
+ * Gives up one of the caller's payments still waiting (decision 011), e.g. a 3-D Secure page left open in
+ * another tab: answers it FAILED (abandoned), or PAID when its charge captured meanwhile.
+ */
+export function useCancelPayment() {
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      apiRequest<PaymentResult>(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, { method: 'POST' }),
   });
 }
 

@@ -36,7 +36,9 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
           </Group>
         </Group>
-        {storefront.storeBio && (
+        {/* Not `storeBio && …`: an empty bio would leave an empty text node, which the server's page
+            does not have, and the browser's take-over would fail on the mismatch (decision 017). */}
+        {storefront.storeBio ? (
           <Text
             mt="xs"
             maw={720}
@@ -46,7 +48,7 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
           >
             {storefront.storeBio}
           </Text>
-        )}
+        ) : null}
       </Stack>
     </Group>
   );

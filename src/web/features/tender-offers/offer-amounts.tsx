@@ -11,7 +11,8 @@ import { amountWithVatOf } from '../tenders/offer-amounts';
 export function OfferAmounts({ amount }: { amount: number }) {
   const { t, i18n } = useTranslation('tender-offers');
   const lang = i18n.language;
-  const vat = vatOf(amount);
+  // Decision 018 follow-up: shown as from a VAT-registered supplier (see amountWithVatOf).
+  const vat = vatOf(amount, true);
   const rate = formatNumber(vatRatePercent / 100, lang, { style: 'percent' });
   const row = (label: string, value: number, isTotal = false, testId?: string) => (
     <Group justify="space-between" gap="xs" wrap="nowrap" data-testid={testId}>
