@@ -53,6 +53,16 @@ export async function supplierWithFee(
   return supplier;
 }
 
+/** The supplier's store settings with this VAT number (null: not VAT-registered, decision 018). */
+export const setStoreVatNumber = (app: App, cookie: string, vatNumber: string | null) =>
+  callAs(app, 'PUT', '/api/suppliers/me/store', cookie, {
+    storeBio: '',
+    isStoreClosed: false,
+    closingMessage: '',
+    deliveryFee: 2_500,
+    vatNumber,
+  });
+
 /** A published product: case 10, minimum 10, with this price (halalas, before VAT) and stock. */
 export async function productOf(
   app: App,

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
 import { supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
-import { addToCart, callAs, chargeIdOf, checkout, productOf, supplierWithFee } from '../../test/checkout.js';
+import {
+  addToCart,
+  callAs,
+  chargeIdOf,
+  checkout,
+  productOf,
+  setStoreVatNumber,
+  supplierWithFee,
+} from '../../test/checkout.js';
 import { amountInWords } from './amount-in-words.js';
 import { decodeZatcaQr } from './zatca-qr.js';
 
@@ -21,14 +29,6 @@ describe('invoices API', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<T>();
   };
-  const setVatNumber = (cookie: string, vatNumber: string | null) =>
-    callAs(app(), 'PUT', '/api/suppliers/me/store', cookie, {
-      storeBio: '',
-      isStoreClosed: false,
-      closingMessage: '',
-      deliveryFee: 2_500,
-      vatNumber,
-    });
 
   /** A paid checkout of `buyer`'s cart after adding these lines; answers the payment and its orders. */
   async function paidCheckout(cookie: string, lines: Array<[productId: string, quantity: number]>) {
@@ -48,7 +48,7 @@ describe('invoices API', () => {
     const first = await supplierWithFee(app(), testApp.database.pool, 2_500);
     // Decision 018: the second supplier is not VAT-registered.
     const second = await supplierWithFee(app(), testApp.database.pool, 0, { vatNumber: null });
-    expect((await setVatNumber(first.cookie, '310123456700003')).statusCode).toBe(200);
+    expect((await setStoreVatNumber(app(), first.cookie, '310123456700003')).statusCode).toBe(200);
     const gloves = await productOf(app(), first.user.id, { price: 1_800, stock: 1_000 });
     const masks = await productOf(app(), first.user.id, { price: 333, stock: 1_000, name: 'Masks' });
     const helmets = await productOf(app(), second.user.id, { price: 4_999, stock: 1_000, name: 'Helmet' });
@@ -277,10 +277,10 @@ describe('invoices API', () => {
     const buyer = await verifiedAccount(app());
     await paidCheckout(buyer.cookie, [[gloves, 10]]);
 
-    const refused = await setVatNumber(supplier.cookie, '1234567890');
+    const refused = await setStoreVatNumber(app(), supplier.cookie, '1234567890');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('VAT_NUMBER_INVALID');
-    expect((await setVatNumber(supplier.cookie, '٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣')).statusCode).toBe(200);
+    expect((await setStoreVatNumber(app(), supplier.cookie, '٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣')).statusCode).toBe(200);
     await paidCheckout(buyer.cookie, [[gloves, 10]]);
 
     const [later, earlier] = await get<Invoice[]>(supplier.cookie, '/api/suppliers/me/invoices');

@@ -12,6 +12,7 @@ import {
   chargeIdOf,
   checkout,
   productOf,
+  setStoreVatNumber,
   supplierWithFee,
   testCards,
 } from '../../test/checkout.js';
@@ -32,14 +33,6 @@ describe('VAT registration of suppliers', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<T>();
   };
-  const setVatNumber = (cookie: string, vatNumber: string | null) =>
-    callAs(app(), 'PUT', '/api/suppliers/me/store', cookie, {
-      storeBio: '',
-      isStoreClosed: false,
-      closingMessage: '',
-      deliveryFee: 2_500,
-      vatNumber,
-    });
 
   /** A supplier with a 25.00 SAR delivery fee and gloves at 18.00 SAR before VAT. */
   async function supplierSelling(vatNumber: string | null) {
@@ -172,7 +165,7 @@ describe('VAT registration of suppliers', () => {
     const chargeId = chargeIdOf(started.json<{ redirectUrl: string }>().redirectUrl);
 
     // Registered while the buyer is on the 3-D Secure page: the amount asked for has no VAT.
-    expect((await setVatNumber(supplier.cookie, '300000000000003')).statusCode).toBe(200);
+    expect((await setStoreVatNumber(app(), supplier.cookie, '300000000000003')).statusCode).toBe(200);
     await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
     const confirmed = await callAs(app(), 'POST', '/api/payments/confirm', buyer.cookie, { chargeId });
     const [order] = await get<Order[]>(buyer.cookie, '/api/buyers/me/orders');
