@@ -114,8 +114,9 @@ app.get('/api/search/products', async (request, reply) => {
   }
   if (!statement.text) return [];
   const values = statement.values.slice();
-  if (statement.minAt >= 0) values[statement.minAt] = Number(minPrice);
-  if (statement.maxAt >= 0) values[statement.maxAt] = Number(maxPrice);
+  // Bounds come in riyals, as the product takes them (decision 019); the database compares halalas.
+  if (statement.minAt >= 0) values[statement.minAt] = Math.round(Number(minPrice) * 100);
+  if (statement.maxAt >= 0) values[statement.maxAt] = Math.round(Number(maxPrice) * 100);
   const { rows } = await pool.query(statement.text, values);
   return rows;
 });

@@ -193,13 +193,8 @@ function printRows(rows) {
 
 // ------------------------------------------------------------------ request streams (fixed seeds)
 const sorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'];
-/** Price bounds in halalas (products cost 1–5,001 SAR); the first, none, half the time. */
-const priceBands = [
-  '',
-  '&minPrice=10000&maxPrice=100000',
-  '&minPrice=100000&maxPrice=250000',
-  '&maxPrice=50000',
-];
+/** Price bounds in riyals, the API's unit (products cost 1–5,001 SAR); the first, none, half the time. */
+const priceBands = ['', '&minPrice=100&maxPrice=1000', '&minPrice=1000&maxPrice=2500', '&maxPrice=500'];
 const cityWords = { en: ['Riyadh', 'Jeddah', 'Dammam'], ar: ['الرياض', 'جدة', 'الدمام'] };
 
 function mixRequests({ subcategories, mainCategories, productIds }, { withSimilar = true } = {}) {
@@ -310,7 +305,7 @@ function comparedStreams(browsePages) {
     ['', '&sort=price_asc'].flatMap((sort) => ['', priceBands[1]].map((band) => searchPath(q, sort + band))),
   );
   const fresh = (paths) =>
-    Array.from({ length: 200_000 }, (_, i) => `${paths[i % paths.length]}&minPrice=${100 + i}`);
+    Array.from({ length: 200_000 }, (_, i) => `${paths[i % paths.length]}&minPrice=${(100 + i) / 100}`);
   const newTextPaths = queries.map((q) => searchPath(q));
   return [
     { name: `text search, ${text.length} searches in turn (repeat: shared)`, paths: text },

@@ -59,7 +59,7 @@ test('a buyer publishes a tender in Arabic, two suppliers offer sealed, the dead
   const offered = await otherApi.request.put(`/api/tenders/${tenderId}/my-offer`, {
     headers,
     data: {
-      amount: 5_350_000,
+      amountHalalas: 5_350_000,
       completionDate: riyadhDate(new Date((await serverNow()).getTime() + 45 * dayMs)),
       technicalDetails: 'نظام عنونة كامل مع ربط بغرفة التحكم.',
       executionPlan: 'ستة أسابيع.',
@@ -96,7 +96,12 @@ test('a buyer publishes a tender in Arabic, two suppliers offer sealed, the dead
   await expect(winnerPage.getByRole('heading', { name: 'فاتورة ضريبية' })).toBeVisible();
   await expect(winnerPage.getByText('55,200.00').first()).toBeVisible();
   const [invoice] = await (await winnerContext.request.get('/api/suppliers/me/invoices?kind=TENDER')).json();
-  expect(invoice).toMatchObject({ kind: 'TENDER', status: 'ACCEPTED', total: 5_520_000 });
+  expect(invoice).toMatchObject({
+    kind: 'TENDER',
+    status: 'ACCEPTED',
+    total: 55_200,
+    totalHalalas: 5_520_000,
+  });
   await winnerContext.close();
   await otherApi.close();
 });

@@ -189,7 +189,7 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
         idempotencyKey: randomUUID(),
         buyerId: buyer.id,
         chatId: thread.id,
-        items: [{ listingId: productId, name: productName, quantity: 40, unitPrice: 2_400 }],
+        items: [{ listingId: productId, name: productName, quantity: 40, unitPriceHalalas: 2_400 }],
         deliveryDate: riyadhDate(7),
         paymentTerms: 'FULL',
       },
@@ -210,7 +210,7 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     supplierApi.put(`/api/tenders/${tender.id}/my-offer`, {
       headers,
       data: {
-        amount: 1_250_000,
+        amountHalalas: 1_250_000,
         completionDate: riyadhDate(30),
         technicalDetails: 'قفازات نتريل معتمدة مع شهادات المطابقة.',
         executionPlan: 'التوريد على دفعتين خلال أسبوعين.',

@@ -110,8 +110,9 @@ test('a guest fills a cart from two suppliers, logs in, pays through 3-D Secure,
   expect(tags[1]).toBe('شركة الواحة للمعدات الصناعية');
   expect(tags[2]).toBe('310123456700003');
   expect(tags[3]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  expect(tags[4]).toBe((invoiceOfA.total / 100).toFixed(2));
-  expect(tags[5]).toBe((invoiceOfA.vat / 100).toFixed(2));
+  // Amounts on the wire are riyals (decision 019), as the QR code prints them.
+  expect(tags[4]).toBe(invoiceOfA.total.toFixed(2));
+  expect(tags[5]).toBe(invoiceOfA.vat.toFixed(2));
   await page.goto(`/buyer/invoices/${invoiceOfA.id}?lng=ar`);
   await expect(page.getByRole('heading', { name: 'فاتورة ضريبية' })).toBeVisible();
   await expect(page.getByTestId('invoice-qr')).toBeVisible();

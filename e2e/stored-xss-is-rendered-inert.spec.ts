@@ -116,7 +116,7 @@ test('markup stored in every free-text field is shown as text and never runs', a
     storeBio: payloads.storeBio,
     isStoreClosed: false,
     closingMessage: payloads.closingMessage,
-    deliveryFee: 0,
+    deliveryFeeHalalas: 0,
   });
 
   // A product and a service, both published with an image.
@@ -130,7 +130,7 @@ test('markup stored in every free-text field is shown as text and never runs', a
     name: payloads.productName,
     description: payloads.productDescription,
     categoryId: subcategoryFor('PRODUCT'),
-    price: 2_500,
+    priceHalalas: 2_500,
     caseQuantity: 10,
     minOrderQuantity: 10,
     maxOrderQuantity: null,
@@ -138,13 +138,13 @@ test('markup stored in every free-text field is shown as text and never runs', a
     isGroupPurchaseEnabled: false,
     groupMinQuantity: null,
     groupDeadlineDays: null,
-    groupPrice: null,
+    groupPriceHalalas: null,
   });
   const service = await call<{ id: string }>(supplierApi, baseURL, 'post', '/api/suppliers/me/services', {
     name: payloads.serviceName,
     description: payloads.serviceDescription,
     categoryId: subcategoryFor('SERVICE'),
-    price: 10_000,
+    priceHalalas: 10_000,
     isPriceNegotiable: true,
     availability: 'APPOINTMENT',
   });
@@ -179,7 +179,7 @@ test('markup stored in every free-text field is shown as text and never runs', a
     responseDeadlineOption: '1w',
   });
   await call(supplierApi, baseURL, 'put', `/api/tenders/${tender.id}/my-offer`, {
-    amount: 150_000,
+    amountHalalas: 150_000,
     completionDate: riyadhDay(30),
     technicalDetails: payloads.technicalDetails,
     executionPlan: payloads.executionPlan,
@@ -215,7 +215,7 @@ test('markup stored in every free-text field is shown as text and never runs', a
   const invoiceBody = () => ({
     idempotencyKey: randomUUID(),
     buyerId: buyer.id,
-    items: [{ listingId: product.id, name: payloads.invoiceItem, quantity: 10, unitPrice: 2_500 }],
+    items: [{ listingId: product.id, name: payloads.invoiceItem, quantity: 10, unitPriceHalalas: 2_500 }],
     deliveryDate: riyadhDay(2),
     paymentTerms: 'FULL',
     notes: payloads.invoiceNotes,
@@ -288,7 +288,7 @@ test('markup stored in every free-text field is shown as text and never runs', a
     storeBio: payloads.storeBio,
     isStoreClosed: true,
     closingMessage: payloads.closingMessage,
-    deliveryFee: 0,
+    deliveryFeeHalalas: 0,
   });
   await expectInert(buyerPage, `/suppliers/${supplier.id}`, [payloads.closingMessage]);
 

@@ -100,9 +100,11 @@ test('a supplier issues a partial invoice from a chat in Arabic; the buyer accep
   const [invoice] = await (await page.request.get('/api/suppliers/me/invoices')).json();
   expect(invoice).toMatchObject({
     status: 'FULLY_PAID',
-    total: 1_150_000,
-    vat: 150_000,
-    paidAmount: 1_150_000,
+    // Riyals under the plain names, the exact halalas beside them (decision 019).
+    total: 11_500,
+    totalHalalas: 1_150_000,
+    vat: 1_500,
+    paidAmount: 11_500,
   });
   await page.goto(`/supplier/invoices/${invoice.id}?lng=ar`);
   await expect(page.getByTestId('invoice-status')).toHaveText('مدفوعة بالكامل');

@@ -108,7 +108,7 @@ export async function newSupplier(
   if (vatNumber !== null) {
     const store = await request.put('/api/suppliers/me/store', {
       headers: { origin: baseURL },
-      data: { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFee: 0, vatNumber },
+      data: { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0, vatNumber },
     });
     if (!store.ok()) throw new Error(`store settings failed: ${await store.text()}`);
   }
@@ -142,7 +142,7 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
           name: fields.name,
           description: fields.description ?? '',
           categoryId: subcategory(fields.categoryName),
-          price: fields.price,
+          priceHalalas: fields.price,
           caseQuantity: 10,
           minOrderQuantity: 10,
           maxOrderQuantity: null,
@@ -150,7 +150,7 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
           isGroupPurchaseEnabled: fields.group !== undefined,
           groupMinQuantity: fields.group?.minQuantity ?? null,
           groupDeadlineDays: fields.group?.deadlineDays ?? null,
-          groupPrice: fields.group?.price ?? null,
+          groupPriceHalalas: fields.group?.price ?? null,
         },
       });
       if (created.status() !== 201) throw new Error(`create failed: ${await created.text()}`);

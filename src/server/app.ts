@@ -10,6 +10,7 @@ import {
   answerFrameworkError,
   registerErrorHandling,
 } from './platform/errors/error-handler.js';
+import { acceptEmptyJsonBodies } from './platform/http/empty-json-body.js';
 import { createEventStreams } from './platform/http/event-stream.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
@@ -103,6 +104,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
   app.decorateRequest('language', {
     getter() {
       return resolveLanguage(this.query, this.headers['accept-language']);

@@ -461,8 +461,16 @@ describe('two API processes on one PostgreSQL', { timeout: 120_000 }, () => {
     expect(sent.status).toBe(201);
 
     // The chat message itself and the NEW_MESSAGE notification, fanned out through LISTEN/NOTIFY.
-    const received = (await stream.waitForData(2, 10_000)).map((event) => JSON.parse(event.data!));
+    const events = await stream.waitForData(2, 10_000);
+    const received = events.map((event) => JSON.parse(event.data!));
     const byType = new Map(received.map((message) => [message.type, JSON.parse(message.data)]));
+    // Only the notification is a default message (issue 20); the chat message is a named event.
+    expect(new Map(received.map((message, index) => [message.type, events[index]!.event]))).toEqual(
+      new Map([
+        ['CHAT_MESSAGE', 'chat-message'],
+        ['NOTIFICATION', undefined],
+      ]),
+    );
     expect(byType.get('CHAT_MESSAGE')).toMatchObject({ id: sent.json.id, text: 'مرحبًا، هل الكمية متوفرة؟' });
     expect(byType.get('NOTIFICATION')).toMatchObject({
       type: 'NEW_MESSAGE',
@@ -487,7 +495,9 @@ describe('two API processes on one PostgreSQL', { timeout: 120_000 }, () => {
       'last-event-id': lastEventId,
     });
     streams.push(resumed);
-    const replayed = (await resumed.waitForData(1, 10_000)).map((event) => JSON.parse(event.data!));
+    const replayedEvents = await resumed.waitForData(1, 10_000);
+    const replayed = replayedEvents.map((event) => JSON.parse(event.data!));
+    expect(replayedEvents[0]!.event).toBe('chat-message');
     expect(replayed[0].type).toBe('CHAT_MESSAGE');
     expect(JSON.parse(replayed[0].data)).toMatchObject({
       id: missed.json.id,

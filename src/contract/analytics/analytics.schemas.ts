@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ListingKindSchema } from '../catalog/listings.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
-import { OrderSchema, PublicReviewSchema } from '../orders/orders.schemas.js';
+import { moneyAnswer } from '../money/wire-money.js';
+import { orderInHalalas, PublicReviewSchema } from '../orders/orders.schemas.js';
 import { supplierStatuses } from '../users/users.schemas.js';
 
 /*
  * A supplier's overview and analytics (issue 10). Months and days are calendar months and days in
  * Asia/Riyadh (UTC+3 all year). Money is integer halalas, net of VAT: what the supplier earns before
- * the 15% it collects for ZATCA, so months compare whatever the VAT on them was.
+ * the 15% it collects for ZATCA, so months compare whatever the VAT on them was. On the wire every amount
+ * is riyals plus `…Halalas` (decision 019).
  */
 
 /** Spec: a range of at most 36 calendar months; without one, the last 12 months up to today. */
@@ -98,21 +100,29 @@ const figures = {
   paidInvoiceRevenue: z.number().int(),
 };
 
-export const AnalyticsMonthSchema = z.object({
-  /** A calendar month in Asia/Riyadh, YYYY-MM. */
-  month: z.string().regex(monthKeyPattern),
-  ...figures,
-});
+const figuresMoney = ['orderRevenue', 'paidInvoiceRevenue'] as const;
+
+export const AnalyticsMonthSchema = moneyAnswer(
+  z.object({
+    /** A calendar month in Asia/Riyadh, YYYY-MM. */
+    month: z.string().regex(monthKeyPattern),
+    ...figures,
+  }),
+  figuresMoney,
+);
 export type AnalyticsMonth = z.infer<typeof AnalyticsMonthSchema>;
 
 /** A product sold in the range (orders not cancelled), by its latest name on those orders. */
-export const TopItemSchema = z.object({
-  productId: z.uuid(),
-  name: z.string(),
-  quantity: z.number().int(),
-  /** Halalas, net before VAT: the lines' totals, without delivery fees. */
-  revenue: z.number().int(),
-});
+export const TopItemSchema = moneyAnswer(
+  z.object({
+    productId: z.uuid(),
+    name: z.string(),
+    quantity: z.number().int(),
+    /** Halalas, net before VAT: the lines' totals, without delivery fees. */
+    revenue: z.number().int(),
+  }),
+  ['revenue'],
+);
 export type TopItem = z.infer<typeof TopItemSchema>;
 
 /** A listing of the supplier and how many buyers have it in their wishlist now. */
@@ -130,7 +140,7 @@ export const SupplierAnalyticsSchema = z.object({
   to: z.iso.date(),
   /** Every month of the range, oldest first, zeros included; the first and last count only days in range. */
   months: z.array(AnalyticsMonthSchema),
-  totals: z.object(figures),
+  totals: moneyAnswer(z.object(figures), figuresMoney),
   /** The top 10 by units, then by net revenue (ties: the other figure, then the name). */
   topItemsByQuantity: z.array(TopItemSchema),
   topItemsByRevenue: z.array(TopItemSchema),
@@ -154,14 +164,17 @@ export const StockAlertSchema = z.object({
 });
 export type StockAlert = z.infer<typeof StockAlertSchema>;
 
-export const OverviewOrderSchema = OrderSchema.pick({
-  id: true,
-  number: true,
-  orderDate: true,
-  status: true,
-  buyer: true,
-  totalPrice: true,
-});
+export const OverviewOrderSchema = moneyAnswer(
+  orderInHalalas.pick({
+    id: true,
+    number: true,
+    orderDate: true,
+    status: true,
+    buyer: true,
+    totalPrice: true,
+  }),
+  ['totalPrice'],
+);
 export type OverviewOrder = z.infer<typeof OverviewOrderSchema>;
 
 /** `GET /api/suppliers/me/overview`: what needs the supplier's attention now. */

@@ -100,12 +100,52 @@ export const LoginIdentifierSchema = z
       }),
   );
 
-/** `POST /api/auth/login` */
-export const LoginBodySchema = z.object({
-  identifier: LoginIdentifierSchema,
-  password: z.string(required).min(1, required).max(128, { error: 'INVALID_CREDENTIALS' }),
-});
+const LoginPasswordSchema = z.string(required).min(1, required).max(128, { error: 'INVALID_CREDENTIALS' });
+
+/** The login form (spec §5): one field for an email or a 10-digit registration number, and the password. */
+export const LoginFormSchema = z.object({ identifier: LoginIdentifierSchema, password: LoginPasswordSchema });
+export type LoginFormFields = z.input<typeof LoginFormSchema>;
+
+/** An optional login field: absent, null and blank all mean not sent (a form may send '' for an unused input). */
+const unlessBlank = <Output>(schema: z.ZodType<Output, string>) =>
+  z
+    .string({ error: 'IDENTIFIER_INVALID' })
+    .nullish()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(schema.optional());
+
+/**
+ * `POST /api/auth/login`: "email or 10-digit registration number plus password" (spec §2, §5), under the
+ * name a client gives it: `identifier` (the login form's one field, either kind), `email` or `crn`
+ * (issue 20). Exactly one identifier: none is IDENTIFIER_REQUIRED, two different ones IDENTIFIER_AMBIGUOUS.
+ * Whatever the name, the service receives `{ identifier, password }`.
+ */
+export const LoginBodySchema = z
+  .object({
+    identifier: unlessBlank(LoginIdentifierSchema).meta({
+      description: 'An email or a 10-digit registration number (what the login form sends).',
+    }),
+    email: unlessBlank(EmailSchema).meta({ description: 'The account email, instead of `identifier`.' }),
+    crn: unlessBlank(RegistrationNumberSchema).meta({
+      description: 'The 10-digit commercial registration number, instead of `identifier`.',
+    }),
+    password: LoginPasswordSchema,
+  })
+  .transform(({ identifier, email, crn, password }, context) => {
+    const given = [identifier, email, crn].filter((value) => value !== undefined);
+    const distinct = new Set(given.map((value) => value.toLowerCase()));
+    if (distinct.size === 1) return { identifier: given[0]!, password };
+    context.issues.push({
+      code: 'custom',
+      message: distinct.size === 0 ? 'IDENTIFIER_REQUIRED' : 'IDENTIFIER_AMBIGUOUS',
+      path: ['identifier'],
+      input: { identifier, email, crn },
+    });
+    return z.NEVER;
+  });
 export type LoginBody = z.input<typeof LoginBodySchema>;
+/** What the login service receives, whichever field named the account. */
+export type LoginCredentials = z.output<typeof LoginBodySchema>;
 
 const TokenSchema = z
   .string({ error: 'TOKEN_INVALID' })

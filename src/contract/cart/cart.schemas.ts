@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { moneyAnswer } from '../money/wire-money.js';
 import { maxLineQuantity, maxUnitPrice } from './amount-limits.js';
 import { maxCartLines } from './cart-limits.js';
 
 /*
  * The cart (issue 6; decision 011). Prices are listing prices before VAT, in halalas; VAT is 15% of each
  * line and of each delivery fee, rounded half up per line (saudi.md, conventions §6). Each supplier's flat
- * delivery fee is charged once per order (spec §9: not shown; set in supplier settings).
+ * delivery fee is charged once per order (spec §9: not shown; set in supplier settings). On the wire every
+ * amount of an answer is riyals plus `…Halalas` (decision 019).
  */
 export const vatRatePercent = 15;
 
@@ -103,44 +105,53 @@ export const GuestCartBodySchema = z.object({
 });
 export type GuestCartBody = z.infer<typeof GuestCartBodySchema>;
 
-export const CartLineSchema = z.object({
-  productId: z.uuid(),
-  name: z.string(),
-  imageUrl: z.string().nullable(),
-  /** The catalog's price now, per unit, before VAT. */
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  lineTotal: z.number().int(),
-  caseQuantity: z.number().int(),
-  minOrderQuantity: z.number().int(),
-  maxOrderQuantity: z.number().int().nullable(),
-  /** What the quantity breaks, now: OUT_OF_STOCK marks the line (spec §2), others ask for a fix. */
-  problem: z.enum(quantityProblems).nullable(),
-  /** False when buyers can no longer see the product (unpublished, deleted, store closed). */
-  isAvailable: z.boolean(),
-});
+export const CartLineSchema = moneyAnswer(
+  z.object({
+    productId: z.uuid(),
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    /** The catalog's price now, per unit, before VAT. */
+    unitPrice: z.number().int(),
+    quantity: z.number().int(),
+    lineTotal: z.number().int(),
+    caseQuantity: z.number().int(),
+    minOrderQuantity: z.number().int(),
+    maxOrderQuantity: z.number().int().nullable(),
+    /** What the quantity breaks, now: OUT_OF_STOCK marks the line (spec §2), others ask for a fix. */
+    problem: z.enum(quantityProblems).nullable(),
+    /** False when buyers can no longer see the product (unpublished, deleted, store closed). */
+    isAvailable: z.boolean(),
+  }),
+  ['unitPrice', 'lineTotal'],
+);
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-export const CartSupplierGroupSchema = z.object({
-  supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
-  lines: z.array(CartLineSchema),
-  productsTotal: z.number().int(),
-  deliveryFee: z.number().int(),
-  /** Decision 018: false when the supplier has no VAT number; its lines and delivery then carry no VAT. */
-  isVatRegistered: z.boolean(),
-  /** This supplier's part of the cart's VAT (0 when not VAT-registered). */
-  vat: z.number().int(),
-});
+export const CartSupplierGroupSchema = moneyAnswer(
+  z.object({
+    supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
+    lines: z.array(CartLineSchema),
+    productsTotal: z.number().int(),
+    deliveryFee: z.number().int(),
+    /** Decision 018: false when the supplier has no VAT number; its lines and delivery then carry no VAT. */
+    isVatRegistered: z.boolean(),
+    /** This supplier's part of the cart's VAT (0 when not VAT-registered). */
+    vat: z.number().int(),
+  }),
+  ['productsTotal', 'deliveryFee', 'vat'],
+);
 
 /** `GET /api/buyers/me/cart` and the quote: lines grouped by supplier, and the totals (spec §2 Cart). */
-export const CartSchema = z.object({
-  groups: z.array(CartSupplierGroupSchema),
-  supplierCount: z.number().int(),
-  productsTotal: z.number().int(),
-  deliveryFees: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-  /** Checkout is refused until lines with a problem or no longer available are fixed or removed. */
-  canCheckOut: z.boolean(),
-});
+export const CartSchema = moneyAnswer(
+  z.object({
+    groups: z.array(CartSupplierGroupSchema),
+    supplierCount: z.number().int(),
+    productsTotal: z.number().int(),
+    deliveryFees: z.number().int(),
+    vat: z.number().int(),
+    total: z.number().int(),
+    /** Checkout is refused until lines with a problem or no longer available are fixed or removed. */
+    canCheckOut: z.boolean(),
+  }),
+  ['productsTotal', 'deliveryFees', 'vat', 'total'],
+);
 export type Cart = z.infer<typeof CartSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas.js';
 import { lineQuantitySchema, maxUnitPrice, unitPriceSchema } from '../cart/cart.schemas.js';
+import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { searchSorts } from './search-sorts.js';
 
 /*
- * Products and services (spec §3, §5). Money is integer halalas; quantities are integers. A rule's zod
- * message is its error code (see src/contract/errors).
+ * Products and services (spec §3, §5). Money is integer halalas, on the wire riyals and `…Halalas`
+ * (decision 019); quantities are integers. A rule's zod message is its error code (see src/contract/errors).
  */
 
 export const maxListingImages = 3;
@@ -82,12 +83,19 @@ function checkProductRules(product: ProductShape, context: z.RefinementCtx) {
   }
 }
 
-/** `POST /api/products` and `PUT /api/products/{id}` (images are added separately). */
-export const ProductFieldsSchema = z.object(productShape).superRefine(checkProductRules);
-export type ProductFields = z.input<typeof ProductFieldsSchema>;
+const productMoney = ['price', 'groupPrice'] as const;
+/** The amounts of a listing's fields, which the web app sends as halalas (decision 019). */
+export const listingMoneyKeys = { PRODUCT: productMoney, SERVICE: ['price'] } as const;
 
-/** `POST /api/services` and `PUT /api/services/{id}`. */
-export const ServiceFieldsSchema = z.object({
+/** `POST /api/products` and `PUT /api/products/{id}` (images are added separately). */
+export const ProductFieldsSchema = moneyInput(
+  z.object(productShape).superRefine(checkProductRules),
+  productMoney,
+);
+/** A product's fields as the server receives them: halalas. */
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+
+const serviceFields = z.object({
   name: requiredText(60),
   description,
   /** A subcategory of a SERVICE main category. */
@@ -96,7 +104,9 @@ export const ServiceFieldsSchema = z.object({
   isPriceNegotiable: z.boolean(),
   availability: z.enum(serviceAvailabilities, { error: 'FIELD_REQUIRED' }),
 });
-export type ServiceFields = z.input<typeof ServiceFieldsSchema>;
+/** `POST /api/services` and `PUT /api/services/{id}`. */
+export const ServiceFieldsSchema = moneyInput(serviceFields, listingMoneyKeys.SERVICE);
+export type ServiceFields = z.output<typeof ServiceFieldsSchema>;
 
 export const ListingImageSchema = z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
 
@@ -111,23 +121,32 @@ const listingState = {
 };
 
 /** A product as its supplier edits it. */
-export const ProductSchema = z.object({ ...productShape, ...listingState, kind: z.literal('PRODUCT') });
+export const ProductSchema = moneyAnswer(
+  z.object({ ...productShape, ...listingState, kind: z.literal('PRODUCT') }),
+  productMoney,
+);
 export type Product = z.infer<typeof ProductSchema>;
 /** A service as its supplier edits it. */
-export const ServiceSchema = ServiceFieldsSchema.extend({ ...listingState, kind: z.literal('SERVICE') });
+export const ServiceSchema = moneyAnswer(
+  serviceFields.extend({ ...listingState, kind: z.literal('SERVICE') }),
+  ['price'],
+);
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** A row of the supplier's listings table (`GET /api/suppliers/me/listings`). */
-export const ListingRowSchema = z.object({
-  id: z.uuid(),
-  kind: ListingKindSchema,
-  name: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  price: z.number().int(),
-  stock: z.number().int().nullable(),
-  isPublished: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+export const ListingRowSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    kind: ListingKindSchema,
+    name: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    price: z.number().int(),
+    stock: z.number().int().nullable(),
+    isPublished: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+  ['price'],
+);
 export type ListingRow = z.infer<typeof ListingRowSchema>;
 export const ListingsQuerySchema = z.object({
   kind: ListingKindSchema.optional(),
@@ -155,8 +174,7 @@ export const BulkListingResultSchema = z.object({
   results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), code: z.string().optional() })),
 });
 
-/** Spec §3 "Card item": what `/api/search/products` and `/api/search/services` answer. */
-export const CardItemSchema = z.object({
+const cardItem = z.object({
   _id: z.uuid(),
   productId: z.uuid().optional(),
   serviceId: z.uuid().optional(),
@@ -165,67 +183,94 @@ export const CardItemSchema = z.object({
   imagesFilesUrls: z.array(z.string()),
   avgRating: z.number(),
   ratingsCount: z.number().int(),
+  /** Spec §3: the price "in SAR". */
   price: z.number().int(),
   isPriceNegotiable: z.boolean(),
 });
+/** Spec §3 "Card item": what `/api/search/products` and `/api/search/services` answer. */
+export const CardItemSchema = moneyAnswer(cardItem, ['price']);
 export type CardItemDto = z.infer<typeof CardItemSchema>;
 export const CategorySearchQuerySchema = z.object({
   category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
 });
 
 /** What a buyer sees on a product or service page. */
-export const PublicListingSchema = z.object({
-  id: z.uuid(),
-  kind: ListingKindSchema,
-  name: z.string(),
-  description: z.string(),
-  categoryId: z.uuid(),
-  images: z.array(ListingImageSchema),
-  price: z.number().int(),
-  avgRating: z.number(),
-  ratingsCount: z.number().int(),
-  supplier: z.object({
-    userId: z.uuid(),
-    businessName: z.string(),
-    city: z.string(),
-    pfpUrl: z.string().nullable(),
+export const PublicListingSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    kind: ListingKindSchema,
+    name: z.string(),
+    description: z.string(),
+    categoryId: z.uuid(),
+    images: z.array(ListingImageSchema),
+    price: z.number().int(),
+    avgRating: z.number(),
+    ratingsCount: z.number().int(),
+    supplier: z.object({
+      userId: z.uuid(),
+      businessName: z.string(),
+      city: z.string(),
+      pfpUrl: z.string().nullable(),
+    }),
+    product: moneyAnswer(
+      z.object({
+        caseQuantity: z.number().int(),
+        minOrderQuantity: z.number().int(),
+        maxOrderQuantity: z.number().int().nullable(),
+        isInStock: z.boolean(),
+        isGroupPurchaseEnabled: z.boolean(),
+        groupMinQuantity: z.number().int().nullable(),
+        groupDeadlineDays: z.number().int().nullable(),
+        groupPrice: z.number().int().nullable(),
+      }),
+      ['groupPrice'],
+    ).nullable(),
+    service: z
+      .object({ isPriceNegotiable: z.boolean(), availability: z.enum(serviceAvailabilities) })
+      .nullable(),
   }),
-  product: z
-    .object({
-      caseQuantity: z.number().int(),
-      minOrderQuantity: z.number().int(),
-      maxOrderQuantity: z.number().int().nullable(),
-      isInStock: z.boolean(),
-      isGroupPurchaseEnabled: z.boolean(),
-      groupMinQuantity: z.number().int().nullable(),
-      groupDeadlineDays: z.number().int().nullable(),
-      groupPrice: z.number().int().nullable(),
-    })
-    .nullable(),
-  service: z
-    .object({ isPriceNegotiable: z.boolean(), availability: z.enum(serviceAvailabilities) })
-    .nullable(),
-});
+  ['price'],
+);
 export type PublicListing = z.infer<typeof PublicListingSchema>;
 
 /**
  * `GET /api/search/products` and `GET /api/search/services`: the spec's `category` plus free text,
- * price range (halalas), sort and cursor pagination. The answer stays an array of card items (spec §7);
+ * price range (riyals, or halalas as `minPriceHalalas`/`maxPriceHalalas`), sort and cursor pagination. The answer stays an array of card items (spec §7);
  * the cursor of the next page comes in the `x-next-cursor` response header (absent on the last page).
  */
 const clampPrice = (price: number) => Math.min(price, maxListingPrice + 1);
 
-export const ListingSearchQuerySchema = z.object({
-  category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
-  q: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).optional(),
-  // No listing costs more than maxListingPrice, so a higher bound filters the same; clamped because the
-  // database compares it as an integer (a bound past 2,147,483,647 answered 500).
-  minPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
-  maxPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
-  sort: z.enum(searchSorts).default('relevance'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(60).default(24),
-});
+const searchText = z.string().trim().max(100, { error: 'TEXT_TOO_LONG' });
+
+export const ListingSearchQuerySchema = moneyInput(
+  z.object({
+    category: z
+      .uuid({ error: 'CATEGORY_NOT_FOUND' })
+      .optional()
+      .meta({ description: 'A main category (all its subcategories) or one subcategory.' }),
+    // Spec §7 category browsing: `category={id}&subcategory={id}`. A subcategory of another category is
+    // not an error but a filter nothing passes: the answer is an empty array, as for any other filter.
+    subcategory: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional().meta({
+      description:
+        'Narrows `category` to this subcategory; a subcategory outside `category` answers an empty array.',
+    }),
+    q: searchText.optional().meta({ description: 'Free text; every word must match.' }),
+    // `name` is the spec's client's name for the text, `q` this app's: one field, two names. A request with
+    // both is answered with `q`, not refused: §8 lists no such error for a client to handle.
+    name: searchText.optional().meta({
+      description: 'The same free text as `q`, under another name; when both carry text, `q` is used.',
+    }),
+    // No listing costs more than maxListingPrice, so a higher bound filters the same; clamped because the
+    // database compares it as an integer (a bound past 2,147,483,647 answered 500).
+    minPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
+    maxPrice: z.coerce.number().int().min(0).transform(clampPrice).optional(),
+    sort: z.enum(searchSorts).default('relevance'),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(60).default(24),
+  }),
+  ['minPrice', 'maxPrice'],
+  { coerce: true },
+);
 export type ListingSearchQuery = z.input<typeof ListingSearchQuerySchema>;
 
 /** `GET /api/search/suppliers?q=&city=` */
@@ -265,7 +310,7 @@ export type Storefront = z.infer<typeof StorefrontSchema>;
 /** `PATCH /api/buyers/me/wishlist/{id}` (spec §7): `id` is a product or service id. */
 export const WishlistToggleAnswerSchema = z.object({ message: z.string(), isAdded: z.boolean() });
 /** `GET /api/buyers/me/wishlist` */
-export const WishlistItemSchema = CardItemSchema.extend({
-  kind: ListingKindSchema,
-  addedAt: z.iso.datetime(),
-});
+export const WishlistItemSchema = moneyAnswer(
+  cardItem.extend({ kind: ListingKindSchema, addedAt: z.iso.datetime() }),
+  ['price'],
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineQuantitySchema } from '../cart/cart.schemas.js';
 import { InvoiceStatusSchema } from '../invoices/invoices.schemas.js';
+import { moneyAnswer } from '../money/wire-money.js';
 
 /*
  * Group purchases by city (issue 9; spec §1, §3 Product, §4 Group purchase, §5, §9; decision 015). A
@@ -38,44 +39,47 @@ export type GroupCancelReason = z.infer<typeof GroupCancelReasonSchema>;
 export const groupSavingPercentOf = (price: number, groupPrice: number) =>
   price > 0 ? Math.floor(((price - groupPrice) * 100) / price) : 0;
 
-export const GroupPurchaseSchema = z.object({
-  id: z.uuid(),
-  product: z.object({
+export const GroupPurchaseSchema = moneyAnswer(
+  z.object({
     id: z.uuid(),
-    name: z.string(),
-    imageUrl: z.string().nullable(),
-    caseQuantity: z.number().int(),
-    minOrderQuantity: z.number().int(),
-    maxOrderQuantity: z.number().int().nullable(),
+    product: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      caseQuantity: z.number().int(),
+      minOrderQuantity: z.number().int(),
+      maxOrderQuantity: z.number().int().nullable(),
+    }),
+    supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
+    /** The city it gathers buyers of, in both languages (a listed Saudi city), or as its first member wrote it. */
+    city: z.object({ ar: z.string(), en: z.string() }),
+    status: GroupPurchaseStatusSchema,
+    /** OPEN and before its deadline by the server's clock: members may join and leave. */
+    isTakingMembers: z.boolean(),
+    /** Until the deadline by the server's clock; 0 once it passed. */
+    secondsLeft: z.number().int(),
+    cancelReason: GroupCancelReasonSchema.nullable(),
+    /** Halalas per unit before VAT, fixed when the group started; and the standard price then. */
+    unitPrice: z.number().int(),
+    standardPrice: z.number().int(),
+    savingPercent: z.number().int(),
+    /** The supplier's delivery fee each member's invoice carries (halalas before VAT). */
+    deliveryFee: z.number().int(),
+    buyersRequired: z.number().int(),
+    minQuantity: z.number().int(),
+    memberCount: z.number().int(),
+    totalQuantity: z.number().int(),
+    startedAt: z.iso.datetime(),
+    deadline: z.iso.datetime(),
+    closedAt: z.iso.datetime().nullable(),
+    /** The viewer's part: its quantity when it is a member, and its invoice once the group completed. */
+    myQuantity: z.number().int().nullable(),
+    myInvoiceId: z.uuid().nullable(),
+    /** Whether the viewer's invoice is still to pay (ACCEPTED) or paid. */
+    myInvoiceStatus: InvoiceStatusSchema.nullable(),
   }),
-  supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
-  /** The city it gathers buyers of, in both languages (a listed Saudi city), or as its first member wrote it. */
-  city: z.object({ ar: z.string(), en: z.string() }),
-  status: GroupPurchaseStatusSchema,
-  /** OPEN and before its deadline by the server's clock: members may join and leave. */
-  isTakingMembers: z.boolean(),
-  /** Until the deadline by the server's clock; 0 once it passed. */
-  secondsLeft: z.number().int(),
-  cancelReason: GroupCancelReasonSchema.nullable(),
-  /** Halalas per unit before VAT, fixed when the group started; and the standard price then. */
-  unitPrice: z.number().int(),
-  standardPrice: z.number().int(),
-  savingPercent: z.number().int(),
-  /** The supplier's delivery fee each member's invoice carries (halalas before VAT). */
-  deliveryFee: z.number().int(),
-  buyersRequired: z.number().int(),
-  minQuantity: z.number().int(),
-  memberCount: z.number().int(),
-  totalQuantity: z.number().int(),
-  startedAt: z.iso.datetime(),
-  deadline: z.iso.datetime(),
-  closedAt: z.iso.datetime().nullable(),
-  /** The viewer's part: its quantity when it is a member, and its invoice once the group completed. */
-  myQuantity: z.number().int().nullable(),
-  myInvoiceId: z.uuid().nullable(),
-  /** Whether the viewer's invoice is still to pay (ACCEPTED) or paid. */
-  myInvoiceStatus: InvoiceStatusSchema.nullable(),
-});
+  ['unitPrice', 'standardPrice', 'deliveryFee'],
+);
 export type GroupPurchase = z.infer<typeof GroupPurchaseSchema>;
 
 /**

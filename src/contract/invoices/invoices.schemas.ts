@@ -3,6 +3,7 @@ import { requiredText } from '../auth/auth.schemas.js';
 import { lineQuantitySchema, unitPriceSchema, vatOf } from '../cart/cart.schemas.js';
 import { CardFieldsSchema } from '../payments/payments.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
+import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 
 /*
  * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012, 013 and 018). An invoice has the supplier
@@ -17,6 +18,8 @@ import { FilterDaySchema } from '../dates/filter-day.js';
  * features) with payment terms FULL or PARTIAL, and the buyer accepts or rejects it, then pays it through
  * the payment provider: PENDING → ACCEPTED | REJECTED; ACCEPTED → FULLY_PAID (FULL) or ACCEPTED →
  * PARTIALLY_PAID → FULLY_PAID (PARTIAL: the upfront amount, then the remainder on delivery).
+ *
+ * Amounts are integer halalas inside; on the wire each travels in riyals and as `…Halalas` (decision 019).
  */
 
 /** A VAT registration number: 15 digits, starting and ending with 3 (saudi.md). */
@@ -120,21 +123,27 @@ const party = z.object({
   city: z.string(),
 });
 
-export const InvoiceLineSchema = z.object({
-  /** The supplier's listing the line is for (null on order invoices' delivery fee line). */
-  listingId: z.uuid().nullable(),
-  description: z.string(),
-  /** The listing's description and what was agreed (supplier invoices); null on order invoices. */
-  details: z.string().nullable(),
-  quantity: z.number().int(),
-  /** Halalas, before VAT. */
-  unitPrice: z.number().int(),
-  net: z.number().int(),
-  vat: z.number().int(),
-  total: z.number().int(),
-});
+export const InvoiceLineSchema = moneyAnswer(
+  z.object({
+    /** The supplier's listing the line is for (null on order invoices' delivery fee line). */
+    listingId: z.uuid().nullable(),
+    description: z.string(),
+    /** The listing's description and what was agreed (supplier invoices); null on order invoices. */
+    details: z.string().nullable(),
+    quantity: z.number().int(),
+    /** Halalas, before VAT. */
+    unitPrice: z.number().int(),
+    net: z.number().int(),
+    vat: z.number().int(),
+    total: z.number().int(),
+  }),
+  ['unitPrice', 'net', 'vat', 'total'],
+);
 
-export const InvoiceSchema = z.object({
+/** An amount paid or to pay, named by its installment. */
+const installmentAmount = z.object({ installment: InvoiceInstallmentSchema, amount: z.number().int() });
+
+const invoice = z.object({
   id: z.uuid(),
   /** ZATCA phase 2: the invoice's UUID, the supplier's counter and the previous invoice's hash. */
   uuid: z.uuid(),
@@ -169,7 +178,7 @@ export const InvoiceSchema = z.object({
   /** Halalas received so far, VAT included. */
   paidAmount: z.number().int(),
   /** What the buyer can pay now, and how much: null when nothing is due (pending, rejected, paid). */
-  dueInstallment: z.object({ installment: InvoiceInstallmentSchema, amount: z.number().int() }).nullable(),
+  dueInstallment: moneyAnswer(installmentAmount, ['amount']).nullable(),
   /** The day the supplier delivers (Riyadh calendar); null on order invoices. */
   deliveryDate: z.iso.date().nullable(),
   notes: z.string(),
@@ -179,10 +188,16 @@ export const InvoiceSchema = z.object({
   acceptedAt: z.iso.datetime().nullable(),
   rejectedAt: z.iso.datetime().nullable(),
   /** The payments received, oldest first. */
-  payments: z.array(
-    z.object({ installment: InvoiceInstallmentSchema, amount: z.number().int(), paidAt: z.iso.datetime() }),
-  ),
+  payments: z.array(moneyAnswer(installmentAmount.extend({ paidAt: z.iso.datetime() }), ['amount'])),
 });
+export const InvoiceSchema = moneyAnswer(invoice, [
+  'subtotal',
+  'vat',
+  'total',
+  'upfrontAmount',
+  'paidAmount',
+]);
+/** An invoice as Tawrid keeps it: amounts in halalas. */
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /**
@@ -200,7 +215,7 @@ export const InvoicesQuerySchema = z.object({
 export const InvoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 
 /** One item of a supplier's invoice: one of its own published listings, at the agreed price. */
-export const InvoiceItemInputSchema = z.object({
+const invoiceItemInput = z.object({
   listingId: z.uuid({ error: 'LISTING_NOT_FOUND' }),
   /** The listing's name by default; the supplier may word it for this deal. */
   name: requiredText(100),
@@ -211,6 +226,13 @@ export const InvoiceItemInputSchema = z.object({
   /** Halalas per unit, before VAT, at most a listing's highest price. */
   unitPrice: unitPriceSchema,
 });
+/** The amounts a supplier's invoice is sent with (decision 019): its own and each item's. */
+export const invoiceMoneyKeys = {
+  body: ['deliveryFee', 'upfrontAmount'],
+  item: ['unitPrice'],
+} as const;
+export const InvoiceItemInputSchema = moneyInput(invoiceItemInput, invoiceMoneyKeys.item);
+/** An item as the web app sends it: the unit price in riyals or, as the web app does, `unitPriceHalalas`. */
 export type InvoiceItemInput = z.input<typeof InvoiceItemInputSchema>;
 
 /**
@@ -219,7 +241,7 @@ export type InvoiceItemInput = z.input<typeof InvoiceItemInputSchema>;
  * With `chatId`, the invoice is also posted in that chat with the buyer. The delivery date is today or
  * later in Riyadh (checked by the server against its clock: DELIVERY_DATE_PAST).
  */
-export const CreateInvoiceBodySchema = z
+const createInvoiceBody = z
   .object({
     idempotencyKey: z.uuid(),
     buyerId: z.uuid({ error: 'FIELD_REQUIRED' }),
@@ -246,6 +268,7 @@ export const CreateInvoiceBodySchema = z
       .positive({ error: 'AMOUNT_INVALID' })
       .nullish(),
   })
+  // Inside moneyInput, so the limits are checked on halalas whichever form the amounts came in.
   .superRefine((body, context) => {
     // With VAT, the most this invoice can come to; the server checks again with the seller's own rule
     // (decision 018: no VAT when it is not VAT-registered), which can only lower the total.
@@ -259,11 +282,14 @@ export const CreateInvoiceBodySchema = z
     } else if (body.upfrontAmount > maxUpfrontOf(total)) {
       context.addIssue({ code: 'custom', path: ['upfrontAmount'], message: 'UPFRONT_ABOVE_LIMIT' });
     }
-  })
-  .transform((body) => ({
+  });
+export const CreateInvoiceBodySchema = moneyInput(createInvoiceBody, invoiceMoneyKeys.body).transform(
+  (body) => ({
     ...body,
     upfrontAmount: body.paymentTerms === 'PARTIAL' ? (body.upfrontAmount ?? null) : null,
-  }));
+  }),
+);
+/** The body as sent: amounts in riyals or as `…Halalas` (Tawrid's web app sends the latter). */
 export type CreateInvoiceBody = z.input<typeof CreateInvoiceBodySchema>;
 
 /** `POST /api/buyers/me/invoices/{id}/reject`: the reason is optional and shown to the supplier. */

@@ -93,13 +93,26 @@ export type UnreadCount = z.infer<typeof UnreadCountSchema>;
  * Every message's `data:` line is JSON `{ type, data }` where `data` is a string holding the payload as
  * nested JSON (the spec's shape): a `Notification` for NOTIFICATION, a `ChatMessage` for CHAT_MESSAGE,
  * a `ChatReadReceipt` for CHAT_READ. Each message has an `id:`; a reconnect with `Last-Event-ID`
- * receives what it missed (kept for a day).
+ * receives what it missed (kept for a day). Only notifications are default (`message`) events; the
+ * other types are named events (`streamEventNames`).
  */
 export const streamMessageTypes = ['NOTIFICATION', 'CHAT_MESSAGE', 'CHAT_READ'] as const;
 export const StreamMessageTypeSchema = z.enum(streamMessageTypes);
 export type StreamMessageType = z.infer<typeof StreamMessageTypeSchema>;
 export const StreamMessageSchema = z.object({ type: StreamMessageTypeSchema, data: z.string() });
 export type StreamMessage = z.infer<typeof StreamMessageSchema>;
+
+/**
+ * The SSE event name each type travels under (issue 20). Spec §7's client treats every default
+ * `message` event as a notification, so notifications alone are default events (sent without an
+ * `event:` line); anything else is named, and reaches only a client that listens for that name
+ * (`addEventListener('chat-message', …)`).
+ */
+export const streamEventNames = {
+  NOTIFICATION: 'message',
+  CHAT_MESSAGE: 'chat-message',
+  CHAT_READ: 'chat-read',
+} as const satisfies Record<StreamMessageType, string>;
 
 /**
  * The stream's query. `lastEventId` stands in for the `Last-Event-ID` header where a client cannot set

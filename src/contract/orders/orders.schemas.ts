@@ -1,26 +1,31 @@
 import { z } from 'zod';
+import { moneyAnswer } from '../money/wire-money.js';
 
 /*
  * Orders (spec §3 Order, §4: shipped, then completed when the buyer confirms receipt; issue 6). One order
  * per supplier per checkout. Money in halalas: each line's total, the delivery fee, VAT (15% per line and
- * on the fee, half up) and the total.
+ * on the fee, half up) and the total; on the wire riyals plus `…Halalas` (decision 019).
  */
 export const orderStatuses = ['PENDING', 'PROCESSING', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-export const OrderItemSchema = z.object({
-  productId: z.uuid(),
-  imageUrl: z.string().nullable(),
-  name: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  total: z.number().int(),
-  /** The buyer's review of this item, once written. */
-  review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
-});
+export const OrderItemSchema = moneyAnswer(
+  z.object({
+    productId: z.uuid(),
+    imageUrl: z.string().nullable(),
+    name: z.string(),
+    unitPrice: z.number().int(),
+    quantity: z.number().int(),
+    total: z.number().int(),
+    /** The buyer's review of this item, once written. */
+    review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
+  }),
+  ['unitPrice', 'total'],
+);
 
-export const OrderSchema = z.object({
+/** An order as Tawrid keeps it (halalas): answers that show part of an order pick from it. */
+export const orderInHalalas = z.object({
   id: z.uuid(),
   /** Human reference, e.g. `TW-2026-000123`. */
   number: z.string(),
@@ -41,6 +46,7 @@ export const OrderSchema = z.object({
   /** The buyer's review of the supplier for this order, once written (spec §4: only after completion). */
   review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
 });
+export const OrderSchema = moneyAnswer(orderInHalalas, ['productsTotal', 'deliveryFee', 'vat', 'totalPrice']);
 export type Order = z.infer<typeof OrderSchema>;
 
 /** `GET /api/buyers/me/orders` and `GET /api/suppliers/me/orders`: newest first, by status tab. */

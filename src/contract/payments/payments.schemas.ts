@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyAnswer } from '../money/wire-money.js';
 import { normalizeDigits } from '../text/digits.js';
 
 /*
@@ -98,18 +99,21 @@ export const ConfirmPaymentBodySchema = z.object({
 
 export const paymentStatuses = ['PENDING', 'PAID', 'FAILED'] as const;
 /** What the callback page shows (spec §2 payment result messages): paid with its orders, or why not. */
-export const PaymentResultSchema = z.object({
-  paymentId: z.uuid(),
-  status: z.enum(paymentStatuses),
-  amount: z.number().int(),
-  /** What it paid for: a cart (orders), an invoice's installment, or a month of Premium (a supplier). */
-  purpose: z.enum(['CHECKOUT', 'INVOICE', 'PLAN']),
-  orderIds: z.array(z.uuid()),
-  /** The invoice this payment pays (an installment of a supplier's invoice); null for a checkout. */
-  invoiceId: z.uuid().nullable(),
-  /** An error code when FAILED: PAYMENT_DECLINED, INSUFFICIENT_FUNDS, PAYMENT_ABANDONED, OUT_OF_STOCK… */
-  failureCode: z.string().nullable(),
-});
+export const PaymentResultSchema = moneyAnswer(
+  z.object({
+    paymentId: z.uuid(),
+    status: z.enum(paymentStatuses),
+    amount: z.number().int(),
+    /** What it paid for: a cart (orders), an invoice's installment, or a month of Premium (a supplier). */
+    purpose: z.enum(['CHECKOUT', 'INVOICE', 'PLAN']),
+    orderIds: z.array(z.uuid()),
+    /** The invoice this payment pays (an installment of a supplier's invoice); null for a checkout. */
+    invoiceId: z.uuid().nullable(),
+    /** An error code when FAILED: PAYMENT_DECLINED, INSUFFICIENT_FUNDS, PAYMENT_ABANDONED, OUT_OF_STOCK… */
+    failureCode: z.string().nullable(),
+  }),
+  ['amount'],
+);
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 /**
@@ -140,14 +144,16 @@ export const PaymentsConfigSchema = z.object({
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
 /** The sandbox's test 3-D Secure page (decision 011): what the tester is asked to approve. */
-export const SandboxChargeSchema = z.object({
-  id: z.string(),
-  /** Halalas. */
-  amount: z.number().int(),
-  status: z.string(),
-  brand: z.enum(cardBrands),
-  last4: z.string(),
-});
+export const SandboxChargeSchema = moneyAnswer(
+  z.object({
+    id: z.string(),
+    amount: z.number().int(),
+    status: z.string(),
+    brand: z.enum(cardBrands),
+    last4: z.string(),
+  }),
+  ['amount'],
+);
 export type SandboxCharge = z.infer<typeof SandboxChargeSchema>;
 export const SandboxChargeParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** Where the browser goes after the test page answers: the callback with `tap_id`, as Tap does. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { vatOf } from '../cart/cart.schemas.js';
+import { moneyAnswer } from '../money/wire-money.js';
 import { CheckoutBodySchema, SavedCardSchema } from '../payments/payments.schemas.js';
-import { supplierStatuses } from '../users/users.schemas.js';
+import { SupplierPlanSchema, supplierStatuses } from '../users/users.schemas.js';
 
 /*
  * Supplier plans (issue 10; spec §1, §4 Supplier plan, §6, §9; decision 016). Basic is free and allows 10
@@ -12,9 +13,8 @@ import { supplierStatuses } from '../users/users.schemas.js';
  * listings than Basic allows.
  */
 
-export const supplierPlans = ['BASIC', 'PREMIUM'] as const;
-export const SupplierPlanSchema = z.enum(supplierPlans);
-export type SupplierPlan = z.infer<typeof SupplierPlanSchema>;
+// Beside the supplier's status in users.schemas.ts, which `GET /api/suppliers/me` answers too.
+export { supplierPlans, SupplierPlanSchema, type SupplierPlan } from '../users/users.schemas.js';
 
 /** Spec §9: Premium's monthly price before VAT, in halalas; and its VAT and total. */
 export const premiumMonthlyPrice = 5_000;
@@ -29,6 +29,12 @@ export const basicPlanLimits = { PRODUCT: 10, SERVICE: 3 } as const;
 /** How the current Premium period was obtained: the free trial, or a paid month. */
 export const premiumSources = ['TRIAL', 'PAID'] as const;
 
+/** Premium's monthly price: before VAT, its VAT and the total (on the wire riyals and `…Halalas`). */
+const premiumPrice = moneyAnswer(
+  z.object({ net: z.number().int(), vat: z.number().int(), total: z.number().int() }),
+  ['net', 'vat', 'total'],
+);
+
 /** `GET /api/suppliers/me/plan`: the plan page (spec §2 "Subscription plan page with upgrade and trial"). */
 export const PlanSchema = z.object({
   plan: SupplierPlanSchema,
@@ -41,7 +47,7 @@ export const PlanSchema = z.object({
   canStartTrial: z.boolean(),
   /** The card a renewal charges: the supplier's newest saved card. */
   renewalCard: SavedCardSchema.nullable(),
-  price: z.object({ net: z.number().int(), vat: z.number().int(), total: z.number().int() }),
+  price: premiumPrice,
   limits: z.object({ products: z.number().int(), services: z.number().int() }),
   usage: z.object({ products: z.number().int(), services: z.number().int() }),
   /** More listings than Basic allows: Basic would make the store INACTIVE. */

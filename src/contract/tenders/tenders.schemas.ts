@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../auth/auth.schemas.js';
 import { maxInvoiceTotal } from '../invoices/invoices.schemas.js';
+import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 
 /*
  * Tenders with sealed offers (issue 8; spec §3 Tender, Offer; §4; §5; decision 014). A business creates
@@ -9,6 +10,9 @@ import { maxInvoiceTotal } from '../invoices/invoices.schemas.js';
  * suppliers, not through any count. After the deadline the creator sees every offer at once and accepts
  * one (the others are declined, an invoice is issued for the accepted amount) or declines each; a tender
  * nobody awarded by its response deadline closes by itself.
+ *
+ * An offer's amount is integer halalas inside; on the wire it travels in riyals and as `amountHalalas`
+ * (decision 019).
  */
 
 /** Spec §9: the response deadline options, in weeks after the submission deadline. */
@@ -74,24 +78,28 @@ export const TenderSchema = z.object({
 });
 export type Tender = z.infer<typeof TenderSchema>;
 
-export const OfferSchema = z.object({
-  id: z.uuid(),
-  tenderId: z.uuid(),
-  tenderName: z.string(),
-  tenderReferenceNumber: z.string(),
-  supplier: party,
-  /** Halalas, before VAT. */
-  amount: z.number().int(),
-  completionDate: z.iso.date(),
-  technicalDetails: z.string(),
-  executionPlan: z.string(),
-  notes: z.string(),
-  status: OfferStatusSchema,
-  submittedAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  /** The invoice issued when the offer was accepted. */
-  invoiceId: z.uuid().nullable(),
-});
+export const OfferSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    tenderId: z.uuid(),
+    tenderName: z.string(),
+    tenderReferenceNumber: z.string(),
+    supplier: party,
+    /** Halalas, before VAT. */
+    amount: z.number().int(),
+    completionDate: z.iso.date(),
+    technicalDetails: z.string(),
+    executionPlan: z.string(),
+    notes: z.string(),
+    status: OfferStatusSchema,
+    submittedAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    /** The invoice issued when the offer was accepted. */
+    invoiceId: z.uuid().nullable(),
+  }),
+  ['amount'],
+);
+/** An offer as Tawrid keeps it: the amount in halalas. */
 export type Offer = z.infer<typeof OfferSchema>;
 
 /**
@@ -113,22 +121,29 @@ const offerText = (isRequired: boolean) =>
     ? requiredText(maxOfferTextLength)
     : z.string().trim().max(maxOfferTextLength, { error: 'TEXT_TOO_LONG' }).default('');
 
+/** The amounts of an offer, which Tawrid's web app sends as `…Halalas` (decision 019). */
+export const offerMoneyKeys = ['amount'] as const;
+
 /**
  * `PUT /api/tenders/{id}/my-offer` (supplier role): submits or edits the supplier's one offer until the
  * submission deadline (spec §5 Offer). The completion date must be in the future (COMPLETION_DATE_PAST).
  */
-export const SubmitOfferBodySchema = z.object({
-  /** Halalas before VAT: at least 1 SAR. */
-  amount: z
-    .number({ error: 'FIELD_REQUIRED' })
-    .int({ error: 'AMOUNT_INVALID' })
-    .min(100, { error: 'AMOUNT_INVALID' })
-    .max(maxOfferAmount, { error: 'AMOUNT_INVALID' }),
-  completionDate: z.iso.date({ error: 'FIELD_REQUIRED' }),
-  technicalDetails: offerText(true),
-  executionPlan: offerText(true),
-  notes: offerText(false),
-});
+export const SubmitOfferBodySchema = moneyInput(
+  z.object({
+    /** Halalas before VAT: at least 1 SAR. */
+    amount: z
+      .number({ error: 'FIELD_REQUIRED' })
+      .int({ error: 'AMOUNT_INVALID' })
+      .min(100, { error: 'AMOUNT_INVALID' })
+      .max(maxOfferAmount, { error: 'AMOUNT_INVALID' }),
+    completionDate: z.iso.date({ error: 'FIELD_REQUIRED' }),
+    technicalDetails: offerText(true),
+    executionPlan: offerText(true),
+    notes: offerText(false),
+  }),
+  offerMoneyKeys,
+);
+/** The offer as sent: the amount in riyals or, as Tawrid's web app sends it, `amountHalalas`. */
 export type SubmitOfferBody = z.input<typeof SubmitOfferBodySchema>;
 
 export const tenderSorts = ['deadline_asc', 'deadline_desc', 'newest'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessCategoryIdsSchema } from '../auth/auth.schemas.js';
 import { vatNumberPattern } from '../invoices/invoices.schemas.js';
+import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { normalizeDigits } from '../text/digits.js';
 
 export const userRoles = ['BUYER', 'SUPPLIER'] as const;
@@ -10,6 +11,7 @@ export type UserRole = z.infer<typeof UserRoleSchema>;
 /** `GET /api/users/me` (spec §7): the signed-in user; `id` names the user in other calls. */
 export const CurrentUserSchema = z.object({
   id: z.uuid(),
+  userId: z.uuid().meta({ description: 'The same as `id`, under the name other calls give it (issue 20).' }),
   role: UserRoleSchema,
   isEmailVerified: z.boolean(),
   email: z.email(),
@@ -19,10 +21,35 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/** Spec §4: a supplier over the Basic limits becomes INACTIVE, hidden from buyers until it pays. */
 export const supplierStatuses = ['ACTIVE', 'INACTIVE'] as const;
-/** `GET /api/suppliers/me` (spec §7). */
-export const SupplierStatusSchema = z.object({ supplierStatus: z.enum(supplierStatuses) });
-export type SupplierStatus = z.infer<typeof SupplierStatusSchema>['supplierStatus'];
+export type SupplierStatus = (typeof supplierStatuses)[number];
+
+/** Spec §3 Plan: basic or premium (decision 016). */
+export const supplierPlans = ['BASIC', 'PREMIUM'] as const;
+export const SupplierPlanSchema = z.enum(supplierPlans);
+export type SupplierPlan = z.infer<typeof SupplierPlanSchema>;
+
+/**
+ * What buyers see of a supplier's store (spec §4): OPEN, CLOSED while the supplier closed it temporarily
+ * (with a closing message), HIDDEN while the supplier is INACTIVE (storefront and products hidden until
+ * payment; this wins over a closing).
+ */
+export const storeStatuses = ['OPEN', 'CLOSED', 'HIDDEN'] as const;
+export type StoreStatus = (typeof storeStatuses)[number];
+
+/** `GET /api/suppliers/me` (spec §7: supplierStatus), with who the supplier is, its store and its plan. */
+export const CurrentSupplierSchema = z.object({
+  supplierId: z.uuid().meta({ description: "The supplier's user id (`id` of `GET /api/users/me`)." }),
+  businessName: z.string(),
+  supplierStatus: z.enum(supplierStatuses),
+  storeStatus: z.enum(storeStatuses).meta({
+    description:
+      'OPEN: buyers see the store; CLOSED: closed temporarily by the supplier; HIDDEN: the supplier is INACTIVE.',
+  }),
+  plan: SupplierPlanSchema,
+});
+export type CurrentSupplier = z.infer<typeof CurrentSupplierSchema>;
 
 /** `GET /api/users/{userId}/profile-picture` (spec §7). */
 export const ProfilePictureSchema = z.object({ pfpUrl: z.string().nullable() });
@@ -49,7 +76,10 @@ export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 /** Most a supplier may charge for delivery per order: 10,000 SAR, in halalas. */
 export const maxDeliveryFeeHalalas = 1_000_000;
 
-/** A supplier's store (spec §2 settings, §4 Store): money in halalas. */
+/**
+ * A supplier's store (spec §2 settings, §4 Store) as Tawrid keeps it: money in halalas. On the wire the
+ * delivery fee travels in riyals and as `deliveryFeeHalalas` (decision 019): see the answer and the body.
+ */
 export const StoreSettingsSchema = z.object({
   storeBio: z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }),
   isStoreClosed: z.boolean(),
@@ -73,6 +103,9 @@ export const StoreSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;
 
+/** The amounts of a store's settings, which Tawrid's web app sends as `…Halalas` (decision 019). */
+export const storeMoneyKeys = ['deliveryFee'] as const;
+
 /** `GET /api/users/me/settings` */
 export const SettingsSchema = z.object({
   profile: z.object({
@@ -87,10 +120,10 @@ export const SettingsSchema = z.object({
   notifications: NotificationSettingsSchema,
   /** Null until the account first switches to supplier. */
   // The stored VAT number is already normalized: answered as plain text, not through the input rule.
-  store: StoreSettingsSchema.extend({
-    vatNumber: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
-  }).nullable(),
+  store: moneyAnswer(
+    StoreSettingsSchema.extend({ vatNumber: z.string().nullable(), bannerUrl: z.string().nullable() }),
+    storeMoneyKeys,
+  ).nullable(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -101,9 +134,13 @@ export const UpdateSettingsBodySchema = z.object({
 });
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBodySchema>;
 
-/** `PUT /api/suppliers/me/store` */
-export const UpdateStoreBodySchema = StoreSettingsSchema;
-export type UpdateStoreBody = z.input<typeof UpdateStoreBodySchema>;
+/**
+ * `PUT /api/suppliers/me/store`: the delivery fee in riyals or, as Tawrid's web app sends it,
+ * `deliveryFeeHalalas`.
+ */
+export const UpdateStoreBodySchema = moneyInput(StoreSettingsSchema, storeMoneyKeys);
+/** The store as the server receives it: the delivery fee in halalas. */
+export type UpdateStoreBody = z.output<typeof UpdateStoreBodySchema>;
 
 /** Answer of an image upload. */
 export const UploadedImageSchema = z.object({ url: z.string().nullable() });

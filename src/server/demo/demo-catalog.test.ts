@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductFieldsSchema, ServiceFieldsSchema } from '../../contract/catalog/listings.schemas.js';
+import {
+  listingMoneyKeys,
+  ProductFieldsSchema,
+  ServiceFieldsSchema,
+} from '../../contract/catalog/listings.schemas.js';
+import { toWireMoney } from '../../contract/money/riyals.js';
 import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
 import { basicPlanLimits } from '../../contract/plans/plans.schemas.js';
 import { createTestApp } from '../test/app.js';
@@ -22,14 +27,18 @@ describe('demo catalog data', () => {
       for (const seed of supplier.products) {
         expect(subcategorySlugs, seed[1]).toContain(seed[0]);
         expect(
-          ProductFieldsSchema.safeParse(productFields(seed, anyCategoryId)).error,
+          ProductFieldsSchema.safeParse(
+            toWireMoney(productFields(seed, anyCategoryId), listingMoneyKeys.PRODUCT),
+          ).error,
           seed[1],
         ).toBeUndefined();
       }
       for (const seed of supplier.services) {
         expect(subcategorySlugs, seed[1]).toContain(seed[0]);
         expect(
-          ServiceFieldsSchema.safeParse(serviceFields(seed, anyCategoryId)).error,
+          ServiceFieldsSchema.safeParse(
+            toWireMoney(serviceFields(seed, anyCategoryId), listingMoneyKeys.SERVICE),
+          ).error,
           seed[1],
         ).toBeUndefined();
       }
@@ -154,8 +163,14 @@ describe('seedDemoCatalog', () => {
         max_order_quantity AS max, stock, is_group_purchase_enabled AS "isGroup",
         group_min_quantity AS "groupMin", group_deadline_days AS "groupDays", group_price AS "groupPrice"
       FROM products`);
+    // Seeds are halalas and are stored as such, not read as riyals (decision 019).
+    const seededPrices = new Map(
+      demoSuppliers.flatMap((supplier) => supplier.products.map((seed) => [seed[1], seed[3]])),
+    );
     for (const product of products) {
       expect(Number.isInteger(product.price) && product.price > 0, product.name).toBe(true);
+      if (seededPrices.has(product.name))
+        expect(product.price, product.name).toBe(seededPrices.get(product.name));
       expect(product.min % product.caseQuantity, product.name).toBe(0);
       if (product.max !== null) {
         expect(product.max % product.caseQuantity, product.name).toBe(0);

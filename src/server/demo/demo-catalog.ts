@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
+  listingMoneyKeys,
   ProductFieldsSchema,
   ServiceFieldsSchema,
   type ListingKind,
@@ -16,6 +17,7 @@ import {
   type ListingOptions,
 } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
+import { toWireMoney } from '../../contract/money/riyals.js';
 
 type CatalogServices = Pick<Services, 'users' | 'categories' | 'listings'>;
 
@@ -107,14 +109,19 @@ async function seedSupplier(
   };
 
   for (const seed of supplier.products) {
-    // Parsed as a route would: a seed breaking a contract rule fails here, not in a buyer's cart.
-    const fields = ProductFieldsSchema.parse(productFields(seed, categoryOf(seed[0]).id));
+    // Parsed as a route would: a seed breaking a contract rule fails here, not in a buyer's cart. Seeds
+    // are halalas, which a request names `…Halalas` (decision 019).
+    const fields = ProductFieldsSchema.parse(
+      toWireMoney(productFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.PRODUCT),
+    );
     const product = await services.listings.createProduct(user.id, fields);
     await finish('PRODUCT', product.id, seed, seed[5]);
     counts.products++;
   }
   for (const seed of supplier.services) {
-    const fields = ServiceFieldsSchema.parse(serviceFields(seed, categoryOf(seed[0]).id));
+    const fields = ServiceFieldsSchema.parse(
+      toWireMoney(serviceFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.SERVICE),
+    );
     const service = await services.listings.createService(user.id, fields);
     await finish('SERVICE', service.id, seed, seed[6]);
     counts.services++;

@@ -34,6 +34,9 @@ describe('seedDemoInvoice', () => {
       kind: 'SERVICE',
       status: 'PENDING',
       paymentTerms: 'PARTIAL',
+      // Four visits of 2,400 SAR with 15% VAT, 3,000 SAR of it upfront (at most 30%).
+      total: 1_104_000,
+      upfrontAmount: 300_000,
       seller: { userId: supplier.id, vatNumber: '310123456700003' },
       buyer: { userId: buyer.id },
       counter: 1,

@@ -42,7 +42,7 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
     name: demoService.name,
     description: demoService.description,
     categoryId: category.id,
-    price: demoService.price,
+    priceHalalas: demoService.price,
     isPriceNegotiable: true,
     availability: 'APPOINTMENT',
   });
@@ -79,7 +79,8 @@ export async function seedDemoInvoice(services: DealServices, now = new Date()):
       reference: { type: 'SERVICE', id: serviceId },
     });
   }
-  // Parsed as the route would: the contract's rules (30% upfront at most) hold for the demo too.
+  // Parsed as the route would: the contract's rules (30% upfront at most) hold for the demo too. The
+  // amounts are halalas, so they go by their `…Halalas` names: plain names mean riyals (decision 019).
   const body = CreateInvoiceBodySchema.parse({
     idempotencyKey: demoInvoiceKey,
     buyerId: buyer.id,
@@ -91,15 +92,15 @@ export async function seedDemoInvoice(services: DealServices, now = new Date()):
         details:
           'أربع زيارات ربع سنوية لمستودعين في حي السلي بالرياض: فحص الطفايات وشبكة الرشاشات ولوحة الإنذار، وتقرير معتمد بعد كل زيارة.',
         quantity: 4,
-        unitPrice: 240_000,
+        unitPriceHalalas: 240_000,
       },
     ],
-    deliveryFee: 0,
+    deliveryFeeHalalas: 0,
     deliveryDate: riyadhDayAfter(now, 14),
     notes: 'السعر المتفق عليه في المحادثة لأربع زيارات.',
     terms: 'دفعة مقدمة عند قبول الفاتورة، والباقي بعد الزيارة الأولى.',
     paymentTerms: 'PARTIAL',
-    upfrontAmount: 300_000,
+    upfrontAmountHalalas: 300_000,
   });
   await services.invoices.createSupplierInvoice(supplier.id, body);
 }

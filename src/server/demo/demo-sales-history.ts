@@ -123,12 +123,13 @@ export async function seedDemoSalesHistory(
     const subcategoryName = main.subcategories.find((sub) => sub.slug === product.subcategorySlug)!.nameEn;
     const category = tree.flatMap((node) => node.subcategories).find((sub) => sub.name === subcategoryName);
     if (!category) throw new Error(`Demo sales: category ${product.subcategorySlug} is not in the database`);
-    // Parsed as the route would: the contract's rules hold for the demo too.
+    // Parsed as the route would: the contract's rules hold for the demo too (halalas by their
+    // `…Halalas` names, decision 019).
     const fields = ProductFieldsSchema.parse({
       name: product.name,
       description: product.description,
       categoryId: category.id,
-      price: product.price,
+      priceHalalas: product.price,
       caseQuantity: product.caseQuantity,
       minOrderQuantity: product.caseQuantity,
       maxOrderQuantity: null,
@@ -136,7 +137,7 @@ export async function seedDemoSalesHistory(
       isGroupPurchaseEnabled: false,
       groupMinQuantity: null,
       groupDeadlineDays: null,
-      groupPrice: null,
+      groupPriceHalalas: null,
     });
     const { id } = await services.listings.createProduct(supplier.id, fields);
     const image = await drawListingImage(

@@ -212,7 +212,7 @@ const table: Record<string, Entry> = {
   'PUT /api/suppliers/me/store': {
     kind: 'mine',
     role: 'SUPPLIER',
-    body: () => ({ storeBio: 'B’s store', isStoreClosed: false, closingMessage: '', deliveryFee: 0 }),
+    body: () => ({ storeBio: 'B’s store', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0 }),
   },
   'PUT /api/users/me/profile-picture': { kind: 'mine', upload: true },
   'DELETE /api/users/me/profile-picture': { kind: 'mine' },
@@ -544,7 +544,7 @@ const table: Record<string, Entry> = {
       idempotencyKey: randomUUID(),
       buyerId: w.s.user.id,
       chatId: w.threadA,
-      items: [{ listingId: w.productA, name: 'Gloves', quantity: 1, unitPrice: 1_000 }],
+      items: [{ listingId: w.productA, name: 'Gloves', quantity: 1, unitPriceHalalas: 1_000 }],
       deliveryDate: riyadhDay(1),
       paymentTerms: 'FULL',
     }),
@@ -610,7 +610,7 @@ const table: Record<string, Entry> = {
     role: 'SUPPLIER',
     params: (w) => ({ id: w.tenderX }),
     body: () => ({
-      amount: 500,
+      amountHalalas: 500,
       completionDate: riyadhDay(40),
       technicalDetails: 'B’s own offer',
       executionPlan: 'B’s own plan',
@@ -856,7 +856,7 @@ describe('ownership matrix', () => {
     );
     const offerOnTenderA = await ok<{ id: string }>(
       callAs(app(), 'PUT', `/api/tenders/${tenderA.id}/my-offer`, s.cookie, {
-        amount: 100_000,
+        amountHalalas: 100_000,
         completionDate: riyadhDay(30),
         technicalDetails: 'S offer on A’s tender',
         executionPlan: 'S plan',
@@ -868,7 +868,7 @@ describe('ownership matrix', () => {
         idempotencyKey: randomUUID(),
         buyerId: a.user.id,
         chatId: thread.id,
-        items: [{ listingId: productS, name: 'Gloves', quantity: 10, unitPrice: 1_000 }],
+        items: [{ listingId: productS, name: 'Gloves', quantity: 10, unitPriceHalalas: 1_000 }],
         deliveryDate: riyadhDay(2),
         paymentTerms: 'FULL',
         notes: 'invoice-note-for-A-only',
@@ -916,7 +916,7 @@ describe('ownership matrix', () => {
     );
     const offerByA = await ok<{ id: string }>(
       callAs(app(), 'PUT', `/api/tenders/${tenderX.id}/my-offer`, a.cookie, {
-        amount: 200_000,
+        amountHalalas: 200_000,
         completionDate: riyadhDay(30),
         technicalDetails: 'offer-secret-of-A',
         executionPlan: 'A plan',
@@ -928,7 +928,7 @@ describe('ownership matrix', () => {
       callAs(app(), 'POST', '/api/suppliers/me/invoices', a.cookie, {
         idempotencyKey: randomUUID(),
         buyerId: x.user.id,
-        items: [{ listingId: productA, name: 'Gloves', quantity: 5, unitPrice: 2_000 }],
+        items: [{ listingId: productA, name: 'Gloves', quantity: 5, unitPriceHalalas: 2_000 }],
         deliveryDate: riyadhDay(2),
         paymentTerms: 'FULL',
         notes: 'invoice-note-by-A',

@@ -59,7 +59,8 @@ export const setStoreVatNumber = (app: App, cookie: string, vatNumber: string | 
     storeBio: '',
     isStoreClosed: false,
     closingMessage: '',
-    deliveryFee: 2_500,
+    // A plain `deliveryFee` is riyals on the wire (decision 019): this is 25 SAR.
+    deliveryFeeHalalas: 2_500,
     vatNumber,
   });
 

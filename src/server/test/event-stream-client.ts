@@ -1,6 +1,8 @@
 /** A server-sent event as a browser's EventSource sees it: `data` absent for an id-only message. */
 export interface ReceivedEvent {
   id?: string;
+  /** The `event:` name; absent for a default `message` event (what `onmessage` receives). */
+  event?: string;
   data?: string;
 }
 
@@ -22,7 +24,7 @@ export interface EventStreamClient {
 
 /**
  * Opens `url` with fetch and parses the text/event-stream answer (a small subset of the WHATWG parser:
- * `id` and `data` fields, comments ignored), for tests that need a real socket.
+ * `id`, `event` and `data` fields, comments ignored), for tests that need a real socket.
  */
 export async function openEventStream(
   url: string,
@@ -55,6 +57,7 @@ export async function openEventStream(
             const event: ReceivedEvent = {};
             for (const line of block.split('\n')) {
               if (line.startsWith('id: ')) event.id = line.slice(4);
+              else if (line.startsWith('event: ')) event.event = line.slice(7);
               else if (line.startsWith('data: ')) event.data = line.slice(6);
             }
             if (event.id === undefined && event.data === undefined) continue;

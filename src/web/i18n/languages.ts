@@ -1,4 +1,4 @@
-import { fallbackLanguage, isLanguage, type Language } from '../../contract/i18n/language-codes';
+import { fallbackLanguage, languageOfTag, type Language } from '../../contract/i18n/language-codes';
 
 export interface LanguageInfo {
   readonly code: Language;
@@ -33,6 +33,5 @@ export const languageRegistry: Record<Language, LanguageInfo> = {
 
 /** The registry entry of an i18next language tag such as `ar-SA`; English when unknown. */
 export function languageInfo(tag: string | undefined): LanguageInfo {
-  const base = tag?.split('-')[0];
-  return languageRegistry[isLanguage(base) ? base : fallbackLanguage];
+  return languageRegistry[languageOfTag(tag) ?? fallbackLanguage];
 }

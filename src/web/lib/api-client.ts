@@ -1,3 +1,5 @@
+import { fromWireMoney } from '../../contract/money/riyals';
+
 /** A failed API call: `code` is the server's stable error code (or NETWORK_ERROR), `message` is localized. */
 export class ApiError extends Error {
   constructor(
@@ -64,7 +66,8 @@ async function send<T>(path: string, init: RequestInit): Promise<ApiResponse<T>>
     }
     throw new ApiError('UNEXPECTED_RESPONSE', '', response.status);
   }
-  return { body: payload as T, headers: response.headers };
+  // Amounts arrive in riyals and halalas (decision 019); the app keeps halalas, like the server.
+  return { body: fromWireMoney<T>(payload), headers: response.headers };
 }
 
 /** A JSON request in the page's language, with cookies unless stated otherwise. */

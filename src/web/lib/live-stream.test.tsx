@@ -60,6 +60,36 @@ describe('live stream', () => {
     expect(onNotification).toHaveBeenCalledTimes(1);
   });
 
+  it('takes notifications from default messages only, and chat events from their named events only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onNotification = vi.fn();
+    const onChat = vi.fn();
+    renderStream(
+      <>
+        <LiveStreamConnection />
+        <Listener type="NOTIFICATION" onPayload={onNotification} />
+        <Listener type="CHAT_MESSAGE" onPayload={onChat} />
+      </>,
+    );
+    const stream = FakeEventSource.latest();
+    act(() => {
+      // The server never frames them so: a chat message as a default message, a notification as a chat event.
+      stream.emitRaw(JSON.stringify({ type: 'CHAT_MESSAGE', data: '{"id":"m1"}' }));
+      stream.emitRaw(
+        JSON.stringify({ type: 'NOTIFICATION', data: '{"notificationId":"n1"}' }),
+        '',
+        'chat-message',
+      );
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(onNotification).not.toHaveBeenCalled();
+    expect(onChat).not.toHaveBeenCalled();
+    act(() =>
+      stream.emitRaw(JSON.stringify({ type: 'CHAT_MESSAGE', data: '{"id":"m2"}' }), '', 'chat-message'),
+    );
+    expect(onChat).toHaveBeenCalledWith({ id: 'm2' });
+  });
+
   it('logs and skips malformed messages, then keeps delivering', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onNotification = vi.fn();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   StreamMessageSchema,
+  streamEventNames,
   type StreamMessageType,
 } from '../../contract/notifications/notifications.schemas';
 import { languageInfo } from '../i18n/languages';
@@ -9,9 +10,10 @@ import { languageInfo } from '../i18n/languages';
 /**
  * The tab's one server-sent-events connection (decision 009): notifications and chat events arrive on
  * `/api/notifications/stream?lang=`, each message JSON `{ type, data }` with `data` the payload as nested
- * JSON text. Features listen with `useStreamMessage`; the layouts of signed-in people mount
- * `LiveStreamConnection`. The browser reconnects by itself (sending `Last-Event-ID`), and stream failures
- * are only logged (spec §8).
+ * JSON text. Notifications are the default `message` events and every other type has its own event name
+ * (`streamEventNames`, issue 20). Features listen with `useStreamMessage`; the layouts of signed-in
+ * people mount `LiveStreamConnection`. The browser reconnects by itself (sending `Last-Event-ID`), and
+ * stream failures are only logged (spec §8).
  */
 
 export type { StreamMessageType };
@@ -20,12 +22,18 @@ type Handler = (payload: unknown) => void;
 
 const handlers = new Map<StreamMessageType, Set<Handler>>();
 
-/** Hands one raw `data:` line to the listeners of its type; a malformed message is logged and skipped. */
-export function dispatchStreamMessage(raw: string): void {
+/**
+ * Hands the raw `data:` line of one `eventName` event to the listeners of its type. A malformed message,
+ * or one whose type does not travel under that name, is logged and skipped.
+ */
+export function dispatchStreamMessage(eventName: string, raw: string): void {
   let type: StreamMessageType;
   let payload: unknown;
   try {
     const message = StreamMessageSchema.parse(JSON.parse(raw));
+    if (streamEventNames[message.type] !== eventName) {
+      throw new Error(`A ${message.type} message arrived as a ${eventName} event.`);
+    }
     type = message.type;
     payload = JSON.parse(message.data);
   } catch (error) {
@@ -78,10 +86,12 @@ let connection: Connection | null = null;
 function open(url: string, resumeAfter?: string): Connection {
   const source = new EventSource(resumeAfter ? `${url}&lastEventId=${encodeURIComponent(resumeAfter)}` : url);
   const opened: Connection = { url, source, users: 0 };
-  source.onmessage = (event: MessageEvent<string>) => {
+  const onEvent = (event: MessageEvent<string>) => {
     if (event.lastEventId) opened.lastEventId = event.lastEventId;
-    dispatchStreamMessage(event.data);
+    dispatchStreamMessage(event.type, event.data);
   };
+  // `message` is the default event (notifications); the chat events are named and need their own listener.
+  for (const name of new Set(Object.values(streamEventNames))) source.addEventListener(name, onEvent);
   source.onerror = () => console.warn('The live stream failed; the browser retries it.', url);
   return opened;
 }

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 import type { ChatMessage, ChatThread } from '../../contract/chats/chats.schemas';
+import { streamEventNames } from '../../contract/notifications/notifications.schemas';
+import { dispatchStreamMessage } from '../lib/live-stream';
 
 /** Test data and a stubbed chat API for the chat screens' tests. */
 
@@ -130,6 +132,9 @@ export function stubChatApi(
   return { calls, callsTo };
 }
 
-/** A live stream message as the server sends it: JSON whose `data` is the payload as JSON text. */
-export const streamLine = (type: 'CHAT_MESSAGE' | 'CHAT_READ', payload: unknown) =>
-  JSON.stringify({ type, data: JSON.stringify(payload) });
+/**
+ * Delivers a live chat event as the server sends it: a named event (`chat-message`, `chat-read`) whose
+ * data is JSON with the payload as JSON text in `data`.
+ */
+export const dispatchLiveChat = (type: 'CHAT_MESSAGE' | 'CHAT_READ', payload: unknown) =>
+  dispatchStreamMessage(streamEventNames[type], JSON.stringify({ type, data: JSON.stringify(payload) }));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type {
-  AnalyticsMonth,
-  SupplierAnalytics,
-  SupplierOverview,
+  AnalyticsMonthSchema,
+  SupplierAnalyticsSchema,
+  SupplierOverviewSchema,
 } from '../../../contract/analytics/analytics.schemas.js';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
 import { supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -19,13 +20,20 @@ import {
 } from '../../test/checkout.js';
 
 type Account = Awaited<ReturnType<typeof verifiedAccount>>;
+/** Answers as they travel: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type AnalyticsMonth = z.input<typeof AnalyticsMonthSchema>;
+type SupplierAnalytics = z.input<typeof SupplierAnalyticsSchema>;
+type SupplierOverview = z.input<typeof SupplierOverviewSchema>;
+type Invoice = z.input<typeof InvoiceSchema>;
 
 const zeroMonth = (month: string): AnalyticsMonth => ({
   month,
   orderCount: 0,
   orderRevenue: 0,
+  orderRevenueHalalas: 0,
   paidInvoiceCount: 0,
   paidInvoiceRevenue: 0,
+  paidInvoiceRevenueHalalas: 0,
 });
 
 describe('supplier analytics and overview API', () => {
@@ -91,15 +99,17 @@ describe('supplier analytics and overview API', () => {
       expect(analytics.to).toBe('2026-03-31');
       // Net before VAT: the products and the delivery fee.
       expect(analytics.months).toEqual([
-        { ...zeroMonth('2026-01'), orderCount: 1, orderRevenue: 18_000 + 2_500 },
-        { ...zeroMonth('2026-02'), orderCount: 1, orderRevenue: 36_000 + 2_500 },
+        { ...zeroMonth('2026-01'), orderCount: 1, orderRevenue: 205, orderRevenueHalalas: 18_000 + 2_500 },
+        { ...zeroMonth('2026-02'), orderCount: 1, orderRevenue: 385, orderRevenueHalalas: 36_000 + 2_500 },
         zeroMonth('2026-03'),
       ]);
       expect(analytics.totals).toEqual({
         orderCount: 2,
-        orderRevenue: 59_000,
+        orderRevenue: 590,
+        orderRevenueHalalas: 59_000,
         paidInvoiceCount: 0,
         paidInvoiceRevenue: 0,
+        paidInvoiceRevenueHalalas: 0,
       });
     });
 
@@ -113,7 +123,9 @@ describe('supplier analytics and overview API', () => {
 
       const analytics = await analyticsOf(supplier.cookie, '?from=2026-02-15&to=2026-02-20');
 
-      expect(analytics.months).toEqual([{ ...zeroMonth('2026-02'), orderCount: 1, orderRevenue: 20_000 }]);
+      expect(analytics.months).toEqual([
+        { ...zeroMonth('2026-02'), orderCount: 1, orderRevenue: 200, orderRevenueHalalas: 20_000 },
+      ]);
     });
 
     it('ranks products by units and by net revenue, leaving cancelled orders out', async () => {
@@ -146,15 +158,28 @@ describe('supplier analytics and overview API', () => {
 
       const analytics = await analyticsOf(supplier.cookie, firstQuarter);
 
-      expect(analytics.topItemsByQuantity).toEqual([
-        { productId: cheap, name: 'Cheap gloves', quantity: 30, revenue: 30_000 },
-        { productId: dear, name: 'Safety boots', quantity: 10, revenue: 50_000 },
-      ]);
-      expect(analytics.topItemsByRevenue).toEqual([
-        { productId: dear, name: 'Safety boots', quantity: 10, revenue: 50_000 },
-        { productId: cheap, name: 'Cheap gloves', quantity: 30, revenue: 30_000 },
-      ]);
-      expect(analytics.months[2]).toEqual({ ...zeroMonth('2026-03'), orderCount: 2, orderRevenue: 80_000 });
+      const cheapRow = {
+        productId: cheap,
+        name: 'Cheap gloves',
+        quantity: 30,
+        revenue: 300,
+        revenueHalalas: 30_000,
+      };
+      const dearRow = {
+        productId: dear,
+        name: 'Safety boots',
+        quantity: 10,
+        revenue: 500,
+        revenueHalalas: 50_000,
+      };
+      expect(analytics.topItemsByQuantity).toEqual([cheapRow, dearRow]);
+      expect(analytics.topItemsByRevenue).toEqual([dearRow, cheapRow]);
+      expect(analytics.months[2]).toEqual({
+        ...zeroMonth('2026-03'),
+        orderCount: 2,
+        orderRevenue: 800,
+        orderRevenueHalalas: 80_000,
+      });
     });
 
     describe('paid supplier invoices', () => {
@@ -164,7 +189,8 @@ describe('supplier analytics and overview API', () => {
       async function acceptedInvoice(
         supplier: Account,
         buyer: Account,
-        terms: { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmount: number },
+        // Amounts as Tawrid's web app sends them: halalas under `…Halalas` (decision 019).
+        terms: { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmountHalalas: number },
       ) {
         const productId = await productOf(app(), supplier.user.id, { price: 100_000, stock: 5 });
         const chat = await callAs(app(), 'POST', '/api/chats', buyer.cookie, {
@@ -181,7 +207,7 @@ describe('supplier analytics and overview API', () => {
               name: 'Industrial gloves',
               details: '',
               quantity: 10,
-              unitPrice: 100_000,
+              unitPriceHalalas: 100_000,
             },
           ],
           deliveryDate: tomorrow(),
@@ -234,9 +260,11 @@ describe('supplier analytics and overview API', () => {
           {
             month: '2026-02',
             orderCount: 1,
-            orderRevenue: 10_000,
+            orderRevenue: 100,
+            orderRevenueHalalas: 10_000,
             paidInvoiceCount: 1,
-            paidInvoiceRevenue: 1_000_000,
+            paidInvoiceRevenue: 10_000,
+            paidInvoiceRevenueHalalas: 1_000_000,
           },
           zeroMonth('2026-03'),
         ]);
@@ -248,18 +276,18 @@ describe('supplier analytics and overview API', () => {
         // 3,450.00 SAR of 11,500.00 upfront: 30% of the net 10,000.00 SAR.
         const invoice = await acceptedInvoice(supplier, buyer, {
           paymentTerms: 'PARTIAL',
-          upfrontAmount: 345_000,
+          upfrontAmountHalalas: 345_000,
         });
 
         await at('2026-02-10T09:00:00Z', () => pay(buyer, invoice.id, 'UPFRONT'));
         const partly = await analyticsOf(supplier.cookie, firstQuarter);
-        expect(partly.months[1]).toMatchObject({ paidInvoiceCount: 1, paidInvoiceRevenue: 300_000 });
+        expect(partly.months[1]).toMatchObject({ paidInvoiceCount: 1, paidInvoiceRevenueHalalas: 300_000 });
         expect(partly.months[2]).toEqual(zeroMonth('2026-03'));
 
         await at('2026-03-01T09:00:00Z', () => pay(buyer, invoice.id, 'REMAINDER'));
         const paid = await analyticsOf(supplier.cookie, firstQuarter);
-        expect(paid.months.map((m) => m.paidInvoiceRevenue)).toEqual([0, 300_000, 700_000]);
-        expect(paid.totals).toMatchObject({ paidInvoiceCount: 2, paidInvoiceRevenue: 1_000_000 });
+        expect(paid.months.map((m) => m.paidInvoiceRevenueHalalas)).toEqual([0, 300_000, 700_000]);
+        expect(paid.totals).toMatchObject({ paidInvoiceCount: 2, paidInvoiceRevenueHalalas: 1_000_000 });
       });
     });
 
@@ -407,7 +435,7 @@ describe('supplier analytics and overview API', () => {
       expect(overview.recentOrders[0]).toMatchObject({
         status: 'PENDING',
         buyer: { userId: buyer.user.id },
-        totalPrice: 11_500,
+        totalPriceHalalas: 11_500,
         number: expect.stringMatching(/^TW-\d{4}-\d{6}$/),
       });
       expect(overview.recentReviews).toEqual([
@@ -441,6 +469,40 @@ describe('supplier analytics and overview API', () => {
         isVisibleToBuyers: false,
       });
     });
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019): spec §9 "Currency shown: SAR". Every amount of the analytics and of the
+   * overview travels in riyals under its name and as integer halalas under `…Halalas`, the two equal. Their
+   * queries carry days, never an amount.
+   */
+  it('answers revenues and order totals in riyals and in halalas, equal, in the analytics and the overview', async () => {
+    const supplier = await supplierWithFee(app(), testApp.database.pool, 2_505);
+    const bolts = await productOf(app(), supplier.user.id, { price: 1_005, stock: 1_000, name: 'Bolts' });
+    const buyer = await verifiedAccount(app());
+    await at('2026-02-10T09:00:00Z', () => order(buyer, [[bolts, 10]]));
+
+    const response = await callAs(
+      app(),
+      'GET',
+      `/api/suppliers/me/analytics${firstQuarter}`,
+      supplier.cookie,
+    );
+    const overview = await overviewOf(supplier.cookie);
+
+    // Net: 10 × 10.05 + 25.05 delivery = 125.55 SAR.
+    expect(response.body).toContain('"orderRevenue":125.55,');
+    const analytics = response.json<SupplierAnalytics>();
+    for (const figures of [analytics.months[1]!, analytics.totals]) {
+      expect(figures).toMatchObject({ orderRevenue: 125.55, orderRevenueHalalas: 12_555 });
+      expect(figures.orderRevenue).toBe(figures.orderRevenueHalalas / 100);
+      expect(figures.paidInvoiceRevenue).toBe(figures.paidInvoiceRevenueHalalas / 100);
+    }
+    expect(analytics.topItemsByRevenue).toEqual([
+      { productId: bolts, name: 'Bolts', quantity: 10, revenue: 100.5, revenueHalalas: 10_050 },
+    ]);
+    // With VAT: 100.50 + 25.05 + 15.075 → 15.08 + 3.7575 → 3.76 = 144.39 SAR.
+    expect(overview.recentOrders[0]).toMatchObject({ totalPrice: 144.39, totalPriceHalalas: 14_439 });
   });
 
   it.each(['/api/suppliers/me/analytics', '/api/suppliers/me/overview'])(

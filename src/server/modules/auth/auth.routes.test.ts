@@ -326,7 +326,7 @@ describe('auth API', () => {
       expect((await me(cookie)).statusCode).toBe(401);
       expect((await me(rotated)).json().role).toBe('SUPPLIER');
       const status = await testApp.app.inject({ url: '/api/suppliers/me', headers: { cookie: rotated } });
-      expect(status.json()).toEqual({ supplierStatus: 'ACTIVE' });
+      expect(status.json()).toMatchObject({ supplierStatus: 'ACTIVE' });
     });
 
     it('refuses supplier data to a buyer', async () => {
@@ -431,6 +431,101 @@ describe('auth API', () => {
       expect((await me(other)).statusCode).toBe(401);
       expect((await me(cookie)).statusCode).toBe(401);
       expect((await me(sessionCookieOf(changed))).statusCode).toBe(200);
+    });
+  });
+
+  // Spec §2 "Login: email or 10-digit registration number plus password"; §5 "identifier must be a valid
+  // email or a 10-digit registration number". A client written from these words may name the field
+  // `email` or `crn` (commercial registration number) rather than Tawrid's `identifier` (issue 20).
+  describe('login fields a client written from the specification sends', () => {
+    const login = (payload: Record<string, unknown>) => post('/api/auth/login', payload);
+
+    it.each([
+      ['email', (body: { email: string }) => ({ email: body.email })],
+      ['crn', (body: { registrationNumber: string }) => ({ crn: body.registrationNumber })],
+      ['identifier (email)', (body: { email: string }) => ({ identifier: body.email })],
+      [
+        'identifier (registration number)',
+        (body: { registrationNumber: string }) => ({
+          identifier: body.registrationNumber,
+        }),
+      ],
+    ])('logs in with {%s, password} and answers the user with its role', async (_field, fields) => {
+      const { body } = await verifiedAccount(testApp.app);
+
+      const response = await login({ ...fields(body), password: body.password });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ role: 'BUYER', email: body.email, isEmailVerified: true });
+      expect((await me(sessionCookieOf(response))).json().email).toBe(body.email);
+    });
+
+    it("answers a supplier's role to a login by registration number", async () => {
+      const { body } = await supplierAccount(testApp.app);
+
+      const response = await login({ crn: body.registrationNumber, password: body.password });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().role).toBe('SUPPLIER');
+    });
+
+    it.each([
+      ['email', (body: { email: string }) => ({ email: body.email })],
+      ['crn', (body: { registrationNumber: string }) => ({ crn: body.registrationNumber })],
+    ])('refuses a wrong password sent with %s: 401 INVALID_CREDENTIALS, no session', async (_f, fields) => {
+      const { body } = await verifiedAccount(testApp.app);
+
+      const response = await login({ ...fields(body), password: 'Wrong1pass' });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+      expect(response.cookies.find((c) => c.name === 'tawrid_session')).toBeUndefined();
+    });
+
+    it('answers an unknown registration number sent as crn with USER_NOT_FOUND', async () => {
+      const response = await login({ crn: '7999999998', password: 'Whatever1' });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('USER_NOT_FOUND');
+    });
+
+    it('asks for an identifier when none is sent (blank and null count as none)', async () => {
+      for (const payload of [{ password: 'Whatever1' }, { email: '', crn: null, password: 'Whatever1' }]) {
+        const response = await login(payload);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({ code: 'IDENTIFIER_REQUIRED', statusCode: 400 });
+        expect(response.json().error.details.issues[0].path).toBe('body.identifier');
+      }
+    });
+
+    it('refuses two different identifiers with IDENTIFIER_AMBIGUOUS', async () => {
+      const { body } = await verifiedAccount(testApp.app);
+
+      const response = await login({
+        email: body.email,
+        crn: '7999999997',
+        password: body.password,
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('IDENTIFIER_AMBIGUOUS');
+    });
+
+    it('names the rule of a malformed email or crn', async () => {
+      const email = await login({ email: 'not-an-email', password: 'Whatever1' });
+      const crn = await login({ crn: '12345', password: 'Whatever1' });
+
+      expect(email.json().error.code).toBe('EMAIL_INVALID');
+      expect(crn.json().error.code).toBe('REGISTRATION_NUMBER_INVALID');
+    });
+
+    it('documents the three identifier fields of the login body in the OpenAPI document', async () => {
+      const document = (await testApp.app.inject({ url: '/api/docs/json' })).json();
+      const body = document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
+
+      expect(Object.keys(body.properties).sort()).toEqual(['crn', 'email', 'identifier', 'password']);
+      expect(body.required).toEqual(['password']);
     });
   });
 });

@@ -70,6 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       schema: {
         tags,
         summary: 'Log in with an email or a 10-digit registration number',
+        description:
+          'Send the password with one identifier: `identifier` (either kind), `email` or `crn`. The answer is ' +
+          'the signed-in user, with its `role`.',
         body: LoginBodySchema,
         response: { 200: CurrentUserSchema, ...errors },
       },

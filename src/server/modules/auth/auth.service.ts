@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginBody, SignupBody } from '../../../contract/auth/auth.schemas.js';
+import type { LoginCredentials, SignupBody } from '../../../contract/auth/auth.schemas.js';
 import type { Language } from '../../../contract/i18n/languages.js';
 import type { CurrentUser, UserRole } from '../../../contract/users/users.schemas.js';
 import { createSecretToken, hashToken, sessionLifetimeMs } from '../../platform/auth/request-auth.js';
@@ -147,7 +147,7 @@ export function createAuthService({
     },
 
     /** An email or a 10-digit registration number, then the password (spec §5, §8). */
-    async login(body: LoginBody, origin: RequestOrigin, replacing?: string): Promise<OpenedSession> {
+    async login(body: LoginCredentials, origin: RequestOrigin, replacing?: string): Promise<OpenedSession> {
       await rateLimiter.enforce(rateRules.loginByIp, [origin.ip]);
       await rateLimiter.enforce(rateRules.loginByIdentifier, [body.identifier]);
       const user = /^\d{10}$/.test(body.identifier)

@@ -46,14 +46,14 @@ describe('the amount limits', () => {
   });
 
   it('bound the supplier invoice lines and the group purchase shares with the same codes', () => {
-    const line = { listingId: crypto.randomUUID(), name: 'Turbine', quantity: 1, unitPrice: 1 };
+    const line = { listingId: crypto.randomUUID(), name: 'Turbine', quantity: 1, unitPriceHalalas: 1 };
     const codeOf = (result: { error?: { issues: { message: string }[] } }) =>
       result.error?.issues[0]?.message;
 
     expect(codeOf(InvoiceItemInputSchema.safeParse({ ...line, quantity: maxLineQuantity + 1 }))).toBe(
       'QUANTITY_TOO_LARGE',
     );
-    expect(codeOf(InvoiceItemInputSchema.safeParse({ ...line, unitPrice: maxUnitPrice + 1 }))).toBe(
+    expect(codeOf(InvoiceItemInputSchema.safeParse({ ...line, unitPriceHalalas: maxUnitPrice + 1 }))).toBe(
       'AMOUNT_INVALID',
     );
     expect(

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { maxLineQuantity, maxUnitPrice } from '../../../contract/cart/amount-limits.js';
-import { maxCartLines, maxCheckoutTotal, type Cart } from '../../../contract/cart/cart.schemas.js';
+import { maxCartLines, maxCheckoutTotal, type CartSchema } from '../../../contract/cart/cart.schemas.js';
+import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
 import { errorMessages } from '../../../contract/errors/error-messages.js';
+import { toWireMoney } from '../../../contract/money/riyals.js';
 import { maxDeliveryFeeHalalas } from '../../../contract/users/users.schemas.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import { callAs, checkout } from '../../test/checkout.js';
 import { pngImage } from '../../test/uploads.js';
+
+/** A cart as it travels: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type Cart = z.input<typeof CartSchema>;
 
 /**
  * Issue 19, item 4: 10,000,000 units at 1,000,000,000 halalas is 10^16 halalas, past 2^53, and every
@@ -101,7 +107,7 @@ describe('cart amounts and the unit price and line quantity limits', () => {
       code: 'QUANTITY_TOO_LARGE',
       message: errorMessages.ar.QUANTITY_TOO_LARGE,
     });
-    expect(cart.json<Cart>()).toMatchObject({ groups: [], total: 0 });
+    expect(cart.json<Cart>()).toMatchObject({ groups: [], totalHalalas: 0 });
   });
 
   it('refuses an add that sums a line past the limit, and keeps the line as it was', async () => {
@@ -145,8 +151,17 @@ describe('cart amounts and the unit price and line quantity limits', () => {
       productId,
       quantity: maxLineQuantity,
     });
+    // Prices sent as Tawrid's web app sends them: halalas under `priceHalalas` (decision 019).
+    const productBody = (fields: ReturnType<typeof productFields>) =>
+      toWireMoney(fields, listingMoneyKeys.PRODUCT);
     const reprice = (price: number) =>
-      callAs(app(), 'PUT', `/api/suppliers/me/products/${productId}`, supplier.cookie, productFields(price));
+      callAs(
+        app(),
+        'PUT',
+        `/api/suppliers/me/products/${productId}`,
+        supplier.cookie,
+        productBody(productFields(price)),
+      );
 
     const pastLimit = await reprice(maxUnitPrice + 1);
     const caseTooLarge = await callAs(
@@ -154,7 +169,11 @@ describe('cart amounts and the unit price and line quantity limits', () => {
       'PUT',
       `/api/suppliers/me/products/${productId}`,
       supplier.cookie,
-      { ...productFields(1), caseQuantity: maxLineQuantity + 1, minOrderQuantity: maxLineQuantity + 1 },
+      productBody({
+        ...productFields(1),
+        caseQuantity: maxLineQuantity + 1,
+        minOrderQuantity: maxLineQuantity + 1,
+      }),
     );
     const issuePrice = await reprice(1_000_000_000);
     const cart = await getCart(buyer.cookie);
@@ -168,16 +187,16 @@ describe('cart amounts and the unit price and line quantity limits', () => {
     expect(cart.statusCode, cart.body).toBe(200);
     // 50,000 × 1,000,000,000 = 50,000,000,000,000; VAT 15% = 7,500,000,000,000.
     expect(cart.json<Cart>()).toMatchObject({
-      productsTotal: 50_000_000_000_000,
-      deliveryFees: 0,
-      vat: 7_500_000_000_000,
-      total: 57_500_000_000_000,
+      productsTotalHalalas: 50_000_000_000_000,
+      deliveryFeesHalalas: 0,
+      vatHalalas: 7_500_000_000_000,
+      totalHalalas: 57_500_000_000_000,
       canCheckOut: true,
     });
     expect(cart.json<Cart>().groups[0]!.lines[0]).toMatchObject({
-      unitPrice: 1_000_000_000,
+      unitPriceHalalas: 1_000_000_000,
       quantity: maxLineQuantity,
-      lineTotal: 50_000_000_000_000,
+      lineTotalHalalas: 50_000_000_000_000,
     });
     // Shown whole, but more than one checkout may pay: the existing total limit answers.
     expect(paying.statusCode, paying.body).toBe(409);
@@ -213,22 +232,29 @@ describe('cart amounts and the unit price and line quantity limits', () => {
     expect([merged.statusCode, cart.statusCode, quote.statusCode], merged.body).toEqual([200, 200, 200]);
     // 100 lines × 1,000,000,000 × 50,000 = 5,000,000,000,000,000 halalas of products; VAT 15% of each
     // line (7,500,000,000,000) and of the delivery fee (150,000): 750,000,000,150,000.
+    // Riyals are exact too: each is its halalas divided by 100 and prints with at most two decimals.
     const expected = {
       supplierCount: 1,
-      productsTotal: 5_000_000_000_000_000,
-      deliveryFees: 1_000_000,
-      vat: 750_000_000_150_000,
-      total: 5_750_000_001_150_000,
+      productsTotal: 50_000_000_000_000,
+      productsTotalHalalas: 5_000_000_000_000_000,
+      deliveryFees: 10_000,
+      deliveryFeesHalalas: 1_000_000,
+      vat: 7_500_000_001_500,
+      vatHalalas: 750_000_000_150_000,
+      total: 57_500_000_011_500,
+      totalHalalas: 5_750_000_001_150_000,
     };
     for (const answer of [merged, cart, quote]) {
       const priced = answer.json<Cart>();
       expect(priced).toMatchObject(expected);
       expect(priced.groups[0]!.lines).toHaveLength(maxCartLines);
-      expect(priced.groups[0]!.lines.every((line) => line.lineTotal === 50_000_000_000_000)).toBe(true);
-      expect(Number.isSafeInteger(priced.total)).toBe(true);
+      expect(priced.groups[0]!.lines.every((line) => line.lineTotalHalalas === 50_000_000_000_000)).toBe(
+        true,
+      );
+      expect(Number.isSafeInteger(priced.totalHalalas)).toBe(true);
     }
     // The exact sum, in BigInt, is what the number says.
-    expect(BigInt(cart.json<Cart>().total)).toBe(
+    expect(BigInt(cart.json<Cart>().totalHalalas)).toBe(
       100n * 50_000_000_000_000n + 1_000_000n + 100n * 7_500_000_000_000n + 150_000n,
     );
   });

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../contract/cart/cart.schemas.js';
+import type { z } from 'zod';
+import type { CartSchema } from '../../../contract/cart/cart.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { pngImage } from '../../test/uploads.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** A cart as it travels: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type Cart = z.input<typeof CartSchema>;
 
 interface ProductTerms {
   name?: string;
@@ -100,9 +103,13 @@ describe('cart API', () => {
         groups: [],
         supplierCount: 0,
         productsTotal: 0,
+        productsTotalHalalas: 0,
         deliveryFees: 0,
+        deliveryFeesHalalas: 0,
         vat: 0,
+        vatHalalas: 0,
         total: 0,
+        totalHalalas: 0,
         canCheckOut: false,
       });
     });
@@ -126,9 +133,11 @@ describe('cart API', () => {
           productId: gloves,
           name: 'Nitrile Gloves Box of 100',
           imageUrl: expect.stringMatching(/^\/api\/files\//),
-          unitPrice: 1_800,
+          unitPrice: 18,
+          unitPriceHalalas: 1_800,
           quantity: 20,
-          lineTotal: 36_000,
+          lineTotal: 360,
+          lineTotalHalalas: 36_000,
           caseQuantity: 10,
           minOrderQuantity: 20,
           maxOrderQuantity: 100,
@@ -172,14 +181,19 @@ describe('cart API', () => {
       const own = await newSupplier();
       const drill = await product(own.user.id, { price: 45_000, caseQuantity: 1, minOrderQuantity: 1 });
 
-      const added = await add(cookie, drill, 2, { price: 1, unitPrice: 1, lineTotal: 2 });
+      const added = await add(cookie, drill, 2, {
+        price: 1,
+        unitPrice: 1,
+        unitPriceHalalas: 1,
+        lineTotal: 2,
+      });
       await sql('UPDATE products SET price = 50000 WHERE id = $1', [drill]);
       const later = await getCart(cookie);
 
       expect(added.statusCode).toBe(200);
-      expect(added.json<Cart>().productsTotal).toBe(90_000);
-      expect(linesOf(later)[0]).toMatchObject({ unitPrice: 50_000, lineTotal: 100_000 });
-      expect(later.productsTotal).toBe(100_000);
+      expect(added.json<Cart>().productsTotalHalalas).toBe(90_000);
+      expect(linesOf(later)[0]).toMatchObject({ unitPriceHalalas: 50_000, lineTotalHalalas: 100_000 });
+      expect(later.productsTotalHalalas).toBe(100_000);
     });
 
     it('answers 404 NOT_FOUND for an unknown product and for one buyers cannot see', async () => {
@@ -255,15 +269,15 @@ describe('cart API', () => {
       expect(cart.supplierCount).toBe(2);
       expect(cart.groups.map((group) => group.supplier.userId)).toEqual([first.user.id, second.user.id]);
       expect(cart.groups.map((group) => group.lines.map((line) => line.productId))).toEqual([[a, b], [c]]);
-      expect(cart.groups.map((group) => [group.productsTotal, group.deliveryFee])).toEqual([
+      expect(cart.groups.map((group) => [group.productsTotalHalalas, group.deliveryFeeHalalas])).toEqual([
         [3_330 + 5_005, 1_001],
         [231, 2_500],
       ]);
-      expect(cart.productsTotal).toBe(8_566);
-      expect(cart.deliveryFees).toBe(3_501);
+      expect(cart.productsTotalHalalas).toBe(8_566);
+      expect(cart.deliveryFeesHalalas).toBe(3_501);
       // 499.5 → 500, 750.75 → 751, 34.65 → 35, fees 150.15 → 150 and 375.
-      expect(cart.vat).toBe(500 + 751 + 35 + 150 + 375);
-      expect(cart.total).toBe(8_566 + 3_501 + 1_811);
+      expect(cart.vatHalalas).toBe(500 + 751 + 35 + 150 + 375);
+      expect(cart.totalHalalas).toBe(8_566 + 3_501 + 1_811);
     });
 
     it('marks a line whose stock fell below its quantity and blocks checkout', async () => {
@@ -276,7 +290,7 @@ describe('cart API', () => {
       const cart = await getCart(cookie);
 
       expect(linesOf(cart)[0]).toMatchObject({ quantity: 50, problem: 'OUT_OF_STOCK', isAvailable: true });
-      expect(cart.productsTotal).toBe(90_000);
+      expect(cart.productsTotalHalalas).toBe(90_000);
       expect(cart.canCheckOut).toBe(false);
     });
 
@@ -290,8 +304,8 @@ describe('cart API', () => {
       const cart = await getCart(cookie);
 
       expect(linesOf(cart)[0]).toMatchObject({ productId: masks, isAvailable: false });
-      expect(cart.groups[0]).toMatchObject({ productsTotal: 0, deliveryFee: 0 });
-      expect(cart.total).toBe(0);
+      expect(cart.groups[0]).toMatchObject({ productsTotalHalalas: 0, deliveryFeeHalalas: 0 });
+      expect(cart.totalHalalas).toBe(0);
       expect(cart.canCheckOut).toBe(false);
     });
   });
@@ -416,14 +430,14 @@ describe('cart API', () => {
         expect.objectContaining({
           productId: visible,
           quantity: 40,
-          lineTotal: 40_000,
+          lineTotalHalalas: 40_000,
           problem: 'OUT_OF_STOCK',
         }),
       ]);
       expect(cart).toMatchObject({
-        productsTotal: 40_000,
-        deliveryFees: 1_000,
-        vat: 6_150,
+        productsTotalHalalas: 40_000,
+        deliveryFeesHalalas: 1_000,
+        vatHalalas: 6_150,
         canCheckOut: false,
       });
     });
@@ -478,6 +492,59 @@ describe('cart API', () => {
       expect(empty).toBeInstanceOf(AppError);
       expect((empty as AppError).code).toBe('CART_EMPTY');
       expect((problem as AppError).code).toBe('CART_HAS_PROBLEMS');
+    });
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019): spec §3 shows prices "in SAR". Every amount of the cart travels in
+   * riyals under its name and as integer halalas under `…Halalas`, the two equal. The cart's requests
+   * carry no amount (prices come from the catalog), so there is no riyals request to take here.
+   */
+  describe('amounts on the wire', () => {
+    it('answers every amount of the cart, its groups and its lines in riyals and in halalas, equal', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+      const own = await newSupplier(1_001);
+      const bolts = await product(own.user.id, { price: 1_005, caseQuantity: 1, minOrderQuantity: 1 });
+
+      const response = await add(cookie, bolts, 3);
+
+      expect(response.statusCode).toBe(200);
+      // Two decimals, printed as such: 1,005 halalas is 10.05 SAR, never 10.049999….
+      expect(response.body).toContain('"unitPrice":10.05,');
+      const cart = response.json<Cart>();
+      const group = cart.groups[0]!;
+      // Line 3,015 → VAT 452.25 → 452; fee 1,001 → VAT 150.15 → 150.
+      expect(group.lines[0]).toMatchObject({
+        unitPrice: 10.05,
+        unitPriceHalalas: 1_005,
+        lineTotal: 30.15,
+        lineTotalHalalas: 3_015,
+      });
+      expect(group).toMatchObject({
+        productsTotal: 30.15,
+        productsTotalHalalas: 3_015,
+        deliveryFee: 10.01,
+        deliveryFeeHalalas: 1_001,
+        vat: 6.02,
+        vatHalalas: 602,
+      });
+      expect(cart).toMatchObject({
+        productsTotal: 30.15,
+        productsTotalHalalas: 3_015,
+        deliveryFees: 10.01,
+        deliveryFeesHalalas: 1_001,
+        vat: 6.02,
+        vatHalalas: 602,
+        total: 46.18,
+        totalHalalas: 4_618,
+      });
+      for (const [riyals, halalas] of [
+        [cart.total, cart.totalHalalas],
+        [group.vat, group.vatHalalas],
+        [group.lines[0]!.lineTotal, group.lines[0]!.lineTotalHalalas],
+      ]) {
+        expect(riyals).toBe(halalas! / 100);
+      }
     });
   });
 });

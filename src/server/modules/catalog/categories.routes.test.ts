@@ -50,8 +50,10 @@ describe('categories API', () => {
     });
   });
 
-  it('refuses an unknown lang with a 400 and a clear error in the caller language', async () => {
-    const response = await get('/api/categories/main?lang=fr');
+  // Issue 20: any language tag is read by its primary language (English for others, spec §9); only what
+  // is no language tag at all is refused.
+  it('refuses a lang that is no language tag with a 400 and a clear error in the caller language', async () => {
+    const response = await get(`/api/categories/main?lang=${encodeURIComponent('12$%')}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toMatchObject({ code: 'UNSUPPORTED_LANGUAGE', statusCode: 400 });
@@ -59,7 +61,7 @@ describe('categories API', () => {
     expect(body.error.details.issues).toEqual([{ path: 'querystring.lang', message: body.error.message }]);
     expect(body.requestId).toBe(response.headers['x-request-id']);
 
-    const arabic = await get('/api/categories?lang=fr', { 'accept-language': 'ar' });
+    const arabic = await get('/api/categories?lang=e', { 'accept-language': 'ar' });
     expect(arabic.statusCode).toBe(400);
     expect(arabic.json().error.message).toMatch(arabicLetters);
   });

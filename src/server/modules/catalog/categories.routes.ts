@@ -21,7 +21,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
       schema: {
         tags: ['catalog'],
         summary: 'Main categories with their subcategories',
-        description: 'Names in `lang` (ar or en); without it, in the Accept-Language language.',
+        description:
+          'Names in the language of `lang`, any language tag (`ar`, `ar-SA`: Arabic; `en`, `en-US` or any ' +
+          'other language: English); without it, in the Accept-Language language.',
         querystring: LanguageQuerySchema,
         response: { 200: z.array(CategoryWithSubcategoriesSchema), 400: ErrorBodySchema },
       },

@@ -97,12 +97,15 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     buyer: Account,
     productId: string,
     quantity: number,
-    terms: { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmount: number },
+    terms: { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmountHalalas: number },
   ): Promise<string> {
+    // Halalas under their `…Halalas` names: a plain amount name means riyals (decision 019).
     const created = await callAs(app(), 'POST', '/api/suppliers/me/invoices', supplier.cookie, {
       idempotencyKey: randomUUID(),
       buyerId: buyer.user.id,
-      items: [{ listingId: productId, name: 'Safety helmets', details: '', quantity, unitPrice: 10_000 }],
+      items: [
+        { listingId: productId, name: 'Safety helmets', details: '', quantity, unitPriceHalalas: 10_000 },
+      ],
       deliveryDate: riyadhDay(Date.now() + 2 * dayMs),
       ...terms,
     });
@@ -256,7 +259,7 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     await payInvoice(buyer, full, 'FULL');
     const partial = await productInvoice(supplier, buyer, productId, 5, {
       paymentTerms: 'PARTIAL',
-      upfrontAmount: 10_000,
+      upfrontAmountHalalas: 10_000,
     });
     await payInvoice(buyer, partial, 'UPFRONT');
     const unpaid = await productInvoice(supplier, buyer, productId, 9, { paymentTerms: 'FULL' });

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
 import type {
-  CityGroupPurchase,
-  GroupPurchase,
+  CityGroupPurchaseSchema,
+  GroupPurchaseSchema,
 } from '../../../contract/group-purchases/group-purchases.schemas.js';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
+import { toWireMoney } from '../../../contract/money/riyals.js';
 import { openPool } from '../../platform/db/database.js';
 import { sessionCookieOf, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
@@ -14,6 +17,10 @@ import { createGroupPurchasesRepository } from './group-purchases.repository.js'
 import { createGroupPurchasesService } from './group-purchases.service.js';
 
 type Account = Awaited<ReturnType<typeof verifiedAccount>>;
+/** Answers as they travel: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type GroupPurchase = z.input<typeof GroupPurchaseSchema>;
+type CityGroupPurchase = z.input<typeof CityGroupPurchaseSchema>;
+type Invoice = z.input<typeof InvoiceSchema>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -108,10 +115,10 @@ describe('group purchases API', () => {
           status: 'OPEN',
           isTakingMembers: true,
           city: { ar: 'الرياض', en: 'Riyadh' },
-          unitPrice: 1_500,
-          standardPrice: 1_800,
+          unitPriceHalalas: 1_500,
+          standardPriceHalalas: 1_800,
           savingPercent: 16,
-          deliveryFee: 2_500,
+          deliveryFeeHalalas: 2_500,
           buyersRequired: 5,
           minQuantity: 100,
           memberCount: 1,
@@ -160,16 +167,22 @@ describe('group purchases API', () => {
             expect.objectContaining({
               listingId: productId,
               quantity: 20,
-              unitPrice: 1_500,
-              net: 30_000,
-              vat: 4_500,
+              unitPriceHalalas: 1_500,
+              netHalalas: 30_000,
+              vatHalalas: 4_500,
             }),
-            expect.objectContaining({ listingId: null, quantity: 1, unitPrice: 2_500, net: 2_500, vat: 375 }),
+            expect.objectContaining({
+              listingId: null,
+              quantity: 1,
+              unitPriceHalalas: 2_500,
+              netHalalas: 2_500,
+              vatHalalas: 375,
+            }),
           ],
-          subtotal: 32_500,
-          vat: 4_875,
-          total: 37_375,
-          dueInstallment: { installment: 'FULL', amount: 37_375 },
+          subtotalHalalas: 32_500,
+          vatHalalas: 4_875,
+          totalHalalas: 37_375,
+          dueInstallment: { installment: 'FULL', amountHalalas: 37_375 },
         });
         expect(await groupStatusesOf(buyers[0]!.user.id)).toEqual([
           'Another buyer joined the group purchase of “قفازات نتريل - علبة 100”: 2 of 5 buyers.',
@@ -327,11 +340,15 @@ describe('group purchases API', () => {
         product;
       void [id, images, isPublished, avgRating, ratingsCount, createdAt, updatedAt, kind];
       let supplierCookie = supplier.cookie;
-      const update = (changes: object) =>
-        callAs(app(), 'PUT', `/api/suppliers/me/products/${productId}`, supplierCookie, {
-          ...fields,
-          ...changes,
-        });
+      // Amounts as Tawrid's web app sends them: halalas under `…Halalas` (decision 019).
+      const update = (changes: Partial<typeof fields>) =>
+        callAs(
+          app(),
+          'PUT',
+          `/api/suppliers/me/products/${productId}`,
+          supplierCookie,
+          toWireMoney({ ...fields, ...changes }, listingMoneyKeys.PRODUCT),
+        );
 
       // Spec §5: the group price must stay below the standard price.
       const notBelow = await update({ groupPrice: 1_800 });
@@ -493,6 +510,38 @@ describe('group purchases API', () => {
         [group!.id],
       );
       expect(members).toEqual({ members: 30, quantity: group!.total_quantity });
+    });
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019), from spec §3 Product: "price per unit … group price per unit", shown
+   * in SAR. A group's amounts travel in riyals under their names and as integer halalas under
+   * `…Halalas`, the two equal, in every answer with a group. Joining sends a quantity, never an amount.
+   */
+  describe('amounts on the wire', () => {
+    it('answers the group price, the standard price and the delivery fee in riyals and in halalas, equal', async () => {
+      const { supplier, productId } = await groupProduct();
+      await query('UPDATE products SET price = 1805, group_price = 1505 WHERE id = $1', [productId]);
+      await query('UPDATE suppliers SET delivery_fee = 2505 WHERE user_id = $1', [supplier.user.id]);
+      const [buyer] = await buyersOf(1);
+
+      const response = await join(buyer!, productId, 20);
+      const page = await get<CityGroupPurchase>(buyer!.cookie, `/api/products/${productId}/group-purchase`);
+      const [mine] = await get<GroupPurchase[]>(buyer!.cookie, '/api/buyers/me/group-purchases');
+
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.body).toContain('"unitPrice":15.05,');
+      for (const group of [response.json<GroupPurchase>(), page.group!, mine!]) {
+        expect(group).toMatchObject({
+          unitPrice: 15.05,
+          unitPriceHalalas: 1_505,
+          standardPrice: 18.05,
+          standardPriceHalalas: 1_805,
+          deliveryFee: 25.05,
+          deliveryFeeHalalas: 2_505,
+        });
+        expect(group.unitPrice).toBe(group.unitPriceHalalas / 100);
+      }
     });
   });
 

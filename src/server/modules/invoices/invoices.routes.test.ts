@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
+import type { z } from 'zod';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
 import { supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -14,6 +15,9 @@ import {
 } from '../../test/checkout.js';
 import { amountInWords } from './amount-in-words.js';
 import { decodeZatcaQr } from './zatca-qr.js';
+
+/** An invoice as it travels (decision 019): each amount in riyals and, exactly, as `…Halalas`. */
+type Invoice = z.input<typeof InvoiceSchema>;
 
 describe('invoices API', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -85,14 +89,14 @@ describe('invoices API', () => {
           registrationNumber: supplier.body.registrationNumber,
           vatNumber: supplier === first ? '310123456700003' : null,
         },
-        subtotal: (order.products_total as number) + (order.delivery_fee as number),
-        vat: order.vat,
-        total: order.total_price,
+        subtotalHalalas: (order.products_total as number) + (order.delivery_fee as number),
+        vatHalalas: order.vat,
+        totalHalalas: order.total_price,
         totalInWords: amountInWords(order.total_price as number),
         // Decision 013: paid in full at checkout, nothing more to pay.
         paymentTerms: 'FULL',
-        upfrontAmount: null,
-        paidAmount: order.total_price,
+        upfrontAmountHalalas: null,
+        paidAmountHalalas: order.total_price,
         dueInstallment: null,
         deliveryDate: null,
         notes: '',
@@ -100,43 +104,56 @@ describe('invoices API', () => {
         payments: [],
       });
       expect(invoice.orderNumber).toMatch(/^TW-\d{4}-\d{6}$/);
-      expect(invoice.total).toBe(invoice.subtotal + invoice.vat);
-      expect(invoice.lines.reduce((sum, line) => sum + line.net, 0)).toBe(invoice.subtotal);
-      expect(invoice.lines.reduce((sum, line) => sum + line.vat, 0)).toBe(invoice.vat);
-      for (const line of invoice.lines) expect(line.total).toBe(line.net + line.vat);
+      expect(invoice.totalHalalas).toBe(invoice.subtotalHalalas + invoice.vatHalalas);
+      expect(invoice.lines.reduce((sum, line) => sum + line.netHalalas, 0)).toBe(invoice.subtotalHalalas);
+      expect(invoice.lines.reduce((sum, line) => sum + line.vatHalalas, 0)).toBe(invoice.vatHalalas);
+      for (const line of invoice.lines) expect(line.totalHalalas).toBe(line.netHalalas + line.vatHalalas);
     }
     const ofFirst = invoices.find((invoice) => invoice.seller.userId === first.user.id)!;
-    // 20 × 18.00 and 10 × 3.33 SAR, then the 25.00 SAR delivery fee with its 3.75 SAR VAT.
+    // 20 × 18.00 and 10 × 3.33 SAR, then the 25.00 SAR delivery fee with its 3.75 SAR VAT; each amount
+    // in riyals and in halalas (decision 019).
     expect(ofFirst.lines).toEqual([
       {
         listingId: masks,
         description: 'Masks',
         details: null,
         quantity: 10,
-        unitPrice: 333,
-        net: 3_330,
-        vat: 500,
-        total: 3_830,
+        unitPrice: 3.33,
+        unitPriceHalalas: 333,
+        net: 33.3,
+        netHalalas: 3_330,
+        vat: 5,
+        vatHalalas: 500,
+        total: 38.3,
+        totalHalalas: 3_830,
       },
       {
         listingId: gloves,
         description: 'Nitrile Gloves Box of 100',
         details: null,
         quantity: 20,
-        unitPrice: 1_800,
-        net: 36_000,
-        vat: 5_400,
-        total: 41_400,
+        unitPrice: 18,
+        unitPriceHalalas: 1_800,
+        net: 360,
+        netHalalas: 36_000,
+        vat: 54,
+        vatHalalas: 5_400,
+        total: 414,
+        totalHalalas: 41_400,
       },
       {
         listingId: null,
         description: 'رسوم التوصيل / Delivery fee',
         details: null,
         quantity: 1,
-        unitPrice: 2_500,
-        net: 2_500,
-        vat: 375,
-        total: 2_875,
+        unitPrice: 25,
+        unitPriceHalalas: 2_500,
+        net: 25,
+        netHalalas: 2_500,
+        vat: 3.75,
+        vatHalalas: 375,
+        total: 28.75,
+        totalHalalas: 2_875,
       },
     ]);
     const ofSecond = invoices.find((invoice) => invoice.seller.userId === second.user.id)!;
@@ -147,12 +164,12 @@ describe('invoices API', () => {
       1: first.body.businessName,
       2: '310123456700003',
       3: `${ofFirst.issuedAt.slice(0, 19)}Z`,
-      4: (ofFirst.total / 100).toFixed(2),
-      5: (ofFirst.vat / 100).toFixed(2),
+      4: (ofFirst.totalHalalas / 100).toFixed(2),
+      5: (ofFirst.vatHalalas / 100).toFixed(2),
     });
     // Decision 018: a supplier without a VAT number issues a plain invoice, without a tax-invoice QR code
     // (before it, a tax invoice whose tag 2 was empty).
-    expect(ofSecond).toMatchObject({ isTaxInvoice: false, qrCode: null, vat: 0 });
+    expect(ofSecond).toMatchObject({ isTaxInvoice: false, qrCode: null, vatHalalas: 0 });
 
     // The supplier sees the same invoice; the buyer is told.
     expect(await get<Invoice>(first.cookie, `/api/suppliers/me/invoices/${ofFirst.id}`)).toEqual(ofFirst);

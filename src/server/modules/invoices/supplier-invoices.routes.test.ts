@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { ChatMessage, ChatThread } from '../../../contract/chats/chats.schemas.js';
 import {
   maxInvoiceTotal,
-  type Invoice,
   type InvoiceCustomer,
+  type InvoiceSchema,
 } from '../../../contract/invoices/invoices.schemas.js';
 import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import { sessionCookieOf, supplierAccount, verifiedAccount } from '../../test/accounts.js';
@@ -13,6 +14,8 @@ import { addToCart, callAs, checkout, productOf } from '../../test/checkout.js';
 import { pngImage } from '../../test/uploads.js';
 
 type Account = Awaited<ReturnType<typeof verifiedAccount>>;
+/** An invoice as it travels (decision 019): each amount in riyals and, exactly, as `…Halalas`. */
+type Invoice = z.input<typeof InvoiceSchema>;
 
 /** Time as the app sees it: the real time unless a test fixes it. */
 const clock = { fixed: undefined as Date | undefined, now: () => clock.fixed ?? new Date() };
@@ -63,11 +66,15 @@ describe('supplier invoices API', () => {
     return { supplier, buyer, serviceId, threadId };
   }
 
-  /** A FULL invoice body for one item, due for delivery today in Riyadh; `overrides` replace fields. */
+  /**
+   * A FULL invoice body for one item of 1,000 SAR, due for delivery today in Riyadh; `overrides` replace
+   * fields. Amounts in halalas go under their `…Halalas` names, as Tawrid's web app sends them: a plain
+   * name means riyals (decision 019).
+   */
   const invoiceBody = (buyerId: string, listingId: string, overrides: Record<string, unknown> = {}) => ({
     idempotencyKey: randomUUID(),
     buyerId,
-    items: [{ listingId, name: 'Fire system maintenance', quantity: 1, unitPrice: 100_000 }],
+    items: [{ listingId, name: 'Fire system maintenance', quantity: 1, unitPriceHalalas: 100_000 }],
     deliveryDate: riyadhDay(),
     paymentTerms: 'FULL',
     ...overrides,
@@ -133,12 +140,18 @@ describe('supplier invoices API', () => {
               name: 'Inspection visit',
               details: '  Two sites  ',
               quantity: 1,
-              unitPrice: 10,
+              unitPriceHalalas: 10,
             },
-            { listingId: productId, name: 'Valves', quantity: 1, unitPrice: 10 },
-            { listingId: productId, name: 'Valves, large', details: '', quantity: 3, unitPrice: 1_001 },
+            { listingId: productId, name: 'Valves', quantity: 1, unitPriceHalalas: 10 },
+            {
+              listingId: productId,
+              name: 'Valves, large',
+              details: '',
+              quantity: 3,
+              unitPriceHalalas: 1_001,
+            },
           ],
-          deliveryFee: 2_500,
+          deliveryFeeHalalas: 2_500,
           deliveryDate: riyadhDay(7),
           notes: 'As agreed in chat',
           terms: 'Net on delivery',
@@ -147,46 +160,46 @@ describe('supplier invoices API', () => {
 
       // 0.15 SAR of VAT on each 0.10 line rounds up to 0.02 (0.04 together, where 0.20 at once gives
       // 0.03); 4.5045 SAR on 30.03 rounds down to 4.50; the delivery fee is a line of its own.
-      expect(invoice.lines).toEqual([
+      expect(invoice.lines).toMatchObject([
         {
           listingId: serviceId,
           description: 'Inspection visit',
           details: 'Two sites',
           quantity: 1,
-          unitPrice: 10,
-          net: 10,
-          vat: 2,
-          total: 12,
+          unitPriceHalalas: 10,
+          netHalalas: 10,
+          vatHalalas: 2,
+          totalHalalas: 12,
         },
         {
           listingId: productId,
           description: 'Valves',
           details: null,
           quantity: 1,
-          unitPrice: 10,
-          net: 10,
-          vat: 2,
-          total: 12,
+          unitPriceHalalas: 10,
+          netHalalas: 10,
+          vatHalalas: 2,
+          totalHalalas: 12,
         },
         {
           listingId: productId,
           description: 'Valves, large',
           details: null,
           quantity: 3,
-          unitPrice: 1_001,
-          net: 3_003,
-          vat: 450,
-          total: 3_453,
+          unitPriceHalalas: 1_001,
+          netHalalas: 3_003,
+          vatHalalas: 450,
+          totalHalalas: 3_453,
         },
         {
           listingId: null,
           description: 'رسوم التوصيل / Delivery fee',
           details: null,
           quantity: 1,
-          unitPrice: 2_500,
-          net: 2_500,
-          vat: 375,
-          total: 2_875,
+          unitPriceHalalas: 2_500,
+          netHalalas: 2_500,
+          vatHalalas: 375,
+          totalHalalas: 2_875,
         },
       ]);
       expect(invoice).toMatchObject({
@@ -195,14 +208,14 @@ describe('supplier invoices API', () => {
         previousHash: createHash('sha256').update('0').digest('base64'),
         kind: 'PRODUCT',
         status: 'PENDING',
-        subtotal: 5_523,
-        vat: 829,
-        total: 6_352,
+        subtotalHalalas: 5_523,
+        vatHalalas: 829,
+        totalHalalas: 6_352,
         orderId: null,
         orderNumber: null,
         paymentTerms: 'FULL',
-        upfrontAmount: null,
-        paidAmount: 0,
+        upfrontAmountHalalas: null,
+        paidAmountHalalas: 0,
         dueInstallment: null,
         deliveryDate: riyadhDay(7),
         notes: 'As agreed in chat',
@@ -225,8 +238,8 @@ describe('supplier invoices API', () => {
         supplier.cookie,
         invoiceBody(buyer.user.id, serviceId, {
           items: [
-            { listingId: serviceId, name: 'Maintenance', quantity: 2, unitPrice: 20_000 },
-            { listingId: other, name: 'Training', quantity: 1, unitPrice: 5_000 },
+            { listingId: serviceId, name: 'Maintenance', quantity: 2, unitPriceHalalas: 20_000 },
+            { listingId: other, name: 'Training', quantity: 1, unitPriceHalalas: 5_000 },
           ],
         }),
       );
@@ -238,7 +251,10 @@ describe('supplier invoices API', () => {
       const { supplier, buyer, serviceId } = await dealing();
       // 1,000.00 SAR + 150.00 VAT: at most 345.00 upfront.
       const partial = (upfrontAmount: number | undefined) =>
-        invoiceBody(buyer.user.id, serviceId, { paymentTerms: 'PARTIAL', upfrontAmount });
+        invoiceBody(buyer.user.id, serviceId, {
+          paymentTerms: 'PARTIAL',
+          upfrontAmountHalalas: upfrontAmount,
+        });
 
       const above = await create(supplier.cookie, partial(34_501));
       const missing = await create(supplier.cookie, partial(undefined));
@@ -256,9 +272,9 @@ describe('supplier invoices API', () => {
       });
       expect(exact.statusCode, exact.body).toBe(201);
       expect(exact.json<Invoice>()).toMatchObject({
-        total: 115_000,
+        totalHalalas: 115_000,
         paymentTerms: 'PARTIAL',
-        upfrontAmount: 34_500,
+        upfrontAmountHalalas: 34_500,
         counter: 1,
       });
     });
@@ -268,10 +284,90 @@ describe('supplier invoices API', () => {
 
       const invoice = await created(
         supplier.cookie,
-        invoiceBody(buyer.user.id, serviceId, { upfrontAmount: 1_000 }),
+        invoiceBody(buyer.user.id, serviceId, { upfrontAmountHalalas: 1_000 }),
       );
 
-      expect(invoice).toMatchObject({ paymentTerms: 'FULL', upfrontAmount: null });
+      expect(invoice).toMatchObject({
+        paymentTerms: 'FULL',
+        upfrontAmount: null,
+        upfrontAmountHalalas: null,
+      });
+    });
+
+    it('takes amounts in riyals, checks the 30% on halalas, and answers each amount in both forms (decision 019)', async () => {
+      const { supplier, buyer, serviceId } = await dealing();
+      // 2 × 1,234.50 SAR and a 25.00 SAR delivery fee, 2,868.10 SAR with VAT: at most 860.43 upfront.
+      const inRiyals = (upfrontAmount: number) =>
+        invoiceBody(buyer.user.id, serviceId, {
+          items: [{ listingId: serviceId, name: 'Maintenance visit', quantity: 2, unitPrice: 1234.5 }],
+          deliveryFee: 25,
+          paymentTerms: 'PARTIAL',
+          upfrontAmount,
+        });
+
+      const above = await create(supplier.cookie, inRiyals(860.44));
+      const finerThanAHalala = await create(supplier.cookie, inRiyals(860.425));
+      const invoice = await created(supplier.cookie, inRiyals(860.43));
+
+      expect(above.json().error).toMatchObject({
+        code: 'UPFRONT_ABOVE_LIMIT',
+        details: { issues: [{ path: 'body.upfrontAmount' }] },
+      });
+      expect(finerThanAHalala.json().error).toMatchObject({
+        code: 'AMOUNT_INVALID',
+        details: { issues: [{ path: 'body.upfrontAmount' }] },
+      });
+      expect(invoice).toMatchObject({
+        subtotal: 2494,
+        subtotalHalalas: 249_400,
+        vat: 374.1,
+        vatHalalas: 37_410,
+        total: 2868.1,
+        totalHalalas: 286_810,
+        upfrontAmount: 860.43,
+        upfrontAmountHalalas: 86_043,
+        paidAmount: 0,
+        paidAmountHalalas: 0,
+      });
+      expect(invoice.lines).toMatchObject([
+        { unitPrice: 1234.5, unitPriceHalalas: 123_450, net: 2469, netHalalas: 246_900 },
+        { unitPrice: 25, unitPriceHalalas: 2_500, vat: 3.75, vatHalalas: 375 },
+      ]);
+      for (const line of invoice.lines) {
+        expect([line.unitPrice, line.net, line.vat, line.total]).toEqual(
+          [line.unitPriceHalalas, line.netHalalas, line.vatHalalas, line.totalHalalas].map((h) => h / 100),
+        );
+      }
+      const accepted = await answer(buyer.cookie, invoice.id, 'accept');
+      expect(accepted.json<Invoice>().dueInstallment).toEqual({
+        installment: 'UPFRONT',
+        amount: 860.43,
+        amountHalalas: 86_043,
+      });
+      // Tawrid keeps halalas.
+      expect(
+        await query('SELECT subtotal, vat, total, upfront_amount FROM invoices WHERE id = $1', [invoice.id]),
+      ).toEqual([{ subtotal: 249_400, vat: 37_410, total: 286_810, upfront_amount: 86_043 }]);
+    });
+
+    it('documents the amounts in the OpenAPI document: riyals and …Halalas, in the body and the invoice', async () => {
+      const route = (await callAs(app(), 'GET', '/api/docs/json')).json().paths['/api/suppliers/me/invoices']
+        .post;
+      const body = route.requestBody.content['application/json'].schema;
+      const invoice = route.responses['201'].content['application/json'].schema;
+
+      for (const [schema, keys] of [
+        [body, ['deliveryFee', 'upfrontAmount']],
+        [body.properties.items.items, ['unitPrice']],
+        [invoice, ['subtotal', 'vat', 'total', 'upfrontAmount', 'paidAmount']],
+        [invoice.properties.lines.items, ['unitPrice', 'net', 'vat', 'total']],
+      ] as const) {
+        for (const key of keys) {
+          expect(JSON.stringify(schema.properties[key]), key).toContain('SAR, at most two decimals');
+          expect(schema.properties[`${key}Halalas`], `${key}Halalas`).toBeDefined();
+        }
+      }
+      expect(invoice.properties.totalHalalas).toMatchObject({ type: 'integer' });
     });
 
     it('refuses a total above 10,000,000 SAR with INVOICE_TOTAL_TOO_LARGE', async () => {
@@ -280,7 +376,7 @@ describe('supplier invoices API', () => {
       const response = await create(
         supplier.cookie,
         invoiceBody(buyer.user.id, serviceId, {
-          items: [{ listingId: serviceId, name: 'Plant', quantity: 1, unitPrice: maxInvoiceTotal }],
+          items: [{ listingId: serviceId, name: 'Plant', quantity: 1, unitPriceHalalas: maxInvoiceTotal }],
         }),
       );
 
@@ -304,8 +400,8 @@ describe('supplier invoices API', () => {
             supplier.cookie,
             invoiceBody(buyer.user.id, serviceId, {
               items: [
-                { listingId: serviceId, name: 'Mine', quantity: 1, unitPrice: 1_000 },
-                { listingId, name: 'Not mine to sell', quantity: 1, unitPrice: 1_000 },
+                { listingId: serviceId, name: 'Mine', quantity: 1, unitPriceHalalas: 1_000 },
+                { listingId, name: 'Not mine to sell', quantity: 1, unitPriceHalalas: 1_000 },
               ],
             }),
           ),
@@ -576,7 +672,7 @@ describe('supplier invoices API', () => {
         status: 'ACCEPTED',
         acceptedAt: expect.any(String),
         rejectedAt: null,
-        dueInstallment: { installment: 'FULL', amount: 115_000 },
+        dueInstallment: { installment: 'FULL', amountHalalas: 115_000 },
       });
       expect(rejected.statusCode).toBe(409);
       expect(rejected.json().error.code).toBe('INVOICE_TRANSITION_NOT_ALLOWED');
@@ -586,11 +682,18 @@ describe('supplier invoices API', () => {
     });
 
     it('makes the upfront amount due first on an accepted PARTIAL invoice', async () => {
-      const { buyer, invoice } = await pendingInvoice({ paymentTerms: 'PARTIAL', upfrontAmount: 20_000 });
+      const { buyer, invoice } = await pendingInvoice({
+        paymentTerms: 'PARTIAL',
+        upfrontAmountHalalas: 20_000,
+      });
 
       const accepted = await answer(buyer.cookie, invoice.id, 'accept');
 
-      expect(accepted.json<Invoice>().dueInstallment).toEqual({ installment: 'UPFRONT', amount: 20_000 });
+      expect(accepted.json<Invoice>().dueInstallment).toEqual({
+        installment: 'UPFRONT',
+        amount: 200,
+        amountHalalas: 20_000,
+      });
     });
 
     it('rejects with the reason, or none when empty; a rejected invoice cannot be accepted', async () => {
@@ -729,7 +832,7 @@ describe('supplier invoices API', () => {
       const { supplier, buyer, serviceId } = await dealing();
       const invoice = await created(
         supplier.cookie,
-        invoiceBody(buyer.user.id, serviceId, { paymentTerms: 'PARTIAL', upfrontAmount: 30_000 }),
+        invoiceBody(buyer.user.id, serviceId, { paymentTerms: 'PARTIAL', upfrontAmountHalalas: 30_000 }),
       );
       const pay = (status: string, installment: string, amount: number, settledAt: string | null) =>
         query(
@@ -746,8 +849,8 @@ describe('supplier invoices API', () => {
       const shown = await get<Invoice>(buyer.cookie, `/api/buyers/me/invoices/${invoice.id}`);
 
       expect(shown.payments).toEqual([
-        { installment: 'UPFRONT', amount: 30_000, paidAt: '2026-02-01T10:00:00.000Z' },
-        { installment: 'REMAINDER', amount: 85_000, paidAt: '2026-02-02T10:00:00.000Z' },
+        { installment: 'UPFRONT', amount: 300, amountHalalas: 30_000, paidAt: '2026-02-01T10:00:00.000Z' },
+        { installment: 'REMAINDER', amount: 850, amountHalalas: 85_000, paidAt: '2026-02-02T10:00:00.000Z' },
       ]);
     });
   });

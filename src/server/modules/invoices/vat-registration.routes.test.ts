@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '../../../contract/cart/cart.schemas.js';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
-import type { Order } from '../../../contract/orders/orders.schemas.js';
-import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import type { z } from 'zod';
+import type { CartSchema } from '../../../contract/cart/cart.schemas.js';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
+import type { OrderSchema } from '../../../contract/orders/orders.schemas.js';
+import type { PaymentResultSchema } from '../../../contract/payments/payments.schemas.js';
 import { testVatNumber, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -17,6 +18,12 @@ import {
   testCards,
 } from '../../test/checkout.js';
 import { decodeZatcaQr } from './zatca-qr.js';
+
+/** Answers as they travel (decision 019): each amount in riyals and, exactly, as `…Halalas`. */
+type Cart = z.input<typeof CartSchema>;
+type Invoice = z.input<typeof InvoiceSchema>;
+type Order = z.input<typeof OrderSchema>;
+type PaymentResult = z.input<typeof PaymentResultSchema>;
 
 /*
  * Decision 018 (issue 19, item 10): a supplier with a VAT number charges 15% VAT and issues tax invoices
@@ -68,17 +75,17 @@ describe('VAT registration of suppliers', () => {
     const [invoice] = await get<Invoice[]>(buyer.cookie, '/api/buyers/me/invoices');
 
     // 20 × 18.00 + 25.00 delivery = 385.00 SAR; VAT 54.00 + 3.75 = 57.75 SAR.
-    expect(cart).toMatchObject({ vat: 5_775, total: 44_275 });
-    expect(cart.groups[0]).toMatchObject({ isVatRegistered: true, vat: 5_775 });
+    expect(cart).toMatchObject({ vatHalalas: 5_775, totalHalalas: 44_275 });
+    expect(cart.groups[0]).toMatchObject({ isVatRegistered: true, vatHalalas: 5_775 });
     expect(charged).toBe(44_275);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ isVatRegistered: true, vat: 5_775, totalPrice: 44_275 });
+    expect(orders[0]).toMatchObject({ isVatRegistered: true, vatHalalas: 5_775, totalPriceHalalas: 44_275 });
     expect(invoice).toMatchObject({
       isTaxInvoice: true,
       seller: { userId: supplier.user.id, vatNumber: testVatNumber },
-      subtotal: 38_500,
-      vat: 5_775,
-      total: 44_275,
+      subtotalHalalas: 38_500,
+      vatHalalas: 5_775,
+      totalHalalas: 44_275,
     });
     const tags = decodeZatcaQr(invoice!.qrCode!);
     for (const tag of [1, 2, 3, 4, 5]) expect(tags[tag], `tag ${tag}`).toBeTruthy();
@@ -104,21 +111,26 @@ describe('VAT registration of suppliers', () => {
     const [invoice] = await get<Invoice[]>(buyer.cookie, '/api/buyers/me/invoices');
 
     for (const priced of [quote.json<Cart>(), cart]) {
-      expect(priced).toMatchObject({ productsTotal: 36_000, deliveryFees: 2_500, vat: 0, total: 38_500 });
-      expect(priced.groups[0]).toMatchObject({ isVatRegistered: false, vat: 0 });
+      expect(priced).toMatchObject({
+        productsTotalHalalas: 36_000,
+        deliveryFeesHalalas: 2_500,
+        vatHalalas: 0,
+        totalHalalas: 38_500,
+      });
+      expect(priced.groups[0]).toMatchObject({ isVatRegistered: false, vatHalalas: 0 });
     }
     expect(charged).toBe(38_500);
-    expect(orders[0]).toMatchObject({ isVatRegistered: false, vat: 0, totalPrice: 38_500 });
+    expect(orders[0]).toMatchObject({ isVatRegistered: false, vatHalalas: 0, totalPriceHalalas: 38_500 });
     expect(invoice).toMatchObject({
       kind: 'ORDER',
       isTaxInvoice: false,
       qrCode: null,
       seller: { userId: supplier.user.id, vatNumber: null },
-      subtotal: 38_500,
-      vat: 0,
-      total: 38_500,
+      subtotalHalalas: 38_500,
+      vatHalalas: 0,
+      totalHalalas: 38_500,
     });
-    expect(invoice!.lines.map((line) => line.vat)).toEqual([0, 0]);
+    expect(invoice!.lines.map((line) => line.vatHalalas)).toEqual([0, 0]);
     expect(
       await query('SELECT vat, total_price, is_vat_registered FROM orders WHERE supplier_id = $1', [
         supplier.user.id,
@@ -139,22 +151,26 @@ describe('VAT registration of suppliers', () => {
     const invoices = await get<Invoice[]>(buyer.cookie, '/api/buyers/me/invoices');
 
     const groupOf = (id: string) => cart.groups.find((group) => group.supplier.userId === id);
-    expect(groupOf(registered.supplier.user.id)).toMatchObject({ isVatRegistered: true, vat: 5_775 });
-    expect(groupOf(unregistered.user.id)).toMatchObject({ isVatRegistered: false, vat: 0 });
+    expect(groupOf(registered.supplier.user.id)).toMatchObject({ isVatRegistered: true, vatHalalas: 5_775 });
+    expect(groupOf(unregistered.user.id)).toMatchObject({ isVatRegistered: false, vatHalalas: 0 });
     // 385.00 + 57.75 VAT, and 70.00 without VAT.
-    expect(cart).toMatchObject({ vat: 5_775, total: 44_275 + 7_000 });
+    expect(cart).toMatchObject({ vatHalalas: 5_775, totalHalalas: 44_275 + 7_000 });
     expect(charged).toBe(51_275);
     const orderOf = (id: string) => orders.find((order) => order.supplier.userId === id);
-    expect(orderOf(registered.supplier.user.id)).toMatchObject({ isVatRegistered: true, vat: 5_775 });
+    expect(orderOf(registered.supplier.user.id)).toMatchObject({ isVatRegistered: true, vatHalalas: 5_775 });
     expect(orderOf(unregistered.user.id)).toMatchObject({
       isVatRegistered: false,
-      vat: 0,
-      totalPrice: 7_000,
+      vatHalalas: 0,
+      totalPriceHalalas: 7_000,
     });
     const invoiceOf = (id: string) => invoices.find((invoice) => invoice.seller.userId === id)!;
-    expect(invoiceOf(registered.supplier.user.id)).toMatchObject({ isTaxInvoice: true, vat: 5_775 });
+    expect(invoiceOf(registered.supplier.user.id)).toMatchObject({ isTaxInvoice: true, vatHalalas: 5_775 });
     expect(decodeZatcaQr(invoiceOf(registered.supplier.user.id).qrCode!)[2]).toBe(testVatNumber);
-    expect(invoiceOf(unregistered.user.id)).toMatchObject({ isTaxInvoice: false, vat: 0, qrCode: null });
+    expect(invoiceOf(unregistered.user.id)).toMatchObject({
+      isTaxInvoice: false,
+      vatHalalas: 0,
+      qrCode: null,
+    });
   });
 
   it('keeps the rule priced at checkout when the supplier registers before the payment settles, and after', async () => {
@@ -171,10 +187,15 @@ describe('VAT registration of suppliers', () => {
     const [order] = await get<Order[]>(buyer.cookie, '/api/buyers/me/orders');
     const [invoice] = await get<Invoice[]>(buyer.cookie, '/api/buyers/me/invoices');
 
-    expect(confirmed.json<PaymentResult>()).toMatchObject({ status: 'PAID', amount: 38_500 });
-    expect(order).toMatchObject({ isVatRegistered: false, vat: 0, totalPrice: 38_500 });
+    expect(confirmed.json<PaymentResult>()).toMatchObject({ status: 'PAID', amountHalalas: 38_500 });
+    expect(order).toMatchObject({ isVatRegistered: false, vatHalalas: 0, totalPriceHalalas: 38_500 });
     // A plain invoice names no seller VAT number: the sale was made while not registered.
-    expect(invoice).toMatchObject({ isTaxInvoice: false, vat: 0, qrCode: null, seller: { vatNumber: null } });
+    expect(invoice).toMatchObject({
+      isTaxInvoice: false,
+      vatHalalas: 0,
+      qrCode: null,
+      seller: { vatNumber: null },
+    });
     expect(await get<Order>(buyer.cookie, `/api/buyers/me/orders/${order!.id}`)).toEqual(order);
     expect(await get<Invoice>(buyer.cookie, `/api/buyers/me/invoices/${invoice!.id}`)).toEqual(invoice);
   });
@@ -184,13 +205,14 @@ describe('VAT registration of suppliers', () => {
     const buyer = await verifiedAccount(app());
     await addToCart(app(), buyer.cookie, gloves, 20);
     await paidCheckout(buyer.cookie); // Buyers a supplier has sold to may be invoiced (decision 013).
+    // Halalas, under the `…Halalas` names Tawrid's web app sends (decision 019).
     const body = (upfrontAmount: number) => ({
       idempotencyKey: randomUUID(),
       buyerId: buyer.user.id,
-      items: [{ listingId: gloves, name: 'Gloves, custom print', quantity: 100, unitPrice: 1_000 }],
+      items: [{ listingId: gloves, name: 'Gloves, custom print', quantity: 100, unitPriceHalalas: 1_000 }],
       deliveryDate: '2099-01-01',
       paymentTerms: 'PARTIAL',
-      upfrontAmount,
+      upfrontAmountHalalas: upfrontAmount,
     });
 
     // 30% of 1,000.00 SAR is 300.00; with VAT it would have been 345.00.
@@ -207,10 +229,10 @@ describe('VAT registration of suppliers', () => {
       kind: 'PRODUCT',
       isTaxInvoice: false,
       qrCode: null,
-      subtotal: 100_000,
-      vat: 0,
-      total: 100_000,
-      upfrontAmount: 30_000,
+      subtotalHalalas: 100_000,
+      vatHalalas: 0,
+      totalHalalas: 100_000,
+      upfrontAmountHalalas: 30_000,
     });
   });
 });

@@ -28,7 +28,7 @@ describe('listing inputs past what the database takes', () => {
     name: 'Crane hire',
     description: '',
     categoryId: categories.product,
-    price,
+    priceHalalas: price,
     caseQuantity: 1,
     minOrderQuantity: 1,
     maxOrderQuantity: null,
@@ -54,7 +54,7 @@ describe('listing inputs past what the database takes', () => {
         name: 'Crane hire',
         description: '',
         categoryId: categories.service,
-        price,
+        priceHalalas: price,
         isPriceNegotiable: false,
         availability: 'EVERYDAY',
       });
@@ -92,10 +92,25 @@ describe('listing inputs past what the database takes', () => {
   it('searches with price bounds past any price as if they were the highest price', async () => {
     const supplier = await supplierAccount(app());
     const productId = await productOf(app(), supplier.user.id, { price: maxListingPrice, stock: 10 });
-    const found = await callAs(app(), 'GET', '/api/search/products?maxPrice=3000000000&minPrice=2147483648');
+    const found = await callAs(
+      app(),
+      'GET',
+      '/api/search/products?maxPriceHalalas=3000000000&minPriceHalalas=2147483648',
+    );
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json()).toEqual([]);
-    const below = await callAs(app(), 'GET', '/api/search/products?maxPrice=99999999999');
-    expect(below.json<{ _id: string }[]>().map((card) => card._id)).toContain(productId);
+    // The same bounds in riyals, the plain names' unit (decision 019).
+    const inRiyals = await callAs(
+      app(),
+      'GET',
+      '/api/search/products?maxPrice=30000000&minPrice=21474836.48',
+    );
+    expect(inRiyals.statusCode, inRiyals.body).toBe(200);
+    expect(inRiyals.json()).toEqual([]);
+    for (const bound of ['maxPriceHalalas=99999999999', 'maxPrice=99999999999']) {
+      const below = await callAs(app(), 'GET', `/api/search/products?${bound}`);
+      expect(below.statusCode, `${bound}: ${below.body}`).toBe(200);
+      expect(below.json<{ _id: string }[]>().map((card) => card._id)).toContain(productId);
+    }
   });
 });

@@ -46,7 +46,7 @@ describe('listings API', () => {
     name: 'Cordless Drill 18V',
     description: 'Brushless, two batteries, carry case.',
     categoryId: productSub(),
-    price: 45_000,
+    price: 450,
     caseQuantity: 6,
     minOrderQuantity: 12,
     maxOrderQuantity: 120,
@@ -62,7 +62,7 @@ describe('listings API', () => {
     name: 'Office deep cleaning',
     description: 'Night shifts available.',
     categoryId: serviceSub(),
-    price: 150_000,
+    price: 1500,
     isPriceNegotiable: true,
     availability: 'WEEKDAYS',
     ...overrides,
@@ -122,8 +122,9 @@ describe('listings API', () => {
         'TEXT_TOO_LONG',
       ],
       ['a zero price', { price: 0 }, 'price', 'AMOUNT_INVALID'],
-      ['a negative price', { price: -100 }, 'price', 'AMOUNT_INVALID'],
-      ['a price in fractions of a halala', { price: 100.5 }, 'price', 'AMOUNT_INVALID'],
+      ['a negative price', { price: -1 }, 'price', 'AMOUNT_INVALID'],
+      ['a price in fractions of a halala', { price: 100.005 }, 'price', 'AMOUNT_INVALID'],
+      ['a price in halalas that is not whole', { priceHalalas: 100.5 }, 'price', 'AMOUNT_INVALID'],
       ['a zero case quantity', { caseQuantity: 0 }, 'caseQuantity', 'AMOUNT_INVALID'],
       ['a negative stock', { stock: -1 }, 'stock', 'AMOUNT_INVALID'],
       [
@@ -146,19 +147,19 @@ describe('listings API', () => {
       ],
       [
         'group purchasing without its fields',
-        { isGroupPurchaseEnabled: true, groupDeadlineDays: 7, groupPrice: 40_000 },
+        { isGroupPurchaseEnabled: true, groupDeadlineDays: 7, groupPrice: 400 },
         'groupMinQuantity',
         'GROUP_FIELDS_REQUIRED',
       ],
       [
         'a group price equal to the price',
-        { isGroupPurchaseEnabled: true, groupMinQuantity: 60, groupDeadlineDays: 7, groupPrice: 45_000 },
+        { isGroupPurchaseEnabled: true, groupMinQuantity: 60, groupDeadlineDays: 7, groupPrice: 450 },
         'groupPrice',
         'GROUP_PRICE_NOT_BELOW_PRICE',
       ],
       [
         'a group quantity that is not a multiple of the case',
-        { isGroupPurchaseEnabled: true, groupMinQuantity: 61, groupDeadlineDays: 7, groupPrice: 40_000 },
+        { isGroupPurchaseEnabled: true, groupMinQuantity: 61, groupDeadlineDays: 7, groupPrice: 400 },
         'groupMinQuantity',
         'NOT_CASE_MULTIPLE',
       ],
@@ -203,7 +204,7 @@ describe('listings API', () => {
           isGroupPurchaseEnabled: true,
           groupMinQuantity: 60,
           groupDeadlineDays: 10,
-          groupPrice: 44_999,
+          groupPrice: 449.99,
         }),
       );
 
@@ -211,7 +212,7 @@ describe('listings API', () => {
       expect(response.json()).toMatchObject({
         name: 'ن'.repeat(60),
         maxOrderQuantity: null,
-        groupPrice: 44_999,
+        groupPrice: 449.99,
       });
       await call('DELETE', `/api/suppliers/me/products/${response.json().id}`, supplier.cookie);
     });
@@ -266,6 +267,8 @@ describe('listings API', () => {
       const product = response.json();
       expect(product).toEqual({
         ...validProduct(),
+        priceHalalas: 45_000,
+        groupPriceHalalas: null,
         id: expect.any(String),
         kind: 'PRODUCT',
         images: [],
@@ -284,14 +287,14 @@ describe('listings API', () => {
       const changed = validProduct({
         name: 'مثقاب لاسلكي',
         categoryId: productMain.subcategories[1]!.id,
-        price: 39_900,
+        price: 399,
         caseQuantity: 4,
         minOrderQuantity: 8,
         maxOrderQuantity: null,
         isGroupPurchaseEnabled: true,
         groupMinQuantity: 40,
         groupDeadlineDays: 14,
-        groupPrice: 35_000,
+        groupPrice: 350,
       });
 
       const response = await call('PUT', `/api/suppliers/me/products/${product.id}`, cookie, changed);
@@ -672,7 +675,8 @@ describe('listings API', () => {
         kind: 'PRODUCT',
         name: 'Work gloves 100%',
         thumbnailUrl: expect.stringMatching(/^\/api\/files\/listings\/.*-thumb\.webp$/),
-        price: 45_000,
+        price: 450,
+        priceHalalas: 45_000,
         stock: 300,
         isPublished: false,
         createdAt: expect.any(String),
@@ -751,7 +755,7 @@ describe('listings API', () => {
       const { cookie, user, body } = await supplierAccount(testApp.app);
       const [sub1, sub2] = otherProductMain.subcategories;
       const older = await published(cookie, 'products', { name: 'Older', categoryId: sub1!.id });
-      const newer = await published(cookie, 'products', { name: 'Newer', categoryId: sub2!.id, price: 1250 });
+      const newer = await published(cookie, 'products', { name: 'Newer', categoryId: sub2!.id, price: 12.5 });
       const service = await published(cookie, 'services');
 
       const bySub = await searchIds('products', sub1!.id);
@@ -771,7 +775,9 @@ describe('listings API', () => {
         imagesFilesUrls: [newer.images[0]!.url],
         avgRating: 0,
         ratingsCount: 0,
-        price: 1250,
+        // Spec §3: the card's price "in SAR"; its exact halalas beside it (decision 019).
+        price: 12.5,
+        priceHalalas: 1250,
         isPriceNegotiable: false,
       });
     });
@@ -790,7 +796,7 @@ describe('listings API', () => {
       ).json();
       const card = cards.find((c: { _id: string }) => c._id === service.id);
 
-      expect(card).toMatchObject({ serviceId: service.id, isPriceNegotiable: true, price: 150_000 });
+      expect(card).toMatchObject({ serviceId: service.id, isPriceNegotiable: true, price: 1500 });
       expect(card).not.toHaveProperty('productId');
       expect(card.imagesFilesUrls).toEqual(ordered.json().images.map((i: { url: string }) => i.url));
     });
@@ -818,7 +824,8 @@ describe('listings API', () => {
         description: 'Brushless, two batteries, carry case.',
         categoryId: productSub(),
         images: product.images,
-        price: 45_000,
+        price: 450,
+        priceHalalas: 45_000,
         avgRating: 0,
         ratingsCount: 0,
         supplier: { userId: user.id, businessName: body.businessName, city: body.city, pfpUrl: null },
@@ -831,6 +838,7 @@ describe('listings API', () => {
           groupMinQuantity: null,
           groupDeadlineDays: null,
           groupPrice: null,
+          groupPriceHalalas: null,
         },
         service: null,
       });
@@ -1004,22 +1012,22 @@ describe('listings API', () => {
       expect(await found('products', { q: 'safety' })).toEqual(expect.arrayContaining([english, arabic]));
     });
 
-    it('filters by price in halalas, both bounds included', async () => {
+    it('filters by price in riyals or halalas, both bounds included', async () => {
       const [cheap, middle, dear] = [
-        await listed('products', { name: 'Priced widget', price: 1_000 }),
-        await listed('products', { name: 'Priced widget', price: 2_000 }),
-        await listed('products', { name: 'Priced widget', price: 3_000 }),
+        await listed('products', { name: 'Priced widget', price: 10 }),
+        await listed('products', { name: 'Priced widget', price: 20 }),
+        await listed('products', { name: 'Priced widget', price: 30 }),
       ];
 
-      expect(await found('products', { q: 'widget', minPrice: 1_500, maxPrice: 2_000 })).toEqual([middle]);
-      expect(await found('products', { q: 'widget', minPrice: 2_000 })).toEqual([dear, middle]);
-      expect(await found('products', { q: 'widget', maxPrice: 2_999 })).toEqual([middle, cheap]);
+      expect(await found('products', { q: 'widget', minPrice: 15, maxPrice: 20 })).toEqual([middle]);
+      expect(await found('products', { q: 'widget', minPrice: 20 })).toEqual([dear, middle]);
+      expect(await found('products', { q: 'widget', maxPrice: 29.99 })).toEqual([middle, cheap]);
     });
 
     it('sorts by relevance, price both ways, rating and newest', async () => {
-      const crate = await listed('products', { name: 'Sortable crate', price: 3_000 });
-      const plain = await listed('products', { name: 'Plain crate', description: 'Sortable.', price: 1_000 });
-      const bin = await listed('products', { name: 'Sortable sortable bin', price: 2_000 });
+      const crate = await listed('products', { name: 'Sortable crate', price: 30 });
+      const plain = await listed('products', { name: 'Plain crate', description: 'Sortable.', price: 10 });
+      const bin = await listed('products', { name: 'Sortable sortable bin', price: 20 });
       const rate = (id: string, avgRating: number, ratingsCount: number) =>
         sql('UPDATE products SET avg_rating = $2, ratings_count = $3 WHERE id = $1', [
           id,
@@ -1045,7 +1053,7 @@ describe('listings API', () => {
         ids.push(
           await listed('products', {
             name: `Paginated item ${i % 3 === 0 ? 'paginated' : ''}`,
-            price: 100 + (i % 4) * 100,
+            price: 1 + (i % 4),
           }),
         );
       }
@@ -1155,13 +1163,13 @@ describe('listings API', () => {
         const drill = await listed('products', {
           name: 'مثقاب كهربائي لاسلكي',
           categoryId: sub3!.id,
-          price: 5_000,
+          price: 50,
         });
-        const sameSub = await listed('products', { name: 'مفك براغي', categoryId: sub3!.id, price: 5_100 });
+        const sameSub = await listed('products', { name: 'مفك براغي', categoryId: sub3!.id, price: 51 });
         const sameSubFar = await listed('products', {
           name: 'مفك براغي',
           categoryId: sub3!.id,
-          price: 90_000,
+          price: 900,
         });
         const similarName = await listed('products', { name: 'مثقاب كهربائي', categoryId: elsewhere });
         const unrelated = await listed('products', { name: 'Printer paper A4', categoryId: elsewhere });
@@ -1290,5 +1298,60 @@ describe('listings API', () => {
       ]),
     );
     expect(paths['/api/suppliers/me/products'].post.tags).toEqual(['listings']);
+  });
+
+  /*
+   * Issue 20 item 4, from spec §3: the card item's `price` is shown "in SAR" (default 0). A client written
+   * against the specification prints `price` as it comes; 14500 for a 145 SAR item was the defect.
+   */
+  describe('prices on the wire: riyals, with the integer halalas beside them (spec §3, decision 019)', () => {
+    it('answers a 145 SAR product as price 145 in category browsing, on its page, in the table and to its supplier', async () => {
+      const { cookie } = await supplierAccount(testApp.app);
+      const sub = productMain.subcategories[0]!.id;
+      const product = await published(cookie, 'products', {
+        categoryId: sub,
+        price: 145,
+        name: 'Card price probe',
+      });
+
+      const cards = (await call('GET', `/api/search/products?category=${sub}&limit=60`)).json<
+        { _id: string; price: unknown; priceHalalas: unknown }[]
+      >();
+      expect(cards.find((card) => card._id === product.id)).toMatchObject({
+        price: 145,
+        priceHalalas: 14_500,
+      });
+      const page = (await call('GET', `/api/products/${product.id}`)).json();
+      expect(page).toMatchObject({ price: 145, priceHalalas: 14_500 });
+      expect((await listOf(cookie)).find((row) => row.id === product.id)).toMatchObject({
+        price: 145,
+        priceHalalas: 14_500,
+      });
+      expect(await own(cookie, 'products', product.id)).toMatchObject({ price: 145, priceHalalas: 14_500 });
+    });
+
+    it('keeps two decimals exact and takes a price as riyals or as halalas', async () => {
+      const { cookie } = await supplierAccount(testApp.app);
+      const inRiyals = await create(cookie, 'products', { price: 1234.05 });
+      const inHalalas = await create(cookie, 'products', { price: undefined, priceHalalas: 123_405 });
+      for (const listing of [inRiyals, inHalalas]) {
+        const response = await call('GET', `/api/suppliers/me/products/${listing.id}`, cookie);
+        expect(response.body).toContain('"price":1234.05,"priceHalalas":123405');
+      }
+      const [{ price }] = (await sql('SELECT price FROM products WHERE id = $1', [inRiyals.id])).rows;
+      expect(price).toBe(123_405);
+    });
+
+    it('documents both in the OpenAPI document: price a number of SAR, priceHalalas an integer', async () => {
+      const document = (await call('GET', '/api/docs/json')).json();
+      const answer = document.paths['/api/search/products'].get.responses['200'];
+      const card = (answer.content?.['application/json']?.schema ?? answer).items;
+      expect(card.properties.price).toMatchObject({
+        type: 'number',
+        description: expect.stringContaining('SAR'),
+      });
+      expect(card.properties.priceHalalas).toMatchObject({ type: 'integer' });
+      expect(card.required).toEqual(expect.arrayContaining(['price', 'priceHalalas']));
+    });
   });
 });

@@ -303,7 +303,10 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         },
       },
       async (request, reply) => {
-        return sendPage(reply, await listings.searchListingsPage(kind, request.query));
+        const { name, ...query } = request.query;
+        // `name` is the spec's name for `q` (see ListingSearchQuerySchema); `q` is used when both carry text.
+        const page = await listings.searchListingsPage(kind, { ...query, q: query.q || name });
+        return sendPage(reply, page);
       },
     );
 

@@ -51,6 +51,7 @@ describe('listings service', () => {
 
   const product = (overrides: Partial<ProductFields> = {}): ProductFields => ({
     name: 'Nitrile gloves, box of 100',
+    description: '',
     categoryId: productMain.subcategories[0]!.id,
     price: 2_500,
     caseQuantity: 10,
@@ -65,6 +66,7 @@ describe('listings service', () => {
   });
   const service = (overrides: Partial<ServiceFields> = {}): ServiceFields => ({
     name: 'Forklift maintenance',
+    description: '',
     categoryId: serviceMain.subcategories[0]!.id,
     price: 90_000,
     isPriceNegotiable: false,

@@ -75,6 +75,8 @@ const cardDefaults = { name: 'No Name', businessName: 'Unknown Supplier' };
 /** `searchListings` filters; all optional. `supplierId` is for the storefront, not the public query. */
 export interface ListingSearchOptions {
   category?: string;
+  /** Narrows `category`; listings must be in both. */
+  subcategory?: string;
   q?: string;
   minPrice?: number;
   maxPrice?: number;
@@ -430,6 +432,19 @@ export function createListingsService({
     return ids;
   }
 
+  /**
+   * Subcategories both filters cover (null: no filter). A `subcategory` outside `category` leaves none,
+   * and the search answers an empty page: the two ids exist, only their combination matches nothing.
+   */
+  async function categoryFilterOf(options: ListingSearchOptions): Promise<string[] | null> {
+    const [inCategory, inSubcategory] = await Promise.all([
+      subcategoryIdsFor(options.category),
+      subcategoryIdsFor(options.subcategory),
+    ]);
+    if (!inCategory || !inSubcategory) return inCategory ?? inSubcategory;
+    return inSubcategory.filter((id) => inCategory.includes(id));
+  }
+
   /** Card items (spec §3) of rows of one kind, with their images in order (read here unless given). */
   async function toCards(
     kind: ListingKind,
@@ -464,6 +479,7 @@ export function createListingsService({
     const key = JSON.stringify([
       kind,
       options.category,
+      options.subcategory,
       searchWords(options.q ?? '').slice(0, maxQueryWords),
       options.minPrice,
       options.maxPrice,
@@ -478,7 +494,7 @@ export function createListingsService({
   async function runSearch(kind: ListingKind, options: ListingSearchOptions): Promise<CardPage> {
     const sort = options.sort ?? 'relevance';
     const limit = Math.min(Math.max(options.limit ?? defaultSearchLimit, 1), searchResultLimit);
-    const categoryIds = await subcategoryIdsFor(options.category);
+    const categoryIds = await categoryFilterOf(options);
     let textQuery: string | undefined;
     if (options.q) {
       await fillSearchColumns();

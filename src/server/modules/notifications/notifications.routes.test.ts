@@ -7,14 +7,19 @@ import {
   notificationTypes,
   type Notification,
 } from '../../../contract/notifications/notifications.schemas.js';
+import type { ChatMessage, ChatThread } from '../../../contract/chats/chats.schemas.js';
 import { buildApp } from '../../app.js';
 import { openPool } from '../../platform/db/database.js';
-import { fromOurSite, nextAddress, signUp, verifiedAccount } from '../../test/accounts.js';
+import { fromOurSite, nextAddress, signUp, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp, testConfig } from '../../test/app.js';
-import { openEventStream, type EventStreamClient } from '../../test/event-stream-client.js';
+import {
+  openEventStream,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from '../../test/event-stream-client.js';
 import type { NotifyInput } from './notifications.service.js';
 
-type Method = 'GET' | 'PATCH';
+type Method = 'GET' | 'PATCH' | 'POST';
 type Account = Awaited<ReturnType<typeof verifiedAccount>>;
 
 describe('notifications API', () => {
@@ -69,6 +74,21 @@ describe('notifications API', () => {
     events.map((event) => JSON.parse(event.data!) as { type: string; data: string });
   const notificationsOf = (events: { data?: string }[]) =>
     messagesOf(events).map((message) => JSON.parse(message.data) as Notification);
+  /** What `EventSource.onmessage` receives: events without an `event:` name (or named `message`). */
+  const isDefaultMessage = (event: ReceivedEvent) =>
+    event.data !== undefined && (event.event ?? 'message') === 'message';
+  /**
+   * A client written from spec §7 alone: "each message is JSON, possibly with a data string holding the
+   * notification as nested JSON". It reads every default message as a notification.
+   */
+  const readAsSpecClient = (event: ReceivedEvent): unknown => {
+    const message = JSON.parse(event.data!) as { data?: unknown };
+    return typeof message.data === 'string' ? JSON.parse(message.data) : message;
+  };
+  const byNotificationId = (items: unknown[]) =>
+    [...(items as Partial<Notification>[])].sort((a, b) =>
+      String(a.notificationId).localeCompare(String(b.notificationId)),
+    );
 
   beforeAll(async () => {
     testApp = await createTestApp({}, { clock });
@@ -419,6 +439,7 @@ describe('notifications API', () => {
       const id = await review(recipient, 5);
       const [event] = await client.waitForData(1);
 
+      expect(event!.event).toBeUndefined();
       expect(messagesOf([event!])[0]!.type).toBe('NOTIFICATION');
       expect(notificationsOf([event!])[0]).toMatchObject({
         notificationId: id,
@@ -507,9 +528,62 @@ describe('notifications API', () => {
       const [event] = await client.waitForData(1);
 
       expect(result!.isPushed).toBe(false);
+      expect(event!.event).toBe('chat-read');
       expect(messagesOf([event!])[0]).toEqual({ type: 'CHAT_READ', data: '{"threadId":"t"}' });
       expect(await list(recipient.cookie)).toHaveLength(1);
     });
+
+    it(
+      'spec §7 stream: "each message is JSON, possibly with a data string holding the notification as ' +
+        'nested JSON": every message is a notification as /me lists it; chat events come only as named events',
+      async () => {
+        const buyer = await verifiedAccount(testApp.app);
+        const supplier = await supplierAccount(testApp.app);
+        const buyerStream = await stream(buyer.cookie, {}, '?lang=en');
+        const supplierStream = await stream(supplier.cookie, {}, '?lang=en');
+
+        const opened = await call('POST', '/api/chats', buyer.cookie, {
+          counterpartId: supplier.user.id,
+          mySide: 'BUYER',
+        });
+        const threadId = opened.json<ChatThread>().id;
+        const sent = await call('POST', `/api/chats/${threadId}/messages`, supplier.cookie, {
+          text: 'هل تريد عرض سعر للكمية؟',
+        });
+        expect(sent.statusCode).toBe(201);
+        await review(buyer, 4);
+        // The chat message, its NEW_MESSAGE notification and the review.
+        await buyerStream.waitForData(3);
+        const listed = await list(buyer.cookie, '?lang=en');
+        const readReceipt = await call('PATCH', `/api/chats/${threadId}/read`, buyer.cookie);
+        expect(readReceipt.statusCode).toBe(200);
+        await supplierStream.waitForData(2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+
+        // The buyer's client shows exactly the two notifications, field for field as the list has them.
+        const buyerNotifications = buyerStream.events.filter(isDefaultMessage).map(readAsSpecClient);
+        expect(listed.map((notification) => notification.type).sort()).toEqual(['NEW_MESSAGE', 'NEW_REVIEW']);
+        expect(byNotificationId(buyerNotifications)).toEqual(byNotificationId(listed));
+        expect(buyerNotifications).toContainEqual(
+          expect.objectContaining({
+            type: 'NEW_MESSAGE',
+            sender: { userId: supplier.user.id, name: supplier.body.businessName },
+            relatedEntityType: 'CHAT',
+            relatedEntityId: threadId,
+          }),
+        );
+        // The chat message itself is a named event, which such a client never receives.
+        const buyerNamed = buyerStream.events.filter((event) => !isDefaultMessage(event) && event.data);
+        expect(buyerNamed.map((event) => event.event)).toEqual(['chat-message']);
+        expect(JSON.parse(messagesOf(buyerNamed)[0]!.data)).toEqual(sent.json<ChatMessage>());
+        // The supplier got its own message (for its other tabs) and the read receipt: no notification.
+        expect(supplierStream.events.filter(isDefaultMessage)).toEqual([]);
+        expect(supplierStream.events.filter((event) => event.data).map((event) => event.event)).toEqual([
+          'chat-message',
+          'chat-read',
+        ]);
+      },
+    );
 
     it('carries an event raised on one API node to a client connected to another', async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tawrid-node-b-'));

@@ -107,11 +107,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'My live notifications and chat events as server-sent events',
+        summary: 'My live notifications (and, as named events, chat events) as server-sent events',
         description:
           'Each message has an `id` and a `data` line of JSON `{ type, data }` whose `data` is the ' +
-          'payload as JSON text (a Notification, ChatMessage or ChatReadReceipt). A reconnect with ' +
-          '`Last-Event-ID` (or `lastEventId`) first receives what it missed, kept for a day.',
+          'payload as JSON text. Default (`message`) events are notifications only (type ' +
+          '`NOTIFICATION`, `data` a Notification exactly as `GET /api/notifications/me` lists it). ' +
+          'Everything else is a named event a client must listen for: `event: chat-message` (type ' +
+          '`CHAT_MESSAGE`, a ChatMessage) and `event: chat-read` (type `CHAT_READ`, a ChatReadReceipt). ' +
+          'A reconnect with `Last-Event-ID` (or `lastEventId`) first receives what it missed, kept for ' +
+          'a day.',
         querystring: NotificationStreamQuerySchema,
         response: errors,
       },

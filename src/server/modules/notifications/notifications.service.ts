@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/i18n/languages.js';
 import {
+  streamEventNames,
   toggleOfNotificationType,
   type Notification,
   type NotificationType,
@@ -54,10 +55,12 @@ export interface NotificationsListQuery {
 /**
  * One message of the SSE stream: the outbox id and the spec's `{ type, data }` with data as JSON text.
  * A fresh stream first sends only an id (no data), its starting point: a browser that drops the
- * connection before any message then still resumes from there with `Last-Event-ID`.
+ * connection before any message then still resumes from there with `Last-Event-ID`. `event` names
+ * every type but NOTIFICATION (`streamEventNames`): default messages are notifications only.
  */
 export interface NotificationStreamMessage {
   id: string;
+  event?: string;
   data?: StreamMessage;
 }
 
@@ -206,7 +209,12 @@ export function createNotificationsService({
         yield { id: String(afterId) };
       }
       for await (const event of streams.subscribe(userId, afterId, signal)) {
-        yield { id: String(event.id), data: { type: event.type, data: payloadIn(event.payload, language) } };
+        const name = streamEventNames[event.type];
+        yield {
+          id: String(event.id),
+          ...(name === 'message' ? {} : { event: name }),
+          data: { type: event.type, data: payloadIn(event.payload, language) },
+        };
       }
     },
   };

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders/orders.schemas.js';
+import type { z } from 'zod';
+import type { OrderSchema } from '../../../contract/orders/orders.schemas.js';
 import { supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import { addToCart, callAs, checkout, productOf, supplierWithFee } from '../../test/checkout.js';
+
+/** An order as it travels: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type Order = z.input<typeof OrderSchema>;
 
 describe('orders API', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -53,10 +57,10 @@ describe('orders API', () => {
       isPaid: true,
       supplier: { userId: supplier.user.id },
       buyer: { userId: buyer.user.id, city: 'الرياض' },
-      productsTotal: 36_000,
-      deliveryFee: 2_500,
-      vat: 5_775,
-      totalPrice: 44_275,
+      productsTotalHalalas: 36_000,
+      deliveryFeeHalalas: 2_500,
+      vatHalalas: 5_775,
+      totalPriceHalalas: 44_275,
       shippedAt: null,
       completedAt: null,
       review: null,
@@ -67,9 +71,11 @@ describe('orders API', () => {
         productId: gloves,
         imageUrl: expect.stringMatching(/^\/api\/files\//),
         name: 'Nitrile Gloves Box of 100',
-        unitPrice: 1_800,
+        unitPrice: 18,
+        unitPriceHalalas: 1_800,
         quantity: 20,
-        total: 36_000,
+        total: 360,
+        totalHalalas: 36_000,
         review: null,
       },
     ]);
@@ -206,5 +212,37 @@ describe('orders API', () => {
     expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
     expect(lists.map((r) => r.json())).toEqual([[], []]);
     expect(await orderRow(id)).toEqual(before);
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019): spec §3 shows prices "in SAR". An order's amounts travel in riyals
+   * under their names and as integer halalas under `…Halalas`, the two equal, in every answer with an
+   * order. Order requests carry no amount (they come from the cart), so no riyals request applies.
+   */
+  it('answers every amount of an order and its lines in riyals and in halalas, equal, one by one and listed', async () => {
+    const id = await paidOrder();
+
+    const one = await callAs(app(), 'GET', `/api/buyers/me/orders/${id}`, buyer.cookie);
+    const listed = await callAs(app(), 'GET', '/api/suppliers/me/orders', supplier.cookie);
+    const processed = await act(supplier.cookie, id, 'PROCESS');
+
+    // 20 × 18.00 + 25.00 delivery + VAT (54.00 + 3.75) = 442.75 SAR.
+    expect(one.body).toContain('"totalPrice":442.75,');
+    const inList = listed.json<Order[]>().find((order) => order.id === id)!;
+    for (const order of [one.json<Order>(), inList, processed.json<Order>()]) {
+      expect(order).toMatchObject({
+        productsTotal: 360,
+        productsTotalHalalas: 36_000,
+        deliveryFee: 25,
+        deliveryFeeHalalas: 2_500,
+        vat: 57.75,
+        vatHalalas: 5_775,
+        totalPrice: 442.75,
+        totalPriceHalalas: 44_275,
+      });
+      expect(order.totalPrice).toBe(order.totalPriceHalalas / 100);
+      expect(order.items[0]).toMatchObject({ unitPrice: 18, unitPriceHalalas: 1_800 });
+      expect(order.items[0]!.total).toBe(order.items[0]!.totalHalalas / 100);
+    }
   });
 });

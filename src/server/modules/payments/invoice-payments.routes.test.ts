@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { errorMessages } from '../../../contract/errors/error-messages.js';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
-import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
+import type { PaymentResultSchema } from '../../../contract/payments/payments.schemas.js';
 import { fromOurSite, nextAddress, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -15,6 +16,10 @@ import {
   testCards,
 } from '../../test/checkout.js';
 
+/** Answers as they travel: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type Invoice = z.input<typeof InvoiceSchema>;
+type PaymentResult = z.input<typeof PaymentResultSchema>;
+
 /** Decision 013: a buyer pays a supplier's invoice, in full or upfront then the remainder. */
 describe('paying supplier invoices', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +31,8 @@ describe('paying supplier invoices', () => {
     (await testApp.database.pool.query(text, values)).rows as Record<string, unknown>[];
   const tomorrow = () => new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-  type Terms = { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmount: number };
+  /** Amounts as Tawrid's web app sends them: halalas under `…Halalas` (decision 019). */
+  type Terms = { paymentTerms: 'FULL' } | { paymentTerms: 'PARTIAL'; upfrontAmountHalalas: number };
 
   /**
    * A supplier's invoice to a new buyer it has chatted with: 10 × 1,000.00 SAR of one of its products,
@@ -45,14 +51,20 @@ describe('paying supplier invoices', () => {
       idempotencyKey: randomUUID(),
       buyerId: buyer.user.id,
       items: [
-        { listingId: productId, name: 'Industrial gloves', details: '', quantity: 10, unitPrice: 100_000 },
+        {
+          listingId: productId,
+          name: 'Industrial gloves',
+          details: '',
+          quantity: 10,
+          unitPriceHalalas: 100_000,
+        },
       ],
       deliveryDate: tomorrow(),
       ...terms,
     });
     expect(created.statusCode).toBe(201);
     const invoice = created.json<Invoice>();
-    expect(invoice.total).toBe(1_150_000);
+    expect(invoice.totalHalalas).toBe(1_150_000);
     if (isAccepted) {
       const accepted = await callAs(
         app(),
@@ -108,10 +120,18 @@ describe('paying supplier invoices', () => {
 
     expect(response.statusCode).toBe(201);
     const result = await confirm(buyer.cookie, response.json<{ redirectUrl: string }>().redirectUrl);
-    expect(result).toMatchObject({ status: 'PAID', amount: 1_150_000, invoiceId: invoice.id, orderIds: [] });
+    expect(result).toMatchObject({
+      status: 'PAID',
+      amount: 11_500,
+      amountHalalas: 1_150_000,
+      invoiceId: invoice.id,
+      orderIds: [],
+    });
     const paid = await invoiceAs(buyer.cookie, invoice.id);
-    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmount: 1_150_000, dueInstallment: null });
-    expect(paid.payments).toEqual([{ installment: 'FULL', amount: 1_150_000, paidAt: expect.any(String) }]);
+    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmountHalalas: 1_150_000, dueInstallment: null });
+    expect(paid.payments).toEqual([
+      { installment: 'FULL', amount: 11_500, amountHalalas: 1_150_000, paidAt: expect.any(String) },
+    ]);
     const [charge] = await query('SELECT amount FROM sandbox_charges WHERE reference = $1', [
       result.paymentId,
     ]);
@@ -129,10 +149,11 @@ describe('paying supplier invoices', () => {
   });
 
   it('takes a PARTIAL invoice upfront then the remainder, refusing what is not due at each step', async () => {
-    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmount: 345_000 });
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmountHalalas: 345_000 });
     expect((await invoiceAs(buyer.cookie, invoice.id)).dueInstallment).toEqual({
       installment: 'UPFRONT',
-      amount: 345_000,
+      amount: 3_450,
+      amountHalalas: 345_000,
     });
     const early = await pay(buyer.cookie, invoice.id, { installment: 'REMAINDER' });
     expect(early.statusCode).toBe(409);
@@ -141,13 +162,13 @@ describe('paying supplier invoices', () => {
     const upfront = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
     expect(await confirm(buyer.cookie, upfront.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
       status: 'PAID',
-      amount: 345_000,
+      amountHalalas: 345_000,
     });
     const partly = await invoiceAs(buyer.cookie, invoice.id);
     expect(partly).toMatchObject({
       status: 'PARTIALLY_PAID',
-      paidAmount: 345_000,
-      dueInstallment: { installment: 'REMAINDER', amount: 805_000 },
+      paidAmountHalalas: 345_000,
+      dueInstallment: { installment: 'REMAINDER', amountHalalas: 805_000 },
     });
     const twice = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
     expect(twice.statusCode).toBe(409);
@@ -155,11 +176,11 @@ describe('paying supplier invoices', () => {
     const remainder = await pay(buyer.cookie, invoice.id, { installment: 'REMAINDER' });
     expect(await confirm(buyer.cookie, remainder.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
       status: 'PAID',
-      amount: 805_000,
+      amountHalalas: 805_000,
     });
     const paid = await invoiceAs(buyer.cookie, invoice.id);
-    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmount: 1_150_000, dueInstallment: null });
-    expect(paid.payments.map((p) => [p.installment, p.amount])).toEqual([
+    expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmountHalalas: 1_150_000, dueInstallment: null });
+    expect(paid.payments.map((p) => [p.installment, p.amountHalalas])).toEqual([
       ['UPFRONT', 345_000],
       ['REMAINDER', 805_000],
     ]);
@@ -240,7 +261,7 @@ describe('paying supplier invoices', () => {
     expect(await chargesOf(invoice.id)).toEqual([{ refunded: 0 }]);
     expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
       status: 'FULLY_PAID',
-      paidAmount: invoice.total,
+      paidAmountHalalas: invoice.totalHalalas,
     });
   });
 
@@ -264,13 +285,13 @@ describe('paying supplier invoices', () => {
       expect(await chargesOf(invoice.id)).toEqual([{ refunded: 0 }]);
       expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
         status: 'FULLY_PAID',
-        paidAmount: invoice.total,
+        paidAmountHalalas: invoice.totalHalalas,
       });
     },
   );
 
   it('leaves a declined payment nothing recorded and the installment still due, then takes a good card', async () => {
-    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmount: 100_000 });
+    const { buyer, invoice } = await invoiceFor({ paymentTerms: 'PARTIAL', upfrontAmountHalalas: 100_000 });
 
     const declined = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT', card: testCards.decline });
 
@@ -281,7 +302,10 @@ describe('paying supplier invoices', () => {
       failureCode: 'PAYMENT_DECLINED',
       invoiceId: invoice.id,
     });
-    expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({ status: 'ACCEPTED', paidAmount: 0 });
+    expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
+      status: 'ACCEPTED',
+      paidAmountHalalas: 0,
+    });
     const retried = await pay(buyer.cookie, invoice.id, { installment: 'UPFRONT' });
     expect(await confirm(buyer.cookie, retried.json<{ redirectUrl: string }>().redirectUrl)).toMatchObject({
       status: 'PAID',
@@ -303,7 +327,7 @@ describe('paying supplier invoices', () => {
     expect((await query('SELECT status FROM payments WHERE id = $1', [paymentId]))[0]!.status).toBe('PAID');
     expect(await invoiceAs(buyer.cookie, invoice.id)).toMatchObject({
       status: 'FULLY_PAID',
-      paidAmount: 1_150_000,
+      paidAmountHalalas: 1_150_000,
     });
   });
 });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult } from '../../../contract/payments/payments.schemas.js';
+import type { z } from 'zod';
+import type {
+  PaymentResultSchema,
+  SandboxChargeSchema,
+} from '../../../contract/payments/payments.schemas.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import { verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
@@ -15,6 +19,9 @@ import {
 } from '../../test/checkout.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
+
+/** A payment's result as it travels: its amount in riyals and, as `amountHalalas`, in halalas (decision 019). */
+type PaymentResult = z.input<typeof PaymentResultSchema>;
 
 describe('checkout and payments API', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,7 +67,7 @@ describe('checkout and payments API', () => {
       expect(redirectUrl).toMatch(/^http:\/\/localhost:3000\/buyer\/payment\/callback\?tap_id=chg_sbx_/);
       const result = (await confirm(buyer.cookie, chargeIdOf(redirectUrl))).json<PaymentResult>();
       // Gloves: 36,000 + fee 2,500 + VAT (5,400 + 375) = 44,275. Masks: 13,330 + VAT 1,999.5 → 2,000 = 15,330.
-      expect(result).toMatchObject({ paymentId, status: 'PAID', amount: 59_605, failureCode: null });
+      expect(result).toMatchObject({ paymentId, status: 'PAID', amountHalalas: 59_605, failureCode: null });
       expect(result.orderIds).toHaveLength(2);
       const orders = await ordersOfPayment(paymentId);
       expect(
@@ -96,8 +103,9 @@ describe('checkout and payments API', () => {
 
       const response = await checkout(app(), buyer.cookie, {
         amount: 1,
+        amountHalalas: 1,
         total: 1,
-        items: [{ productId: gloves, unitPrice: 1, quantity: 10 }],
+        items: [{ productId: gloves, unitPrice: 1, unitPriceHalalas: 1, quantity: 10 }],
       });
 
       expect(response.statusCode).toBe(201);
@@ -267,7 +275,8 @@ describe('checkout and payments API', () => {
       expect(result.json()).toEqual({
         paymentId,
         status: 'FAILED',
-        amount: 11_500,
+        amount: 115,
+        amountHalalas: 11_500,
         purpose: 'CHECKOUT',
         orderIds: [],
         invoiceId: null,
@@ -573,6 +582,40 @@ describe('checkout and payments API', () => {
       expect(await ordersOfPayment(paymentId)).toHaveLength(0);
       const own = await callAs(app(), 'GET', `/api/payments/${paymentId}`, owner.cookie);
       expect(own.json()).toMatchObject({ paymentId, status: 'PENDING', orderIds: [] });
+    });
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019): spec §3 shows prices "in SAR". What a payment paid travels in riyals
+   * as `amount` and in integer halalas as `amountHalalas`, the two equal: on the callback page, when read
+   * again, and on the sandbox's 3-D Secure page. Checkout's body carries no amount (the cart is priced by
+   * the server), so no riyals request applies.
+   */
+  describe('amounts on the wire', () => {
+    it("answers a payment's amount in riyals and in halalas, equal, wherever it is shown", async () => {
+      const supplier = await supplierWithFee(app(), testApp.database.pool, 2_505);
+      const gloves = await productOf(app(), supplier.user.id, { price: 1_001, stock: 100 });
+      const buyer = await buyerWith(gloves, 10);
+      const response = await checkout(app(), buyer.cookie, { card: testCards.challenge });
+      const { paymentId, redirectUrl } = response.json<{ paymentId: string; redirectUrl: string }>();
+      const chargeId = chargeIdOf(redirectUrl);
+
+      const page = await callAs(app(), 'GET', `/api/payments/sandbox/charges/${chargeId}`);
+      await callAs(app(), 'POST', `/api/payments/sandbox/charges/${chargeId}/approve`);
+      const confirmed = await confirm(buyer.cookie, chargeId);
+      const readAgain = await callAs(app(), 'GET', `/api/payments/${paymentId}`, buyer.cookie);
+
+      // 10,010 + fee 2,505 + VAT (1,501.5 → 1,502, 375.75 → 376) = 14,393 halalas: 143.93 SAR.
+      expect(page.json<z.input<typeof SandboxChargeSchema>>()).toMatchObject({
+        amount: 143.93,
+        amountHalalas: 14_393,
+      });
+      for (const answer of [confirmed, readAgain]) {
+        expect(answer.body).toContain('"amount":143.93,');
+        const result = answer.json<PaymentResult>();
+        expect(result).toMatchObject({ status: 'PAID', amount: 143.93, amountHalalas: 14_393 });
+        expect(result.amount).toBe(result.amountHalalas / 100);
+      }
     });
   });
 });

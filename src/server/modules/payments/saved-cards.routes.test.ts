@@ -206,7 +206,8 @@ describe('saved cards API (sandbox)', () => {
       const shown = await call('GET', `/api/payments/sandbox/charges/${charge.id}`);
       expect(shown.json()).toEqual({
         id: charge.id,
-        amount: 115_050,
+        amount: 1_150.5,
+        amountHalalas: 115_050,
         status: 'INITIATED',
         brand: 'MADA',
         last4: '0007',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
-import { CardFieldsSchema, type PaymentResult } from '../../../contract/payments/payments.schemas.js';
-import type { Plan } from '../../../contract/plans/plans.schemas.js';
+import type { z } from 'zod';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
+import { CardFieldsSchema, type PaymentResultSchema } from '../../../contract/payments/payments.schemas.js';
+import type { PlanSchema } from '../../../contract/plans/plans.schemas.js';
 import { openPool } from '../../platform/db/database.js';
 import { supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
@@ -12,6 +13,10 @@ import { createPlansRepository } from './plans.repository.js';
 import { createPlansService, platformAccountId } from './plans.service.js';
 
 type Supplier = Awaited<ReturnType<typeof supplierAccount>>;
+/** Answers as they travel: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+type Plan = z.input<typeof PlanSchema>;
+type PaymentResult = z.input<typeof PaymentResultSchema>;
+type Invoice = z.input<typeof InvoiceSchema>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -131,7 +136,7 @@ describe('plans API', () => {
       isRenewing: false,
       canStartTrial: true,
       renewalCard: null,
-      price: { net: 5_000, vat: 750, total: 5_750 },
+      price: { net: 50, netHalalas: 5_000, vat: 7.5, vatHalalas: 750, total: 57.5, totalHalalas: 5_750 },
       limits: { products: 10, services: 3 },
       usage: { products: 2, services: 0 },
       isOverBasicLimits: false,
@@ -177,7 +182,11 @@ describe('plans API', () => {
         usage: { products: 12, services: 0 },
         isOverBasicLimits: true,
       });
-      expect(await get(supplier.cookie, '/api/suppliers/me')).toEqual({ supplierStatus: 'INACTIVE' });
+      expect(await get(supplier.cookie, '/api/suppliers/me')).toMatchObject({
+        supplierStatus: 'INACTIVE',
+        storeStatus: 'HIDDEN',
+        plan: 'BASIC',
+      });
       expect(await buyerSees(ids[0]!, 'Trial widget 1', supplier.user.id)).toEqual({
         page: 404,
         inSearch: false,
@@ -190,7 +199,7 @@ describe('plans API', () => {
 
       const result = await upgrade(supplier);
 
-      expect(result).toMatchObject({ status: 'PAID', purpose: 'PLAN', amount: 5_750, orderIds: [] });
+      expect(result).toMatchObject({ status: 'PAID', purpose: 'PLAN', amountHalalas: 5_750, orderIds: [] });
       const plan = await planOf(supplier);
       expect(plan).toMatchObject({
         plan: 'PREMIUM',
@@ -211,10 +220,10 @@ describe('plans API', () => {
         status: 'FULLY_PAID',
         seller: { userId: platformAccountId, vatNumber: '300000000000003' },
         buyer: { userId: supplier.user.id },
-        subtotal: 5_000,
-        vat: 750,
-        total: 5_750,
-        paidAmount: 5_750,
+        subtotalHalalas: 5_000,
+        vatHalalas: 750,
+        totalHalalas: 5_750,
+        paidAmountHalalas: 5_750,
         dueInstallment: null,
       });
       expect(await get<Invoice>(supplier.cookie, `/api/suppliers/me/plan/invoices/${invoice!.id}`)).toEqual(
@@ -404,5 +413,35 @@ describe('plans API', () => {
       (await callAs(app(), 'GET', `/api/suppliers/me/plan/invoices/${invoice!.id}`, other.cookie)).statusCode,
     ).toBe(404);
     expect(await get<Invoice[]>(other.cookie, '/api/suppliers/me/plan/invoices')).toEqual([]);
+  });
+
+  /*
+   * Issue 20 item 4 (decision 019), from spec §9: "Premium 50 SAR per month; … Currency shown: SAR." The
+   * plan's price travels in riyals (`net: 50`) and as integer halalas (`netHalalas: 5000`), the two equal,
+   * and so does what the month's payment took. The plan's requests carry no amount.
+   */
+  it("answers Premium's price as 50 SAR before VAT, in riyals and in halalas, and the month's payment alike", async () => {
+    const supplier = await supplierAccount(app());
+
+    const response = await callAs(app(), 'GET', '/api/suppliers/me/plan', supplier.cookie);
+    const paid = await upgrade(supplier);
+
+    expect(response.body).toContain('"net":50,');
+    const { price } = response.json<Plan>();
+    expect(price).toEqual({
+      net: 50,
+      netHalalas: 5_000,
+      vat: 7.5,
+      vatHalalas: 750,
+      total: 57.5,
+      totalHalalas: 5_750,
+    });
+    expect([price.net, price.vat, price.total]).toEqual([
+      price.netHalalas / 100,
+      price.vatHalalas / 100,
+      price.totalHalalas / 100,
+    ]);
+    expect(paid).toMatchObject({ amount: 57.5, amountHalalas: 5_750 });
+    expect((await planOf(supplier)).price).toEqual(price);
   });
 });

@@ -90,7 +90,7 @@ describe('GET /api/suppliers/:userId', () => {
       storeBio: '',
       isStoreClosed: false,
       closingMessage: '',
-      deliveryFee: 2_500,
+      deliveryFeeHalalas: 2_500,
       ...store,
     });
     expect(response.statusCode).toBe(200);

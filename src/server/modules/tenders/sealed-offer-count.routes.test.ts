@@ -31,8 +31,9 @@ describe('sealed offer count', () => {
   const streams: EventStreamClient[] = [];
   const app = () => testApp.app;
 
-  const offerBody = (amount: number) => ({
-    amount,
+  /** An offer of `halalas` (sent as `amountHalalas`: a plain `amount` is riyals, decision 019). */
+  const offerBody = (halalas: number) => ({
+    amountHalalas: halalas,
     completionDate: new Date(riyadhPeriodStart('TODAY', clock.now()).getTime() + 30.5 * dayMs)
       .toISOString()
       .slice(0, 10),

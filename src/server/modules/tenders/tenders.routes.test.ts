@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
-import type { Offer, Tender } from '../../../contract/tenders/tenders.schemas.js';
+import type { z } from 'zod';
+import type { InvoiceSchema } from '../../../contract/invoices/invoices.schemas.js';
+import type { OfferSchema, Tender } from '../../../contract/tenders/tenders.schemas.js';
 import { openPool } from '../../platform/db/database.js';
 import { riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import { sessionCookieOf, supplierAccount, verifiedAccount } from '../../test/accounts.js';
@@ -11,6 +12,9 @@ import { createTendersRepository } from './tenders.repository.js';
 import { createTendersService } from './tenders.service.js';
 
 type Account = Awaited<ReturnType<typeof verifiedAccount>>;
+/** Answers as they travel (decision 019): each amount in riyals and, exactly, as `…Halalas`. */
+type Offer = z.input<typeof OfferSchema>;
+type Invoice = z.input<typeof InvoiceSchema>;
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -47,8 +51,9 @@ describe('tenders API', () => {
     ...overrides,
   });
 
+  /** An offer of 1,000 SAR: the amount in riyals, as spec §3 names it (decision 019). */
   const offerBody = (overrides: Record<string, unknown> = {}) => ({
-    amount: 100_000,
+    amount: 1_000,
     completionDate: riyadhDay(30),
     technicalDetails: 'Class A extinguishers, EN3 certified',
     executionPlan: 'Delivery in two batches over three weeks',
@@ -110,7 +115,7 @@ describe('tenders API', () => {
     const suppliers = await Promise.all(Array.from({ length: count }, () => supplierAccount(app())));
     const offers: Offer[] = [];
     for (const [index, supplier] of suppliers.entries()) {
-      offers.push(await submitted(supplier.cookie, tender.id, { amount: (count - index) * 10_000 }));
+      offers.push(await submitted(supplier.cookie, tender.id, { amount: (count - index) * 100 }));
     }
     return { buyer, tender, suppliers, offers };
   }
@@ -257,7 +262,7 @@ describe('tenders API', () => {
 
       const first = await submit(supplier.cookie, tender.id, { notes: '  Price valid 30 days ' });
       const second = await submit(supplier.cookie, tender.id, {
-        amount: 95_000,
+        amount: 950,
         completionDate: riyadhDay(20),
         technicalDetails: 'Class A, EN3 and SASO certified',
       });
@@ -271,14 +276,14 @@ describe('tenders API', () => {
         tenderName: tender.name,
         tenderReferenceNumber: tender.referenceNumber,
         supplier: { userId: supplier.user.id, businessName: supplier.body.businessName },
-        amount: 100_000,
+        amountHalalas: 100_000,
         notes: 'Price valid 30 days',
         status: 'SUBMITTED',
         invoiceId: null,
       });
       expect(edited).toMatchObject({
         id: created.id,
-        amount: 95_000,
+        amountHalalas: 95_000,
         completionDate: riyadhDay(20),
         technicalDetails: 'Class A, EN3 and SASO certified',
         notes: '',
@@ -308,8 +313,28 @@ describe('tenders API', () => {
     });
 
     it.each([
-      ['an amount under 1 SAR', { amount: 99 }, 'AMOUNT_INVALID', 'body.amount'],
-      ['a fraction of a halala', { amount: 1000.5 }, 'AMOUNT_INVALID', 'body.amount'],
+      // Spec §5 Offer: "amount required, at least 1" (SAR).
+      ['no amount', { amount: undefined }, 'FIELD_REQUIRED', 'body.amount'],
+      ['an amount under 1 SAR', { amount: 0.99 }, 'AMOUNT_INVALID', 'body.amount'],
+      [
+        'an amount in halalas under 1 SAR',
+        { amount: undefined, amountHalalas: 99 },
+        'AMOUNT_INVALID',
+        'body.amount',
+      ],
+      ['a fraction of a halala', { amount: 10.005 }, 'AMOUNT_INVALID', 'body.amount'],
+      [
+        'halalas that are not whole',
+        { amount: undefined, amountHalalas: 1000.5 },
+        'AMOUNT_INVALID',
+        'body.amount',
+      ],
+      [
+        'riyals and halalas that disagree',
+        { amount: 10, amountHalalas: 999 },
+        'AMOUNT_INVALID',
+        'body.amount',
+      ],
       [
         'technical details over 1,000 characters',
         { technicalDetails: 'x'.repeat(1001) },
@@ -344,13 +369,36 @@ describe('tenders API', () => {
       const supplier = await supplierAccount(app());
 
       const offer = await submitted(supplier.cookie, tender.id, {
-        amount: 100,
+        amount: 1,
         technicalDetails: 'ت'.repeat(1000),
         executionPlan: 'p'.repeat(1000),
         notes: 'n'.repeat(1000),
       });
 
-      expect(offer.amount).toBe(100);
+      expect(offer).toMatchObject({ amount: 1, amountHalalas: 100 });
+    });
+
+    it('takes the amount in riyals or as halalas and answers both forms, equal (decision 019)', async () => {
+      const buyer = await verifiedAccount(app());
+      const tender = await publish(buyer.cookie);
+      const [inRiyals, inHalalas] = await Promise.all([supplierAccount(app()), supplierAccount(app())]);
+
+      const fromRiyals = await submitted(inRiyals.cookie, tender.id, { amount: 1234.5 });
+      const fromHalalas = await submitted(inHalalas.cookie, tender.id, {
+        amount: undefined,
+        amountHalalas: 123_450,
+      });
+
+      for (const offer of [fromRiyals, fromHalalas]) {
+        expect(offer).toMatchObject({ amount: 1234.5, amountHalalas: 123_450 });
+        expect(offer.amount).toBe(offer.amountHalalas / 100);
+      }
+      expect(await get<Offer>(inRiyals.cookie, `/api/tenders/${tender.id}/my-offer`)).toEqual(fromRiyals);
+      // Tawrid keeps halalas.
+      expect(await query('SELECT amount FROM tender_offers WHERE tender_id = $1', [tender.id])).toEqual([
+        { amount: 123_450 },
+        { amount: 123_450 },
+      ]);
     });
 
     it('refuses a completion date of today or earlier in Riyadh, and accepts tomorrow', async () => {
@@ -410,7 +458,7 @@ describe('tenders API', () => {
       const offer = await submitted(early.cookie, tender.id);
       moveClockPast(tender.submissionDeadline);
 
-      const edit = await submit(early.cookie, tender.id, { amount: 1_000 });
+      const edit = await submit(early.cookie, tender.id, { amount: 10 });
       const withdrawal = await callAs(app(), 'DELETE', `/api/tenders/${tender.id}/my-offer`, early.cookie);
       const newOffer = await submit(late.cookie, tender.id);
 
@@ -538,7 +586,7 @@ describe('tenders API', () => {
       expect(text).not.toMatch(/\d{2,}(,\d{3})*\.\d{2}/);
 
       const all = await get<Offer[]>(buyer.cookie, `/api/tenders/mine/${tender.id}/offers`);
-      expect(all.map((offer) => [offer.supplier.userId, offer.amount])).toEqual([
+      expect(all.map((offer) => [offer.supplier.userId, offer.amountHalalas])).toEqual([
         [second.user.id, 10_000],
         [first.user.id, 20_000],
       ]);
@@ -691,7 +739,7 @@ describe('tenders API', () => {
       const winner = suppliers[1]!;
       const completionDate = riyadhDay(10);
       const edited = await submit(winner.cookie, tender.id, {
-        amount: 1_010,
+        amount: 10.1,
         completionDate,
         technicalDetails: 'Two pumps, 5 kW',
       });
@@ -729,19 +777,19 @@ describe('tenders API', () => {
             description: tender.name,
             details: 'Two pumps, 5 kW',
             quantity: 1,
-            unitPrice: 1_010,
-            net: 1_010,
-            vat: 152,
-            total: 1_162,
+            unitPriceHalalas: 1_010,
+            netHalalas: 1_010,
+            vatHalalas: 152,
+            totalHalalas: 1_162,
           },
         ],
-        subtotal: 1_010,
-        vat: 152,
-        total: 1_162,
+        subtotalHalalas: 1_010,
+        vatHalalas: 152,
+        totalHalalas: 1_162,
         paymentTerms: 'FULL',
-        upfrontAmount: null,
-        paidAmount: 0,
-        dueInstallment: { installment: 'FULL', amount: 1_162 },
+        upfrontAmountHalalas: null,
+        paidAmountHalalas: 0,
+        dueInstallment: { installment: 'FULL', amountHalalas: 1_162 },
         deliveryDate: completionDate,
         notes: '',
         terms: '',

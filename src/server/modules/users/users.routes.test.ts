@@ -68,19 +68,51 @@ describe('settings API', () => {
       storeBio: 'مورد معدات سلامة في الرياض',
       isStoreClosed: true,
       closingMessage: 'إجازة حتى الأحد',
-      deliveryFee: 2550,
+      deliveryFeeHalalas: 2550,
       vatNumber: null,
     };
     const response = await send('PUT', '/api/suppliers/me/store', cookie, store);
     expect(response.statusCode).toBe(200);
-    expect(response.json().store).toEqual({ ...store, bannerUrl: null });
-    const float = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, deliveryFee: 25.5 });
-    expect(float.json().error.details.issues[0]).toMatchObject({ path: 'body.deliveryFee' });
+    expect(response.json().store).toEqual({ ...store, deliveryFee: 25.5, bannerUrl: null });
+    const fraction = await send('PUT', '/api/suppliers/me/store', cookie, {
+      ...store,
+      deliveryFeeHalalas: 25.5,
+    });
+    expect(fraction.json().error.details.issues[0]).toMatchObject({ path: 'body.deliveryFee' });
+  });
+
+  it('takes the delivery fee in riyals or as halalas and answers both forms, equal (decision 019)', async () => {
+    const { cookie, user } = await supplierAccount(testApp.app);
+    const store = { storeBio: '', isStoreClosed: false, closingMessage: '' };
+    const storedFee = async () =>
+      (await testApp.database.pool.query('SELECT delivery_fee FROM suppliers WHERE user_id = $1', [user.id]))
+        .rows[0].delivery_fee;
+
+    const inRiyals = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, deliveryFee: 12.5 });
+    expect(inRiyals.statusCode, inRiyals.body).toBe(200);
+    expect(inRiyals.json().store).toMatchObject({ deliveryFee: 12.5, deliveryFeeHalalas: 1250 });
+    expect(await storedFee()).toBe(1250);
+    const read = (await settingsOf(cookie)).store;
+    expect(read.deliveryFee).toBe(read.deliveryFeeHalalas / 100);
+    // A client that sends back what it read keeps the fee.
+    const sentBack = await send('PUT', '/api/suppliers/me/store', cookie, read);
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(await storedFee()).toBe(1250);
+
+    for (const refused of [{ deliveryFee: 12.505 }, { deliveryFee: 12.5, deliveryFeeHalalas: 1200 }]) {
+      const response = await send('PUT', '/api/suppliers/me/store', cookie, { ...store, ...refused });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'AMOUNT_INVALID',
+        details: { issues: [{ path: 'body.deliveryFee' }] },
+      });
+    }
+    expect(await storedFee()).toBe(1250);
   });
 
   it('stores a VAT number of 15 digits starting and ending with 3, from Arabic-Indic digits too', async () => {
     const { cookie } = await supplierAccount(testApp.app);
-    const store = { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFee: 0 };
+    const store = { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0 };
 
     const arabic = await send('PUT', '/api/suppliers/me/store', cookie, {
       ...store,
@@ -108,7 +140,7 @@ describe('settings API', () => {
       storeBio: '',
       isStoreClosed: false,
       closingMessage: '',
-      deliveryFee: 0,
+      deliveryFeeHalalas: 0,
       vatNumber: null,
     });
     expect(response.json().error.code).toBe('ROLE_NOT_ALLOWED');

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import {
+  CurrentSupplierSchema,
   CurrentUserSchema,
   ProfilePictureSchema,
   SettingsSchema,
-  SupplierStatusSchema,
   UpdateSettingsBodySchema,
   UpdateStoreBodySchema,
   UploadedImageSchema,
@@ -35,13 +35,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       schema: {
         tags: ['users'],
-        summary: "The supplier's status (ACTIVE, or INACTIVE when hidden from buyers)",
-        response: { 200: SupplierStatusSchema, ...errors },
+        summary: "The supplier's status (ACTIVE, or INACTIVE when hidden from buyers), store and plan",
+        response: { 200: CurrentSupplierSchema, ...errors },
       },
     },
-    async (request) => ({
-      supplierStatus: await users.getSupplierStatus(requireUser(request, { role: 'SUPPLIER' }).id),
-    }),
+    async (request) => users.getCurrentSupplier(requireUser(request, { role: 'SUPPLIER' }).id),
   );
 
   app.get(

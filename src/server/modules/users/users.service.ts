@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type {
+  CurrentSupplier,
   CurrentUser,
   NotificationSettings,
+  StoreStatus,
   Settings,
   SupplierStatus,
   UpdateSettingsBody,
@@ -54,6 +56,7 @@ const toBusinessProfile = ({ pfpKey, ...row }: BusinessProfileRow): BusinessProf
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,
+    userId: user.id,
     role: user.role,
     isEmailVerified: user.isEmailVerified,
     email: user.email,
@@ -61,6 +64,12 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     businessName: user.businessName,
     pfpUrl: pictureUrl(user.pfpKey),
   };
+}
+
+/** What buyers see of the store: hidden while INACTIVE (spec §4), else closed or open as the supplier chose. */
+function storeStatusOf(supplier: Pick<SupplierRow, 'status' | 'isStoreClosed'>): StoreStatus {
+  if (supplier.status !== 'ACTIVE') return 'HIDDEN';
+  return supplier.isStoreClosed ? 'CLOSED' : 'OPEN';
 }
 
 export function createUsersService({
@@ -145,10 +154,17 @@ export function createUsersService({
       return newRole;
     },
 
-    async getSupplierStatus(userId: string): Promise<SupplierStatus> {
-      const supplier = await repository.findSupplier(userId);
+    /** `GET /api/suppliers/me`: ROLE_NOT_ALLOWED for an account without a supplier side. */
+    async getCurrentSupplier(userId: string): Promise<CurrentSupplier> {
+      const [user, supplier] = await Promise.all([findUser(userId), repository.findSupplier(userId)]);
       if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
-      return supplier.status;
+      return {
+        supplierId: user.id,
+        businessName: user.businessName,
+        supplierStatus: supplier.status,
+        storeStatus: storeStatusOf(supplier),
+        plan: supplier.plan,
+      };
     },
 
     /**

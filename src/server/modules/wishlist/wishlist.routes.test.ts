@@ -365,6 +365,100 @@ describe('wishlist API', () => {
     });
   });
 
+  // Spec §8 "Wishlist toggle": "400 bad request; 401 unauthorized (log in); 403 forbidden; 404 item not
+  // found". Spec §7: "PATCH /api/buyers/me/wishlist/{id} — empty body; answer: message and isAdded".
+  // Issue 20: a guest is answered 401 with a message that says a session is missing.
+  describe('the status codes of spec §8, whatever the client labels its empty body', () => {
+    /** A client that labels every request JSON, as many HTTP libraries do, with the spec's empty body. */
+    const asJsonClient = (method: Method, url: string, cookie?: string) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { ...fromOurSite, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        remoteAddress: nextAddress(),
+      });
+
+    it.each([
+      ['PATCH', (id: string) => `/api/buyers/me/wishlist/${id}`],
+      ['DELETE', (id: string) => `/api/buyers/me/wishlist/${id}`],
+      ['GET', () => '/api/buyers/me/wishlist'],
+    ] as const)(
+      'answers a guest’s %s 401 UNAUTHENTICATED saying no session was sent',
+      async (method, url) => {
+        for (const send of [call, asJsonClient]) {
+          const response = await send(method, url(product));
+
+          expect(response.statusCode).toBe(401);
+          expect(response.json().error).toMatchObject({ code: 'UNAUTHENTICATED', statusCode: 401 });
+          expect(response.json().error.message).toMatch(/no session/i);
+        }
+      },
+    );
+
+    it('says so in Arabic too', async () => {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/buyers/me/wishlist/${product}?lang=ar-SA`,
+        headers: fromOurSite,
+        remoteAddress: nextAddress(),
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toContain('لا توجد جلسة');
+    });
+
+    it('answers a session that ended 401 SESSION_EXPIRED with the spec message', async () => {
+      const response = await asJsonClient(
+        'PATCH',
+        `/api/buyers/me/wishlist/${product}`,
+        'tawrid_session=ended',
+      );
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toMatchObject({
+        code: 'SESSION_EXPIRED',
+        message: 'Invalid or expired token',
+      });
+    });
+
+    it('toggles for a buyer whose client sends the empty body labelled JSON', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+
+      const added = await asJsonClient('PATCH', `/api/buyers/me/wishlist/${service}`, cookie);
+      const removed = await asJsonClient('DELETE', `/api/buyers/me/wishlist/${service}`, cookie);
+
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toEqual({ message: 'ADDED', isAdded: true });
+      expect(removed.statusCode).toBe(204);
+      expect(await savedIds(cookie)).toEqual([]);
+    });
+
+    it('answers 400 for a malformed id', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+
+      const response = await asJsonClient('PATCH', '/api/buyers/me/wishlist/undefined', cookie);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.statusCode).toBe(400);
+    });
+
+    it('answers 403 ROLE_NOT_ALLOWED to a supplier', async () => {
+      const response = await asJsonClient('PATCH', `/api/buyers/me/wishlist/${product}`, supplier.cookie);
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('ROLE_NOT_ALLOWED');
+    });
+
+    it('answers 404 NOT_FOUND for an item that does not exist', async () => {
+      const { cookie } = await verifiedAccount(testApp.app);
+
+      const response = await asJsonClient('PATCH', `/api/buyers/me/wishlist/${randomUUID()}`, cookie);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    });
+  });
+
   it('documents every wishlist route in the OpenAPI document', async () => {
     const paths = (await call('GET', '/api/docs/json')).json().paths;
 

@@ -50,7 +50,7 @@ function send(
 
 /**
  * A schema names the error code of its own rule by using the code as its message
- * (`z.enum(languages, { error: 'UNSUPPORTED_LANGUAGE' })`); any other issue gets zod's message in the
+ * (`z.email({ error: 'EMAIL_INVALID' })`); any other issue gets zod's message in the
  * caller's language.
  */
 function localizeIssue(

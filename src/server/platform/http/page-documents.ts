@@ -1,4 +1,9 @@
-import { isLanguage, languageStorageKey, type Language } from '../../../contract/i18n/language-codes.js';
+import {
+  isLanguage,
+  languageStorageKey,
+  primaryLanguageOf,
+  type Language,
+} from '../../../contract/i18n/language-codes.js';
 import { pageStateElementId, type RenderedPage } from '../../../contract/pages/page-rendering.js';
 import { resolveLanguage } from '../i18n/request-language.js';
 
@@ -11,8 +16,6 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-const baseOf = (tag: unknown) => (typeof tag === 'string' ? tag.split('-')[0]?.toLowerCase() : undefined);
-
 /**
  * The language of a page the server renders, as the browser would detect it (spec §9, decision 017): a
  * `?lng=` first, then the language cookie (the browser's stored choice), then Accept-Language.
@@ -22,11 +25,11 @@ export function pageLanguage(
   cookies: Record<string, string | undefined>,
   acceptLanguage: string | undefined,
 ): Language {
-  const asked = baseOf(
+  const asked = primaryLanguageOf(
     typeof query === 'object' && query !== null ? (query as { lng?: unknown }).lng : undefined,
   );
   if (isLanguage(asked)) return asked;
-  const stored = baseOf(cookies[languageStorageKey]);
+  const stored = primaryLanguageOf(cookies[languageStorageKey]);
   if (isLanguage(stored)) return stored;
   return resolveLanguage(undefined, acceptLanguage);
 }

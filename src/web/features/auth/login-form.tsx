@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoginBodySchema, type LoginBody } from '../../../contract/auth/auth.schemas';
+import { LoginFormSchema, type LoginFormFields } from '../../../contract/auth/auth.schemas';
 import { homePathOf, roleOf } from '../session/session';
 import { AuthCard } from './auth-card';
 import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
@@ -29,8 +29,8 @@ export function LoginForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody, unknown, LoginValues>({
-    resolver: zodResolver(LoginBodySchema),
+  } = useForm<LoginFormFields, unknown, LoginValues>({
+    resolver: zodResolver(LoginFormSchema),
     defaultValues: { identifier: '', password: '' },
   });
 
@@ -42,7 +42,7 @@ export function LoginForm() {
       if (user.isEmailVerified) await navigate(homePathOf(roleOf(user)));
       else await navigate('/verify-email', { state: { email: user.email } });
     } catch (error) {
-      const fieldErrors = serverFieldErrors<LoginBody>(error, fieldByCode, fields);
+      const fieldErrors = serverFieldErrors<LoginFormFields>(error, fieldByCode, fields);
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   EmailBodySchema,
-  LoginBodySchema,
+  LoginFormSchema,
   PasswordResetBodySchema,
   SignupBodySchema,
 } from '../../../contract/auth/auth.schemas';
@@ -11,7 +11,7 @@ import { apiRequest } from '../../lib/api-client';
 import { sessionQueryKey } from '../session/use-session';
 
 /** What the forms send: the schemas' output (digits normalized, email lowercased). */
-export type LoginValues = z.output<typeof LoginBodySchema>;
+export type LoginValues = z.output<typeof LoginFormSchema>;
 export type SignupValues = z.output<typeof SignupBodySchema>;
 export type EmailValues = z.output<typeof EmailBodySchema>;
 export type PasswordResetValues = z.output<typeof PasswordResetBodySchema>;

@@ -190,7 +190,7 @@ describe('ItemsBrowser', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('minPrice=5000&maxPrice=12050');
     await waitFor(() =>
       expect(searchCalls(fetchMock)).toContain(
-        browseCall('products', ids.tools, { minPrice: '5000', maxPrice: '12050' }),
+        browseCall('products', ids.tools, { minPriceHalalas: '5000', maxPriceHalalas: '12050' }),
       ),
     );
   });

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatImageUrl } from '../../../contract/chats/chats.schemas';
-import { dispatchStreamMessage } from '../../lib/live-stream';
 import BuyerChatPage from '../../pages/buyer/chats/[id].page';
 import BuyerChatsPage from '../../pages/buyer/chats/chats.page';
 import SupplierChatPage from '../../pages/supplier/chats/[id].page';
 import SupplierChatsPage from '../../pages/supplier/chats/chats.page';
-import { aMessage, aThread, chatIds, stubChatApi, streamLine } from '../../test/chats';
+import { aMessage, aThread, chatIds, dispatchLiveChat, stubChatApi } from '../../test/chats';
 import { renderWithProviders } from '../../test/render';
 
 function renderChats(path: string, language: 'ar' | 'en' = 'en') {
@@ -295,8 +294,8 @@ describe('ChatsScreen: the conversation', () => {
 
     const live = aMessage({ text: 'The price is 250 SAR', createdAt: '2025-03-01T10:05:00.000Z' });
     act(() => {
-      dispatchStreamMessage(streamLine('CHAT_MESSAGE', live));
-      dispatchStreamMessage(streamLine('CHAT_MESSAGE', live));
+      dispatchLiveChat('CHAT_MESSAGE', live);
+      dispatchLiveChat('CHAT_MESSAGE', live);
     });
 
     await waitFor(() => expect(shownMessages()).toHaveLength(2));
@@ -320,11 +319,9 @@ describe('ChatsScreen: the conversation', () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-thread-row')).toHaveLength(2));
 
     act(() =>
-      dispatchStreamMessage(
-        streamLine(
-          'CHAT_MESSAGE',
-          aMessage({ threadId: other.id, senderId: chatIds.product, text: 'New stock' }),
-        ),
+      dispatchLiveChat(
+        'CHAT_MESSAGE',
+        aMessage({ threadId: other.id, senderId: chatIds.product, text: 'New stock' }),
       ),
     );
 
@@ -351,13 +348,11 @@ describe('ChatsScreen: the conversation', () => {
     expect(receipts().map((receipt) => receipt.getAttribute('aria-label'))).toEqual(['Read', 'Sent']);
 
     act(() =>
-      dispatchStreamMessage(
-        streamLine('CHAT_READ', {
-          threadId: chatIds.thread,
-          readerId: chatIds.supplier,
-          readAt: '2025-03-01T10:11:00.000Z',
-        }),
-      ),
+      dispatchLiveChat('CHAT_READ', {
+        threadId: chatIds.thread,
+        readerId: chatIds.supplier,
+        readAt: '2025-03-01T10:11:00.000Z',
+      }),
     );
     await waitFor(() =>
       expect(receipts().map((receipt) => receipt.getAttribute('aria-label'))).toEqual(['Read', 'Read']),

@@ -74,7 +74,7 @@ export function itemValuesOf(listing: {
 /** A listing's description as a line's details, cut to what a line holds. */
 export const detailsOf = (description: string) => description.trim().slice(0, maxInvoiceLineDetailsLength);
 
-/** The body CreateInvoiceBodySchema checks and the server receives. */
+/** The body CreateInvoiceBodySchema checks and the server receives: amounts as `…Halalas` (decision 019). */
 export function invoiceBodyOf(values: InvoiceFormValues, context: InvoiceFormContext) {
   return {
     idempotencyKey: context.idempotencyKey,
@@ -85,14 +85,15 @@ export function invoiceBodyOf(values: InvoiceFormValues, context: InvoiceFormCon
       name: item.name,
       details: item.details,
       quantity: numberOrEmpty(item.quantity),
-      unitPrice: halalasFromSar(item.unitPrice),
+      unitPriceHalalas: halalasFromSar(item.unitPrice),
     })),
-    deliveryFee: halalasFromSar(values.deliveryFee) ?? 0,
+    deliveryFeeHalalas: halalasFromSar(values.deliveryFee) ?? 0,
     deliveryDate: values.deliveryDate,
     notes: values.notes,
     terms: values.terms,
     paymentTerms: values.paymentTerms,
-    upfrontAmount: values.paymentTerms === 'PARTIAL' ? (halalasFromSar(values.upfrontAmount) ?? null) : null,
+    upfrontAmountHalalas:
+      values.paymentTerms === 'PARTIAL' ? (halalasFromSar(values.upfrontAmount) ?? null) : null,
   };
 }
 

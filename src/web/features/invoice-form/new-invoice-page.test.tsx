@@ -186,7 +186,10 @@ describe('NewInvoicePage', () => {
     );
     await submit();
     await screen.findByText(`Invoice page ${ids.invoice}`);
-    expect(sentInvoices(fetchMock)[0]).toMatchObject({ paymentTerms: 'PARTIAL', upfrontAmount: 22425 });
+    expect(sentInvoices(fetchMock)[0]).toMatchObject({
+      paymentTerms: 'PARTIAL',
+      upfrontAmountHalalas: 22425,
+    });
   });
 
   it('refuses a delivery date in the past before sending', async () => {
@@ -220,6 +223,7 @@ describe('NewInvoicePage', () => {
     await screen.findByText(`Invoice page ${ids.invoice}`);
 
     const [first, retry] = sentInvoices(fetchMock);
+    // Decision 019: plain amount names mean riyals, so the app names its halalas `…Halalas`.
     expect(first).toEqual({
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       buyerId: ids.buyer,
@@ -229,16 +233,22 @@ describe('NewInvoicePage', () => {
           name: 'Nitrile gloves',
           details: expect.any(String),
           quantity: 10,
-          unitPrice: 1250,
+          unitPriceHalalas: 1250,
         },
-        { listingId: ids.install, name: 'Shelf installation', details: '', quantity: 1, unitPrice: 50000 },
+        {
+          listingId: ids.install,
+          name: 'Shelf installation',
+          details: '',
+          quantity: 1,
+          unitPriceHalalas: 50000,
+        },
       ],
-      deliveryFee: 2500,
+      deliveryFeeHalalas: 2500,
       deliveryDate: '2099-06-30',
       notes: '',
       terms: '',
       paymentTerms: 'FULL',
-      upfrontAmount: null,
+      upfrontAmountHalalas: null,
     });
     expect(retry!.idempotencyKey).toBe(first!.idempotencyKey);
   });

@@ -1,12 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateInvoiceBodySchema, Invoice } from '../../../contract/invoices/invoices.schemas';
+import {
+  invoiceMoneyKeys,
+  type CreateInvoiceBody,
+  type CreateInvoiceBodySchema,
+  type Invoice,
+} from '../../../contract/invoices/invoices.schemas';
+import { toWireMoney } from '../../../contract/money/riyals';
 import { apiRequest } from '../../lib/api-client';
 import { chatMessagesQueryKey, chatThreadListsQueryKey } from '../chats/chats-cache';
 import { invoicesQueryKey } from '../invoices/use-invoices';
 
-/** What the form sends once the contract's schema has checked it: halalas, integers, the form's key. */
+/** The form's body once the contract's schema has checked it: halalas, integers, the form's key. */
 export type CreateInvoiceBodyOutput = z.output<typeof CreateInvoiceBodySchema>;
+
+/** The checked body as it travels: each amount as `…Halalas`, since a plain name means riyals (decision 019). */
+const wireBodyOf = (body: CreateInvoiceBodyOutput): CreateInvoiceBody => ({
+  ...toWireMoney(body, invoiceMoneyKeys.body),
+  items: body.items.map((item) => toWireMoney(item, invoiceMoneyKeys.item)),
+});
 
 /**
  * `POST /api/suppliers/me/invoices` (decision 013). The body carries the form's idempotency key, so a
@@ -17,7 +29,7 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvoiceBodyOutput) =>
-      apiRequest<Invoice>('/api/suppliers/me/invoices', { method: 'POST', body }),
+      apiRequest<Invoice>('/api/suppliers/me/invoices', { method: 'POST', body: wireBodyOf(body) }),
     onSuccess: (_invoice, body) => {
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey('supplier') });
       if (body.chatId) {

@@ -96,7 +96,7 @@ describe('ListingEditorPage', () => {
       name: 'Logo design',
       description: '',
       categoryId: branding,
-      price: 150000,
+      priceHalalas: 150000,
       isPriceNegotiable: false,
       availability: 'APPOINTMENT',
     });

@@ -168,7 +168,7 @@ describe('ProductForm', () => {
       name: 'Steel gloves',
       description: 'Cut resistant',
       categoryId: handTools,
-      price: 1250,
+      priceHalalas: 1250,
       caseQuantity: 12,
       minOrderQuantity: 24,
       maxOrderQuantity: null,
@@ -176,7 +176,7 @@ describe('ProductForm', () => {
       isGroupPurchaseEnabled: false,
       groupMinQuantity: null,
       groupDeadlineDays: null,
-      groupPrice: null,
+      groupPriceHalalas: null,
     });
   });
 

@@ -3,11 +3,13 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@ma
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
+  listingMoneyKeys,
   ProductFieldsSchema,
   type Product,
-  type ProductFields,
 } from '../../../contract/catalog/listings.schemas';
+import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../settings/settings-section';
 import { ListingDetailsSection } from './listing-details-section';
@@ -80,7 +82,7 @@ function formValuesOf(product: Product | undefined): ProductFormValues {
   };
 }
 
-/** The body the contract's schema checks: halalas, integers, null for empty optional fields. */
+/** The body the contract's schema checks: halalas (sent as `…Halalas`), integers, null for empty optional fields. */
 function productBodyOf(values: ProductFormValues) {
   const isGroup = values.isGroupPurchaseEnabled;
   return {
@@ -104,7 +106,7 @@ function productBodyOf(values: ProductFormValues) {
 const schemaResolver = zodResolver(ProductFieldsSchema);
 const productResolver: Resolver<ProductFormValues, unknown, ProductBody> = async (values, context, options) =>
   (await schemaResolver(
-    productBodyOf(values) as ProductFields,
+    toWireMoney(productBodyOf(values), listingMoneyKeys.PRODUCT) as z.input<typeof ProductFieldsSchema>,
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
   )) as unknown as ResolverResult<ProductFormValues, ProductBody>;
@@ -140,7 +142,7 @@ export function ProductForm({
 
   const submit = handleSubmit((body) => {
     setNotice(null);
-    save.mutate(body, {
+    save.mutate(toWireMoney(body, listingMoneyKeys.PRODUCT), {
       onSuccess: (saved) => {
         reset(formValuesOf(saved));
         setNotice({ kind: 'success', title: t('form.saved') });

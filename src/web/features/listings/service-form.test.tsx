@@ -101,7 +101,7 @@ describe('ServiceForm', () => {
       name: 'Logo design',
       description: 'A logo and a brand guide',
       categoryId: branding,
-      price: 125050,
+      priceHalalas: 125050,
       isPriceNegotiable: true,
       availability: 'WEEKDAYS',
     });

@@ -3,12 +3,14 @@ import { Button, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
+  listingMoneyKeys,
   serviceAvailabilities,
   ServiceFieldsSchema,
   type Service,
-  type ServiceFields,
 } from '../../../contract/catalog/listings.schemas';
+import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../settings/settings-section';
 import { ListingDetailsSection } from './listing-details-section';
@@ -49,16 +51,16 @@ function formValuesOf(service: Service | undefined): ServiceFormValues {
   };
 }
 
-/** The contract's ServiceFieldsSchema, run on the body the form would send (the price in halalas). */
+/** The contract's ServiceFieldsSchema, run on the body the form would send (the price in halalas, `priceHalalas`). */
 const schemaResolver = zodResolver(ServiceFieldsSchema);
 const serviceResolver: Resolver<ServiceFormValues, unknown, ServiceBody> = async (values, context, options) =>
   (await schemaResolver(
     {
       ...values,
       categoryId: values.categoryId ?? '',
-      price: halalasFromSar(values.price),
+      priceHalalas: halalasFromSar(values.price),
       availability: values.availability ?? undefined,
-    } as ServiceFields,
+    } as z.input<typeof ServiceFieldsSchema>,
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
   )) as unknown as ResolverResult<ServiceFormValues, ServiceBody>;
@@ -93,7 +95,7 @@ export function ServiceForm({
 
   const submit = handleSubmit((body) => {
     setNotice(null);
-    save.mutate(body, {
+    save.mutate(toWireMoney(body, listingMoneyKeys.SERVICE), {
       onSuccess: (saved) => {
         reset(formValuesOf(saved));
         setNotice({ kind: 'success', title: t('form.saved') });

@@ -18,12 +18,15 @@ import type {
 } from '../../../contract/catalog/listings.schemas';
 import { apiRequest, uploadFile } from '../../lib/api-client';
 
-/** What the product and service forms send: money in halalas, quantities as integers. */
+/** The product and service forms' checked values: money in halalas, quantities as integers. */
 export type ProductBody = z.output<typeof ProductFieldsSchema>;
 export type ServiceBody = z.output<typeof ServiceFieldsSchema>;
 export type Listing = Product | Service;
 export type ListingOf<K extends ListingKind> = K extends 'PRODUCT' ? Product : Service;
-type BodyOf<K extends ListingKind> = K extends 'PRODUCT' ? ProductBody : ServiceBody;
+/** What the forms send: the amounts as `…Halalas` (decision 019). */
+type BodyOf<K extends ListingKind> = z.input<
+  K extends 'PRODUCT' ? typeof ProductFieldsSchema : typeof ServiceFieldsSchema
+>;
 export type BulkAction = z.infer<typeof BulkListingActionBodySchema>['action'];
 type BulkResult = z.infer<typeof BulkListingResultSchema>;
 

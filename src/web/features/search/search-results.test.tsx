@@ -157,8 +157,8 @@ describe('SearchResults', () => {
     await waitFor(() =>
       expect(searchRequests(fetchMock).at(-1)).toEqual({
         q: 'drill',
-        minPrice: '10000',
-        maxPrice: '25050',
+        minPriceHalalas: '10000',
+        maxPriceHalalas: '25050',
         sort: 'relevance',
         limit: '24',
       }),
@@ -195,7 +195,10 @@ describe('SearchResults', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
     expect(currentParams()).toMatchObject({ minPrice: '15000', maxPrice: '20075' });
     await waitFor(() =>
-      expect(searchRequests(fetchMock).at(-1)).toMatchObject({ minPrice: '15000', maxPrice: '20075' }),
+      expect(searchRequests(fetchMock).at(-1)).toMatchObject({
+        minPriceHalalas: '15000',
+        maxPriceHalalas: '20075',
+      }),
     );
   });
 

@@ -53,7 +53,7 @@ describe('listingSearchPath', () => {
   it('sends only the filters that are set, then the cursor', () => {
     const filters = { q: 'drill', categoryId: null, minPrice: 0, maxPrice: null, sort: 'rating' as const };
     expect(listingSearchPath('products', filters, null)).toBe(
-      '/api/search/products?q=drill&minPrice=0&sort=rating&limit=24',
+      '/api/search/products?q=drill&minPriceHalalas=0&sort=rating&limit=24',
     );
     expect(listingSearchPath('services', { ...filters, categoryId: 'c1', minPrice: null }, 'next')).toBe(
       '/api/search/services?q=drill&category=c1&sort=rating&limit=24&cursor=next',

@@ -63,8 +63,9 @@ export const searchPageSize = 24;
 export function listingSearchPath(kind: ItemKind, filters: ListingFilters, cursor: string | null): string {
   const params = new URLSearchParams({ q: filters.q });
   if (filters.categoryId) params.set('category', filters.categoryId);
-  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  // The page keeps halalas; the API reads a plain `minPrice` as riyals (decision 019).
+  if (filters.minPrice !== null) params.set('minPriceHalalas', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPriceHalalas', String(filters.maxPrice));
   params.set('sort', filters.sort);
   params.set('limit', String(searchPageSize));
   if (cursor) params.set('cursor', cursor);

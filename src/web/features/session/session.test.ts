@@ -42,6 +42,7 @@ describe('roles', () => {
     expect(
       roleOf({
         id: '00000000-0000-4000-8000-000000000001',
+        userId: '00000000-0000-4000-8000-000000000001',
         role: 'SUPPLIER',
         isEmailVerified: true,
         email: 'a@b.sa',

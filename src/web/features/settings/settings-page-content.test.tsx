@@ -116,7 +116,8 @@ describe('SettingsPageContent', () => {
     expect(callsTo(fetchMock, 'PATCH', '/api/users/me/settings')).toHaveLength(0);
   });
 
-  it('sends the delivery fee in halalas: 12.50 SAR is 1250', async () => {
+  // Decision 019: a plain `deliveryFee` means riyals, so the app names its halalas `deliveryFeeHalalas`.
+  it('sends the delivery fee in halalas as deliveryFeeHalalas: 12.50 SAR is 1250', async () => {
     const fetchMock = stubSettings({
       'PUT /api/suppliers/me/store': {
         body: { ...settings, store: { ...settings.store!, deliveryFee: 1250 } },
@@ -133,7 +134,7 @@ describe('SettingsPageContent', () => {
       storeBio: 'Industrial tools for workshops',
       isStoreClosed: false,
       closingMessage: '',
-      deliveryFee: 1250,
+      deliveryFeeHalalas: 1250,
       vatNumber: null,
     });
     expect(screen.getByTestId('current-delivery-fee')).toHaveTextContent('SAR 12.50');

@@ -61,8 +61,10 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
 
   const save = handleSubmit((values) => {
     setNotice(null);
-    // Money travels as integer halalas (conventions §6).
-    const body = { ...values, deliveryFee: Math.round(values.deliveryFee * 100) };
+    // Money travels as integer halalas (conventions §6), as `deliveryFeeHalalas`: a plain `deliveryFee`
+    // means riyals (decision 019).
+    const { deliveryFee, ...rest } = values;
+    const body = { ...rest, deliveryFeeHalalas: Math.round(deliveryFee * 100) };
     updateStore.mutate(body, {
       onSuccess: () => {
         reset({ ...values, vatNumber: values.vatNumber ?? '' });

@@ -4,7 +4,7 @@ import type { ChangePasswordBody } from '../../../contract/auth/auth.schemas';
 import type {
   Settings,
   UpdateSettingsBody,
-  UpdateStoreBody,
+  UpdateStoreBodySchema,
   UploadedImageSchema,
 } from '../../../contract/users/users.schemas';
 import { apiRequest, uploadFile } from '../../lib/api-client';
@@ -30,11 +30,11 @@ export function useUpdateSettings() {
   });
 }
 
-/** The supplier's store: bio, temporary closing with its message, delivery fee in halalas. */
+/** The supplier's store: bio, temporary closing with its message, delivery fee (`deliveryFeeHalalas`). */
 export function useUpdateStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStoreBody) =>
+    mutationFn: (body: z.input<typeof UpdateStoreBodySchema>) =>
       apiRequest<Settings>('/api/suppliers/me/store', { method: 'PUT', body }),
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });

@@ -91,8 +91,9 @@ describe('OfferFormPage', () => {
       `/supplier/bids/${tenderIds.tender} {"offerSaved":"submitted"}`,
     );
     const [call] = putCalls(fetchMock);
+    // Decision 019: a plain `amount` means riyals, so the app names its halalas `amountHalalas`.
     expect(JSON.parse(String(call![1]!.body))).toEqual({
-      amount: 123450,
+      amountHalalas: 123450,
       completionDate: '2026-06-20',
       technicalDetails: 'Steel frame desks.',
       executionPlan: 'Four weeks.',
@@ -158,7 +159,7 @@ describe('OfferFormPage', () => {
     await submit('Save changes');
     expect(await screen.findByTestId('location')).toHaveTextContent('{"offerSaved":"updated"}');
     expect(JSON.parse(String(putCalls(fetchMock)[0]![1]!.body))).toMatchObject({
-      amount: 90000,
+      amountHalalas: 90000,
       completionDate: '2026-06-15',
     });
   });

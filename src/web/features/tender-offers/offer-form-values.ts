@@ -44,9 +44,12 @@ export function offerFormValuesOf(offer: Offer | null): OfferFormValues {
   };
 }
 
-/** The body SubmitOfferBodySchema checks and the server receives. */
+/**
+ * The body SubmitOfferBodySchema checks and the server receives: the amount in halalas as `amountHalalas`
+ * (decision 019).
+ */
 export const offerBodyOf = (values: OfferFormValues) => ({
-  amount: halalasFromSar(values.amount),
+  amountHalalas: halalasFromSar(values.amount),
   completionDate: values.completionDate,
   technicalDetails: values.technicalDetails,
   executionPlan: values.executionPlan,

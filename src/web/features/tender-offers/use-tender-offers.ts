@@ -6,11 +6,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  Offer,
-  SubmitOfferBodySchema,
-  Tender,
-  tenderSorts,
+import { toWireMoney } from '../../../contract/money/riyals';
+import {
+  offerMoneyKeys,
+  type Offer,
+  type SubmitOfferBodySchema,
+  type Tender,
+  type tenderSorts,
 } from '../../../contract/tenders/tenders.schemas';
 import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
 import { tendersQueryKey, type TendersPage } from '../tenders/use-my-tenders';
@@ -24,7 +26,7 @@ export interface OpenTendersFilter {
   sort: TenderSort;
 }
 
-/** What the form sends once the contract's schema has checked it: halalas, trimmed texts. */
+/** The form's body once the contract's schema has checked it: halalas, trimmed texts. */
 export type SubmitOfferBodyOutput = z.output<typeof SubmitOfferBodySchema>;
 
 const tenderApiPath = (tenderId: string) => `/api/tenders/${encodeURIComponent(tenderId)}`;
@@ -91,7 +93,8 @@ export function useSubmitOffer(tenderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmitOfferBodyOutput) =>
-      apiRequest<Offer>(myOfferApiPath(tenderId), { method: 'PUT', body }),
+      // The amount travels as `amountHalalas`: a plain `amount` means riyals (decision 019).
+      apiRequest<Offer>(myOfferApiPath(tenderId), { method: 'PUT', body: toWireMoney(body, offerMoneyKeys) }),
     onSuccess: (offer) => {
       queryClient.setQueryData(myOfferQueryKey(tenderId), offer);
       void queryClient.invalidateQueries({ queryKey: tendersQueryKey });
