@@ -18,12 +18,33 @@ export const halalasKey = <Key extends string>(key: Key) => `${key}${halalasSuff
  */
 export const riyalsOf = (halalas: number) => halalas / 100;
 
+/** Halalas of an amount in riyals, rounded to the nearest halala: what a person typed, what a provider sent. */
+export const roundedHalalasOf = (riyals: number) => Math.round(riyals * 100);
+
 /** Halalas of an amount in riyals, or null when it is not a whole number of halalas (e.g. 1.005). */
 export function halalasOf(riyals: number): number | null {
   if (!Number.isFinite(riyals)) return null;
-  const halalas = Math.round(riyals * 100);
+  const halalas = roundedHalalasOf(riyals);
   // A two-decimal value and its halalas divided by 100 are the same double; anything finer is not.
   return riyalsOf(halalas) === riyals ? halalas : null;
+}
+
+/**
+ * The size of an amount in halalas as whole riyals and the halalas left over: 120050 → [1200, 50], and
+ * -1999 → [19, 99] (the sign is the caller's to write). A fraction of a halala is rounded first.
+ */
+export function riyalsAndHalalasOf(halalas: number): [riyals: number, halalas: number] {
+  const absolute = Math.abs(Math.round(halalas));
+  return [Math.floor(absolute / 100), absolute % 100];
+}
+
+/**
+ * An amount in halalas as riyals with two decimals, Latin digits, no grouping and no currency: `1234.50`,
+ * `-19.99`, as files that machines read write amounts (the ZATCA QR code, CSV exports).
+ */
+export function riyalsText(halalas: number): string {
+  const [riyals, rest] = riyalsAndHalalasOf(halalas);
+  return `${halalas < 0 ? '-' : ''}${riyals}.${String(rest).padStart(2, '0')}`;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

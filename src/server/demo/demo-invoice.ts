@@ -1,6 +1,6 @@
 import { ServiceFieldsSchema } from '../../contract/catalog/listings.schemas.js';
 import { CreateInvoiceBodySchema } from '../../contract/invoices/invoices.schemas.js';
-import { dayMs, riyadhPeriodStart } from '../platform/time/riyadh-time.js';
+import { dayMs, riyadhDayOf } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
@@ -21,9 +21,8 @@ const demoService = {
 /** Fixed, so a second start-up answers the invoice already issued instead of issuing another. */
 const demoInvoiceKey = '0b9c1d4e-7a36-4f2b-9e55-2d8f6a1c3e70';
 
-/** The Riyadh calendar day `days` after today (noon in Riyadh falls on the same date in UTC). */
-const riyadhDayAfter = (now: Date, days: number) =>
-  new Date(riyadhPeriodStart('TODAY', now).getTime() + (days + 0.5) * dayMs).toISOString().slice(0, 10);
+/** The Riyadh calendar day `days` after today. */
+const riyadhDayAfter = (now: Date, days: number) => riyadhDayOf(new Date(now.getTime() + days * dayMs));
 
 /** The demo supplier's published service, created (with a drawn image) when missing. */
 async function demoServiceId(services: DealServices, supplierId: string): Promise<string> {

@@ -1,3 +1,5 @@
+import { riyadhDayStart, riyadhTimeZone } from '../../contract/dates/riyadh';
+import { riyalsOf, riyalsText } from '../../contract/money/riyals';
 import { languageInfo } from '../i18n/languages';
 
 /**
@@ -26,7 +28,7 @@ export function formatNumber(
 
 /** Money is integer halalas everywhere; SAR shows as «ر.س» in Arabic and «SAR» in English (saudi.md). */
 export function formatMoney(halalas: number, language: string): string {
-  const amount = formatNumber(halalas / 100, language, {
+  const amount = formatNumber(riyalsOf(halalas), language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
@@ -37,10 +39,15 @@ export function formatMoney(halalas: number, language: string): string {
  * Money from halalas as a plain number of riyals (`1234.50`): no grouping, no currency, Latin digits,
  * for files a spreadsheet reads as numbers (CSV exports). The column heading names the currency.
  */
-export function formatDecimalAmount(halalas: number): string {
-  const sign = halalas < 0 ? '-' : '';
-  const absolute = Math.abs(Math.round(halalas));
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+export const formatDecimalAmount = riyalsText;
+
+/** A Riyadh calendar day (`YYYY-MM-DD`) as people read it, whatever the browser's time zone. */
+export function formatDay(
+  day: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return formatDate(riyadhDayStart(day), language, options);
 }
 
 /** A Riyadh calendar month (`YYYY-MM`) as people read it: «Mar 2026», «مارس 2026». */
@@ -49,7 +56,7 @@ export function formatMonth(
   language: string,
   options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' },
 ): string {
-  return formatDate(`${month}-01T00:00:00+03:00`, language, options);
+  return formatDay(`${month}-01`, language, options);
 }
 
 /** A rating to one decimal (spec §9). */
@@ -63,7 +70,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   return new Intl.DateTimeFormat(languageInfo(language).intlLocale, {
-    timeZone: 'Asia/Riyadh',
+    timeZone: riyadhTimeZone,
     ...options,
   }).format(new Date(date));
 }
@@ -90,7 +97,7 @@ export function formatRelativeTime(date: Date | string, language: string, now: D
 /** The Umm al-Qura (Hijri) date, shown as a secondary line where useful. */
 export function formatHijriDate(date: Date | string, language: string): string {
   const locale = languageInfo(language).intlLocale.replace('ca-gregory', 'ca-islamic-umalqura');
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Riyadh', dateStyle: 'long' }).format(
+  return new Intl.DateTimeFormat(locale, { timeZone: riyadhTimeZone, dateStyle: 'long' }).format(
     new Date(date),
   );
 }

@@ -1,3 +1,5 @@
+import { riyalsAndHalalasOf } from '../../../contract/money/riyals.js';
+
 /*
  * Tafqeet: an amount in Arabic words, as Saudi invoices print it (saudi.md), framed «فقط … لا غير» so
  * nothing can be written after it. The riyal is masculine and the halala feminine, and Arabic numbers
@@ -118,8 +120,7 @@ export function amountInWords(amount: number): string {
   if (!Number.isInteger(amount) || amount < 0 || amount > maxAmountInWords) {
     throw new RangeError(`cannot write ${amount} halalas in words`);
   }
-  const riyals = Math.floor(amount / 100);
-  const halalas = amount % 100;
+  const [riyals, halalas] = riyalsAndHalalasOf(amount);
   if (amount === 0) return 'فقط صفر ريال سعودي لا غير';
   const parts = [riyals ? riyalsInWords(riyals) : '', halalas ? halalasInWords(halalas) : ''];
   return `فقط ${parts.filter(Boolean).join(' و')} لا غير`;

@@ -1,3 +1,5 @@
+import { riyalsText } from '../../../contract/money/riyals.js';
+
 /*
  * ZATCA e-invoicing phase 1 QR code (saudi.md "VAT and invoices"): the Base64 of a TLV byte string, one
  * field per tag — 1 byte tag, 1 byte length in UTF-8 bytes (Arabic letters count 2), then the bytes.
@@ -21,11 +23,7 @@ export interface ZatcaQrFields {
 const tags = { sellerName: 1, vatNumber: 2, timestamp: 3, total: 4, vat: 5 } as const;
 
 /** Halalas as ZATCA writes amounts: SAR with two decimals and ASCII digits, e.g. `115.00`. */
-export function sarAmount(halalas: number): string {
-  const sign = halalas < 0 ? '-' : '';
-  const absolute = Math.abs(Math.round(halalas));
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
+export const sarAmount = riyalsText;
 
 /** ISO 8601 in UTC to the second (`YYYY-MM-DDTHH:mm:ssZ`), the form readers of the QR expect. */
 export const zatcaTimestamp = (time: Date) => `${time.toISOString().slice(0, 19)}Z`;

@@ -20,6 +20,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '../../../contract/catalog/listings.schemas.js';
 import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
+import { normalizeDigits } from '../../../contract/text/digits.js';
 import type { Db } from '../../platform/db/database.js';
 import { reviews } from '../reviews/reviews.tables.js';
 import { suppliers, users } from '../users/users.tables.js';
@@ -69,13 +70,18 @@ const imageOwnerOf = (kind: ListingKind) =>
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The `search-text.ts` normalization in SQL, for columns other modules own (supplier names, cities). */
-const arabicIndicDigits = Array.from({ length: 10 }, (_, digit) => String.fromCharCode(0x660 + digit)).join(
-  '',
-);
-const persianDigits = Array.from({ length: 10 }, (_, digit) => String.fromCharCode(0x6f0 + digit)).join('');
-const foldFrom = Object.keys(foldedLetters).join('') + arabicIndicDigits + persianDigits;
-const foldTo = Object.values(foldedLetters).join('') + '0123456789'.repeat(2);
+/*
+ * The `search-text.ts` normalization in SQL, for columns other modules own (supplier names, cities).
+ * Generated from the TypeScript where PostgreSQL can take it as data: the removed marks, the folded
+ * letters, and the digits `normalizeDigits` turns into ASCII (Arabic-Indic U+0660–U+0669 and Persian
+ * U+06F0–U+06F9). NFKC, lower case and word separators are PostgreSQL's own; `normalized-sql.test.ts`
+ * runs a table of tricky inputs through both sides and compares.
+ */
+const foreignDigits = [0x660, 0x6f0]
+  .flatMap((zero) => Array.from({ length: 10 }, (_, digit) => String.fromCharCode(zero + digit)))
+  .join('');
+const foldFrom = Object.keys(foldedLetters).join('') + foreignDigits;
+const foldTo = Object.values(foldedLetters).join('') + normalizeDigits(foreignDigits);
 export function normalizedSql(text: SQL | AnyColumn): SQL<string> {
   // Separators: anything but a letter or digit of the locale, or an Arabic letter (so a database in the
   // plain C locale still keeps Arabic words).

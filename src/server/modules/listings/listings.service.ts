@@ -14,6 +14,7 @@ import type {
 import type { DbExecutor } from '../../platform/db/database.js';
 import { maxListingImages } from '../../../contract/catalog/listings.schemas.js';
 import { saudiCities } from '../../../contract/places/saudi-cities.js';
+import { uuidPattern } from '../../../contract/ids/uuid.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
@@ -113,7 +114,7 @@ function encodeCursor(sort: SearchSort, key: SortKey): string {
 
 const keyPatterns = {
   timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  uuid: uuidPattern,
 };
 
 /** The sort key in a cursor made by `encodeCursor` for the same sort; anything else is refused. */

@@ -1,3 +1,5 @@
+import { normalizeDigits } from '../../../contract/text/digits.js';
+
 /*
  * Arabic-aware search text (saudi.md, "Arabic text"). The same word written differently must compare
  * equal, so indexed text and queries go through the same normalization. This module is the one
@@ -16,8 +18,6 @@ export const foldedLetters: Readonly<Record<string, string>> = {
   ى: 'ي',
   ة: 'ه',
 };
-/** Arabic-Indic (U+0660–U+0669) and Persian (U+06F0–U+06F9) digits become ASCII digits. */
-const foreignDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Anything that is not a letter, a combining mark or a digit separates words. */
 const separators = /[^\p{L}\p{M}\p{N}]+/gu;
 
@@ -28,11 +28,9 @@ const foldPattern = new RegExp(`[${Object.keys(foldedLetters).join('')}]`, 'g');
  * lower case; punctuation → one space. «الأسمنتُ، ٥٠ كيس» → «الاسمنت 50 كيس».
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
+  return normalizeDigits(text.normalize('NFKC'))
     .replace(removedMarks, '')
     .replace(foldPattern, (letter) => foldedLetters[letter]!)
-    .replace(foreignDigits, (digit) => String(digit.charCodeAt(0) & 0xf))
     .toLowerCase()
     .replace(separators, ' ')
     .trim();

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/i18n/languages.js';
+import { riyalsText } from '../../../contract/money/riyals.js';
 import {
   groupBuyersRequired,
   type GroupCancelReason,
@@ -76,10 +77,8 @@ const maxPreviewLength = 120;
 
 /** `123450` halalas → "1,234.50 SAR" / "1,234.50 ر.س". */
 export function formatHalalas(halalas: number, language: Language): string {
-  const sign = halalas < 0 ? '-' : '';
-  const absolute = Math.abs(Math.round(halalas));
-  const riyals = Math.floor(absolute / 100).toLocaleString('en-US');
-  const amount = `${sign}${riyals}.${String(absolute % 100).padStart(2, '0')}`;
+  // Thousands grouped for people: a comma before each group of three digits left of the point.
+  const amount = riyalsText(halalas).replace(/\B(?=(\d{3})+\.)/g, ',');
   return language === 'ar' ? `${amount} ر.س` : `${amount} SAR`;
 }
 

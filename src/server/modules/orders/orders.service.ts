@@ -17,6 +17,7 @@ import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { Page } from '../../platform/pagination/page.js';
+import { dayMs, riyadhWallClockOf } from '../../platform/time/riyadh-time.js';
 
 export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
@@ -53,15 +54,13 @@ const notifiedStatusOf: Record<Exclude<OrderStatus, 'PENDING'>, NotifiedOrderSta
   CANCELLED: 'CANCELLED',
 };
 
-const riyadhOffsetMs = 3 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
 /** How long a status change retries an order another transaction is changing, and how often. */
 const lockWaitMs = 30_000;
 const lockRetryMs = 20;
 
 /** Spec §3 Order number: `TW-<year>-<number padded to 6>`, the year as Riyadh counts it. */
 export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): string {
-  const year = new Date(order.createdAt.getTime() + riyadhOffsetMs).getUTCFullYear();
+  const year = riyadhWallClockOf(order.createdAt).getUTCFullYear();
   return `TW-${year}-${String(order.number).padStart(6, '0')}`;
 }
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { vatOf } from '../../../contract/cart/cart.schemas.js';
 import { errorStatusByCode, type ErrorCode } from '../../../contract/errors/error-codes.js';
+import { uuidPattern } from '../../../contract/ids/uuid.js';
 import type { PayInvoiceBodySchema } from '../../../contract/invoices/invoices.schemas.js';
 import type { CheckoutBodySchema, PaymentResult } from '../../../contract/payments/payments.schemas.js';
 import { premiumMonthlyTotal } from '../../../contract/plans/plans.schemas.js';
@@ -9,6 +10,7 @@ import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhWallClockOf } from '../../platform/time/riyadh-time.js';
 import type {
   Charge,
   CreateChargeInput,
@@ -65,9 +67,6 @@ const repeatPollMs = 100;
 /** How long a settlement retries a payment another transaction is settling, and how often. */
 const lockWaitMs = 30_000;
 const lockRetryMs = 20;
-
-const riyadhOffsetMs = 3 * 60 * 60 * 1000;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A failed charge's code as the payment result shows it (the provider's, else one by status). */
 function failureCodeOf(charge: Charge): ErrorCode {
@@ -135,7 +134,7 @@ const reservedLinesOf = (row: PaymentRow) => (row.cart ? linesOf(row.cart as Pay
 function expiryOf(expiry: string, now: Date): { expiryMonth: number; expiryYear: number } {
   const [month, year] = expiry.split('/').map(Number) as [number, number];
   const expiryYear = 2000 + year;
-  const local = new Date(now.getTime() + riyadhOffsetMs);
+  const local = riyadhWallClockOf(now);
   const current = local.getUTCFullYear() * 12 + local.getUTCMonth() + 1;
   if (expiryYear * 12 + month < current) throw new AppError('CARD_EXPIRED');
   return { expiryMonth: month, expiryYear };

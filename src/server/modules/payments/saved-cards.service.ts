@@ -2,6 +2,7 @@ import type { CardFieldsSchema, SavedCard } from '../../../contract/payments/pay
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { riyadhWallClockOf } from '../../platform/time/riyadh-time.js';
 import type { PaymentProvider, ProviderCard, RawCard } from '../../providers/payments/payment-provider.js';
 import type { UsersService } from '../users/users.service.js';
 import type { SavedCardRow, SavedCardsRepository } from './saved-cards.repository.js';
@@ -52,7 +53,7 @@ export function createSavedCardsService({
    * 05/26 pays until 31 May 2026 in Riyadh.
    */
   function isExpired(expiryMonth: number, expiryYear: number): boolean {
-    const riyadh = new Date(clock.now().getTime() + 3 * 60 * 60 * 1000);
+    const riyadh = riyadhWallClockOf(clock.now());
     const thisMonth = riyadh.getUTCFullYear() * 12 + riyadh.getUTCMonth();
     return expiryYear * 12 + (expiryMonth - 1) < thisMonth;
   }

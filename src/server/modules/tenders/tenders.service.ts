@@ -15,7 +15,12 @@ import {
   encodeTimeIdCursor,
   type TimeIdKey,
 } from '../../platform/pagination/time-id-cursor.js';
-import { dayMs, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
+import {
+  dayMs,
+  riyadhDayStart,
+  riyadhPeriodStart,
+  riyadhWallClockOf,
+} from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { NotifiedBidStatus } from '../notifications/notification-texts.js';
@@ -68,11 +73,9 @@ export const announceBatchSize = 50;
  */
 const maxDeadlineAheadMs = 5 * 366 * dayMs;
 
-const riyadhOffsetMs = 3 * 60 * 60 * 1000;
-
 /** What people read and quote (decision 014): `TND-<Riyadh year of publication>-<number padded to 6>`. */
 export function tenderReferenceOf(tender: Pick<TenderRow, 'number' | 'publishedAt'>): string {
-  const year = new Date(tender.publishedAt.getTime() + riyadhOffsetMs).getUTCFullYear();
+  const year = riyadhWallClockOf(tender.publishedAt).getUTCFullYear();
   return `TND-${year}-${String(tender.number).padStart(6, '0')}`;
 }
 

@@ -1,7 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { maxCheckoutTotal } from '../../../contract/cart/cart.schemas.js';
-import { fromWireMoney, halalasOf, riyalsOf } from '../../../contract/money/riyals.js';
+import {
+  fromWireMoney,
+  halalasOf,
+  riyalsAndHalalasOf,
+  riyalsOf,
+  riyalsText,
+  roundedHalalasOf,
+} from '../../../contract/money/riyals.js';
 import { moneyAnswer, moneyInput, wireOf } from '../../../contract/money/wire-money.js';
 
 const Line = moneyAnswer(z.object({ name: z.string(), unitPrice: z.number().int() }), ['unitPrice']);
@@ -125,5 +133,37 @@ describe('money on the wire (decision 019)', () => {
       expect(schema.properties.priceHalalas?.type).toBe('integer');
       expect(schema.required).toEqual(['name']);
     });
+  });
+});
+
+describe('riyals and halalas', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [11500, '115.00'],
+    [123_456_789, '1234567.89'],
+    [-1999, '-19.99'],
+  ])('writes %i halalas as %s: riyals with two decimals, no grouping', (halalas, text) => {
+    expect(riyalsText(halalas)).toBe(text);
+  });
+
+  it('writes the digits of the riyals an amount is, at any size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), (halalas) => {
+        expect(riyalsText(halalas)).toBe(riyalsOf(halalas).toFixed(2));
+      }),
+    );
+  });
+
+  it('splits an amount into whole riyals and the halalas left over', () => {
+    expect(riyalsAndHalalasOf(120050)).toEqual([1200, 50]);
+    expect(riyalsAndHalalasOf(99)).toEqual([0, 99]);
+    expect(riyalsAndHalalasOf(-1999)).toEqual([19, 99]);
+  });
+
+  it('rounds typed riyals to the nearest halala', () => {
+    expect(roundedHalalasOf(145.05)).toBe(14505);
+    expect(roundedHalalasOf(1.005)).toBe(100);
+    expect(roundedHalalasOf(0.019)).toBe(2);
   });
 });

@@ -1,10 +1,11 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
+import { uuidPattern } from '../../../contract/ids/uuid.js';
 import { AppError } from '../errors/app-error.js';
 
 const patterns = {
   /** A timestamp at microseconds, as PostgreSQL orders them (a JavaScript Date keeps only milliseconds). */
   time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  id: uuidPattern,
 };
 
 export interface TimeIdKey {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRiyadhMonths, riyadhPeriodStart } from './riyadh-time.js';
+import {
+  addRiyadhMonths,
+  riyadhDayOf,
+  riyadhDayStart,
+  riyadhPeriodStart,
+  riyadhWallClockOf,
+} from './riyadh-time.js';
 
 describe('riyadhPeriodStart', () => {
   // Wednesday 18 June 2025, 10:00 in Riyadh (UTC+3 all year).
@@ -55,5 +61,25 @@ describe('addRiyadhMonths', () => {
     expect(addRiyadhMonths(new Date('2025-12-15T09:00:00.000Z'), 1).toISOString()).toBe(
       '2026-01-15T09:00:00.000Z',
     );
+  });
+});
+
+describe('Riyadh days', () => {
+  it('names the Riyadh day of an instant, already tomorrow from 21:00 UTC', () => {
+    expect(riyadhDayOf(new Date('2026-05-31T20:59:59.999Z'))).toBe('2026-05-31');
+    expect(riyadhDayOf(new Date('2026-05-31T21:00:00.000Z'))).toBe('2026-06-01');
+    expect(riyadhDayOf('2026-12-31T22:30:00.000Z')).toBe('2027-01-01');
+  });
+
+  it('starts a Riyadh day at 21:00 UTC the day before', () => {
+    expect(riyadhDayStart('2026-06-01').toISOString()).toBe('2026-05-31T21:00:00.000Z');
+    expect(riyadhDayOf(riyadhDayStart('2026-06-01'))).toBe('2026-06-01');
+  });
+
+  it('reads the Riyadh calendar and clock from the UTC fields of the wall clock', () => {
+    const wall = riyadhWallClockOf(new Date('2025-12-31T22:30:00.000Z'));
+    expect([wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours()]).toEqual([
+      2026, 1, 1, 1,
+    ]);
   });
 });

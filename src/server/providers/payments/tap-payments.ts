@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { riyalsOf, roundedHalalasOf } from '../../../contract/money/riyals.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type {
   CardBrand,
@@ -20,9 +21,7 @@ export interface TapPaymentsOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-/** SAR has two decimals: Tap takes major units (saudi.md), we keep halalas. */
-const toSar = (halalas: number) => Number((halalas / 100).toFixed(2));
-const toHalalas = (sar: number) => Math.round(sar * 100);
+/* SAR has two decimals: Tap takes major units (saudi.md), we keep halalas (`riyalsOf`, `roundedHalalasOf`). */
 
 /*
  * Lenient on purpose: Tap's objects carry many more fields and send null for missing ones; only what
@@ -137,7 +136,7 @@ function toCharge(tap: TapCharge, fallbackReference: string): Charge {
   return {
     id: tap.id,
     status,
-    amount: toHalalas(tap.amount),
+    amount: roundedHalalasOf(tap.amount),
     reference: tap.reference?.transaction ?? fallbackReference,
     transactionUrl: status === 'INITIATED' ? (tap.transaction?.url ?? null) : null,
     failureCode: failureOf(status, tap.response),
@@ -285,7 +284,7 @@ export function createTapPayments(options: TapPaymentsOptions): PaymentProvider 
     async createCharge(input) {
       const sourceId = await sourceIdOf(input.source);
       const { status, json } = await call('POST', '/v2/charges', {
-        amount: toSar(input.amount),
+        amount: riyalsOf(input.amount),
         currency: 'SAR',
         threeDSecure: true,
         save_card: input.saveCard,
@@ -354,7 +353,7 @@ export function createTapPayments(options: TapPaymentsOptions): PaymentProvider 
     async refundCharge(chargeId, amount, reason) {
       const { status } = await call('POST', '/v2/refunds', {
         charge_id: chargeId,
-        amount: toSar(amount),
+        amount: riyalsOf(amount),
         currency: 'SAR',
         reason,
         reference: { merchant: chargeId },

@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { analyticsRangeProblem, defaultAnalyticsRange } from '../../../contract/analytics/analytics.schemas';
 import { earliestFilterDay } from '../../../contract/dates/filter-day';
 import { languageInfo } from '../../i18n/languages';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 
 export interface DayRange {
   from: string;
   to: string;
 }
 
-/** A Riyadh day (YYYY-MM-DD) as people read it; noon keeps it on that day in any time zone. */
+/** A Riyadh day (YYYY-MM-DD) as people read it. */
 const dayLabel = (day: string, lang: string) =>
-  formatDate(`${day}T12:00:00+03:00`, lang, { day: 'numeric', month: 'short', year: 'numeric' });
+  formatDay(day, lang, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The quick ranges a supplier compares most, each ending today (or last year's end). */
 function presetsOf(

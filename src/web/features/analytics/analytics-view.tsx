@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultAnalyticsRange } from '../../../contract/analytics/analytics.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { riyadhDay } from '../notifications/notifications-cache';
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { AnalyticsRangePicker, type DayRange } from './analytics-range-picker';
 import { ExportCsvButton } from './export-csv-button';
 import { MonthlyBarChart } from './monthly-bar-chart';
@@ -46,7 +46,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function AnalyticsView({ now = new Date() }: { now?: Date }) {
   const { t, i18n } = useTranslation('analytics');
   const lang = i18n.language;
-  const today = riyadhDay(now);
+  const today = riyadhDayOf(now);
   const [range, setRange] = useState<DayRange>(() => defaultAnalyticsRange(today));
   const analytics = useSupplierAnalytics(range);
   const data = analytics.data;

@@ -4,6 +4,7 @@ import '@mantine/charts/styles.css';
 import { Card, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsMonth } from '../../../contract/analytics/analytics.schemas';
+import { riyalsOf } from '../../../contract/money/riyals';
 import { formatMonth, formatMoney, formatNumber } from '../../lib/format';
 import { chartAxisProps, chartText } from '../../lib/chart-direction';
 
@@ -44,7 +45,7 @@ export function MonthlyBarChart({
     chartText(
       dir,
       valueKind === 'money'
-        ? formatNumber(value / 100, lang, { notation: 'compact', maximumFractionDigits: 2 })
+        ? formatNumber(riyalsOf(value), lang, { notation: 'compact', maximumFractionDigits: 2 })
         : formatNumber(value, lang, { maximumFractionDigits: 0 }),
     );
 

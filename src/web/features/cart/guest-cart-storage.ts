@@ -1,13 +1,12 @@
 import { maxLineQuantity } from '../../../contract/cart/amount-limits';
 import { maxCartLines } from '../../../contract/cart/cart-limits';
 import type { GuestCartBody } from '../../../contract/cart/cart.schemas';
+import { uuidPattern } from '../../../contract/ids/uuid';
 
 export type GuestCartItems = GuestCartBody['items'];
 
 /** Where a guest's cart lives in the browser (decision 011): `{ productId, quantity }[]`, never prices. */
 export const guestCartStorageKey = 'tawrid.cart';
-
-const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /**
  * Whether stored lines have the shape this module writes. A plain check rather than GuestCartBodySchema:

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChatThread } from '../../../contract/chats/chats.schemas';
 import { isReadByCounterpart } from './chats-cache';
 import { ChatMessageBubble } from './chat-message-bubble';
-import { formatMessageDay, riyadhDayKey } from './chat-time';
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
+import { formatMessageDay } from './chat-time';
 import { ChatsLoadFailed } from './chats-load-failed';
 import { useChatMessages } from './use-chat-thread';
 
@@ -105,7 +106,7 @@ export function ChatMessageList({ thread, myId }: { thread: ChatThread; myId: st
         )}
         {ordered.map((message, index) => {
           const isNewDay =
-            index === 0 || riyadhDayKey(message.createdAt) !== riyadhDayKey(ordered[index - 1]!.createdAt);
+            index === 0 || riyadhDayOf(message.createdAt) !== riyadhDayOf(ordered[index - 1]!.createdAt);
           const isMine = message.senderId === myId;
           return (
             <Fragment key={message.id}>

@@ -1,9 +1,5 @@
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { formatDate } from '../../lib/format';
-
-/** The Riyadh calendar day of a moment, to tell days apart the way the list's day filters do. */
-export function riyadhDayKey(date: Date | string): string {
-  return formatDate(date, 'en', { year: 'numeric', month: '2-digit', day: '2-digit' });
-}
 
 /** A message's time of day: «3:05 PM», «٣:٠٥ م» style per the language registry. */
 export const formatMessageTime = (date: string, language: string) =>
@@ -15,7 +11,7 @@ export const formatMessageDay = (date: string, language: string) =>
 
 /** A thread's last activity in the list: the time today, the weekday within a week, else the date. */
 export function formatThreadTime(date: string, language: string, now: Date = new Date()): string {
-  if (riyadhDayKey(date) === riyadhDayKey(now)) return formatMessageTime(date, language);
+  if (riyadhDayOf(date) === riyadhDayOf(now)) return formatMessageTime(date, language);
   const ageMs = now.getTime() - new Date(date).getTime();
   if (ageMs < 6 * 24 * 3600 * 1000) return formatDate(date, language, { weekday: 'short' });
   return formatDate(date, language, { day: 'numeric', month: 'short' });

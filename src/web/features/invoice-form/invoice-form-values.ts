@@ -1,4 +1,5 @@
 import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import { riyalsOf } from '../../../contract/money/riyals';
 import {
   invoiceTotalsOf,
   maxInvoiceLineDetailsLength,
@@ -67,7 +68,7 @@ export function itemValuesOf(listing: {
     name: listing.name,
     details: detailsOf(listing.description ?? ''),
     quantity: 1,
-    unitPrice: listing.price / 100,
+    unitPrice: riyalsOf(listing.price),
   };
 }
 

@@ -27,7 +27,7 @@ import { chatsScreenPath } from '../chats/chat-routes';
 import { invoicePath } from '../invoices/use-invoices';
 import { CharacterCount } from '../listings/character-count';
 import { SarInput } from '../listings/sar-input';
-import { riyadhDay } from '../notifications/notifications-cache';
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { SettingsSection } from '../settings/settings-section';
 import { InvoiceBuyerPicker } from './invoice-buyer-picker';
 import {
@@ -63,7 +63,7 @@ function invoiceResolver(
       resolverContext,
       options as unknown as Parameters<typeof schemaResolver>[2],
     )) as unknown as ResolverResult<InvoiceFormValues, CreateInvoiceBodyOutput>;
-    const isPast = values.deliveryDate !== '' && values.deliveryDate < riyadhDay(new Date());
+    const isPast = values.deliveryDate !== '' && values.deliveryDate < riyadhDayOf(new Date());
     if (!isPast || result.errors.deliveryDate) return result;
     const pastError: FieldError = { type: 'custom', message: 'DELIVERY_DATE_PAST' };
     return { values: {}, errors: { ...result.errors, deliveryDate: pastError } };
@@ -93,7 +93,7 @@ export function InvoiceForm({ chatBuyer }: { chatBuyer: ChatBuyer | null }) {
   const chatId = chatBuyer?.chatId;
   const resolver = useMemo(() => invoiceResolver({ idempotencyKey, chatId }), [idempotencyKey, chatId]);
   const [failure, setFailure] = useState<unknown>(null);
-  const today = riyadhDay(new Date());
+  const today = riyadhDayOf(new Date());
   const {
     control,
     register,

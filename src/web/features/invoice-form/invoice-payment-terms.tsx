@@ -7,6 +7,7 @@ import {
   paymentTermsList,
   type PaymentTerms,
 } from '../../../contract/invoices/invoices.schemas';
+import { riyalsOf } from '../../../contract/money/riyals';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { halalasFromSar } from '../listings/listing-form-values';
 import { SarInput } from '../listings/sar-input';
@@ -84,7 +85,7 @@ export function InvoicePaymentTerms({
                   variant="light"
                   size="xs"
                   disabled={maxUpfront <= 0}
-                  onClick={() => field.onChange(maxUpfront / 100)}
+                  onClick={() => field.onChange(riyalsOf(maxUpfront))}
                 >
                   {t('terms.fillMax', { percent })}
                 </Button>

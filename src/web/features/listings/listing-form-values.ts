@@ -1,3 +1,4 @@
+import { riyalsOf, roundedHalalasOf } from '../../../contract/money/riyals';
 import { normalizeDigits } from '../../lib/format';
 
 /**
@@ -22,11 +23,11 @@ export function numberOrNull(value: NumberFieldValue): number | null {
 /** Prices are typed in SAR with two decimals and travel as integer halalas (conventions §6). */
 export function halalasFromSar(value: NumberFieldValue): number | undefined {
   const sar = numberOrEmpty(value);
-  return sar === undefined ? undefined : Math.round(sar * 100);
+  return sar === undefined ? undefined : roundedHalalasOf(sar);
 }
 
 export function sarFromHalalas(halalas: number | null | undefined): NumberFieldValue {
-  return halalas === null || halalas === undefined ? '' : halalas / 100;
+  return halalas === null || halalas === undefined ? '' : riyalsOf(halalas);
 }
 
 export const nameMaxLength = 60;

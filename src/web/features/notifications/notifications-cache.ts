@@ -5,6 +5,7 @@ import type {
   UnreadCount,
 } from '../../../contract/notifications/notifications.schemas';
 import type { Language } from '../../../contract/i18n/languages';
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
 
 /**
  * The notification queries and how live events and reads change them without a reload. Every
@@ -44,19 +45,9 @@ export function notificationsPath(lang: Language, filters: NotificationFilters, 
   return `/api/notifications/me?${params.toString()}`;
 }
 
-/** The calendar day (YYYY-MM-DD) in Asia/Riyadh, the time zone the server's `from`/`to` use. */
-export function riyadhDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
-
 /** Whether a notification that just arrived belongs in a list with these filters. */
 function isShownIn(filters: NotificationFilters, notification: Notification): boolean {
-  const day = riyadhDay(new Date(notification.createdAt));
+  const day = riyadhDayOf(notification.createdAt);
   if (filters.type && filters.type !== notification.type) return false;
   if (filters.isUnreadOnly && notification.isRead) return false;
   if (filters.from && day < filters.from) return false;

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
+import { dayMs, riyadhPeriodStart } from '../../../contract/dates/riyadh';
 import { premiumTrialDays, type Plan } from '../../../contract/plans/plans.schemas';
 import { formErrorText } from '../../lib/form-errors';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -8,15 +9,12 @@ import { useNow } from '../notifications/use-now';
 import { CancelRenewalButton } from './cancel-renewal-button';
 import { usePlanAction } from './use-plan';
 
-const dayMs = 24 * 60 * 60 * 1000;
-/** Riyadh is UTC+3 all year (no daylight saving). */
-const riyadhOffsetMs = 3 * 60 * 60 * 1000;
-/** The Riyadh calendar day of an instant, as a day count, so days left are counted in calendar days. */
-const riyadhDayOf = (instant: Date) => Math.floor((instant.getTime() + riyadhOffsetMs) / dayMs);
+/** The start of an instant's Riyadh calendar day, so days left are counted in calendar days. */
+const riyadhMidnightOf = (instant: Date) => riyadhPeriodStart('TODAY', instant).getTime();
 
 /** Calendar days in Riyadh from today until Premium ends (0 on its last day or after). */
 export const premiumDaysLeft = (premiumUntil: string, now: Date) =>
-  Math.max(riyadhDayOf(new Date(premiumUntil)) - riyadhDayOf(now), 0);
+  Math.max((riyadhMidnightOf(new Date(premiumUntil)) - riyadhMidnightOf(now)) / dayMs, 0);
 
 /** Which of the plan's states the page shows: each has its own words and actions. */
 export type PlanState = 'BASIC' | 'TRIAL' | 'RENEWING' | 'ENDING';

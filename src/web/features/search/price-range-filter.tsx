@@ -1,21 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { riyalsOf, roundedHalalasOf } from '../../../contract/money/riyals';
 import { normalizeDigits } from '../../lib/format';
 import { PriceInput } from './price-input';
 
 type FieldValue = number | string;
 
 /** Halalas from what the field holds (a number, or a string while empty or half typed); null when empty. */
-function halalasOf(value: FieldValue): number | null | 'invalid' {
+function halalasOfField(value: FieldValue): number | null | 'invalid' {
   const sar = typeof value === 'number' ? value : normalizeDigits(value).trim();
   if (sar === '') return null;
   const amount = Number(sar);
   // Money travels as integer halalas (conventions §6).
-  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : 'invalid';
+  return Number.isFinite(amount) && amount >= 0 ? roundedHalalasOf(amount) : 'invalid';
 }
 
-const sarOf = (halalas: number | null): FieldValue => (halalas === null ? '' : halalas / 100);
+const sarOf = (halalas: number | null): FieldValue => (halalas === null ? '' : riyalsOf(halalas));
 
 /**
  * Minimum and maximum price, typed in SAR and applied together on submit as halalas. The parent keys
@@ -40,8 +41,8 @@ export function PriceRangeFilter({
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const low = halalasOf(min);
-    const high = halalasOf(max);
+    const low = halalasOfField(min);
+    const high = halalasOfField(max);
     // The field in error takes the focus, so its message (its description) is read out.
     if (low === 'invalid' || high === 'invalid') {
       const field = low === 'invalid' ? 'min' : 'max';

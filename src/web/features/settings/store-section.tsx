@@ -9,13 +9,14 @@ import {
   StoreSettingsSchema,
   type Settings,
 } from '../../../contract/users/users.schemas';
+import { riyalsOf, roundedHalalasOf } from '../../../contract/money/riyals';
 import { formatMoney, normalizeDigits } from '../../lib/format';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from './settings-section';
 import { useUpdateStore } from './use-settings';
 
-const maxDeliveryFeeSar = maxDeliveryFeeHalalas / 100;
+const maxDeliveryFeeSar = riyalsOf(maxDeliveryFeeHalalas);
 const amountInvalid = { error: 'AMOUNT_INVALID' } as const;
 
 /** The store as the form edits it: the delivery fee in SAR (NumberInput gives a string while typing). */
@@ -53,7 +54,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
       storeBio: store.storeBio,
       isStoreClosed: store.isStoreClosed,
       closingMessage: store.closingMessage,
-      deliveryFee: store.deliveryFee / 100,
+      deliveryFee: riyalsOf(store.deliveryFee),
       vatNumber: store.vatNumber ?? '',
     },
   });
@@ -64,7 +65,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
     // Money travels as integer halalas (conventions §6), as `deliveryFeeHalalas`: a plain `deliveryFee`
     // means riyals (decision 019).
     const { deliveryFee, ...rest } = values;
-    const body = { ...rest, deliveryFeeHalalas: Math.round(deliveryFee * 100) };
+    const body = { ...rest, deliveryFeeHalalas: roundedHalalasOf(deliveryFee) };
     updateStore.mutate(body, {
       onSuccess: () => {
         reset({ ...values, vatNumber: values.vatNumber ?? '' });

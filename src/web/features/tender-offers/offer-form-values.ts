@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { placeServerErrors } from '../../lib/form-errors';
 import { halalasFromSar, sarFromHalalas, type NumberFieldValue } from '../listings/listing-form-values';
-import { riyadhDay } from '../notifications/notifications-cache';
+import { dayMs, riyadhDayOf } from '../../../contract/dates/riyadh';
 import type { SubmitOfferBodyOutput } from './use-tender-offers';
 
 /**
@@ -58,7 +58,7 @@ export const offerBodyOf = (values: OfferFormValues) => ({
 
 /** The earliest completion date the form offers: tomorrow in Riyadh (the date must be in the future). */
 export function earliestCompletionDate(now: Date = new Date()): string {
-  return riyadhDay(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+  return riyadhDayOf(new Date(now.getTime() + dayMs));
 }
 
 /**
@@ -76,7 +76,7 @@ export const offerResolver: Resolver<OfferFormValues, unknown, SubmitOfferBodyOu
     context,
     options as unknown as Parameters<typeof schemaResolver>[2],
   )) as unknown as ResolverResult<OfferFormValues, SubmitOfferBodyOutput>;
-  const isPast = values.completionDate !== '' && values.completionDate <= riyadhDay(new Date());
+  const isPast = values.completionDate !== '' && values.completionDate <= riyadhDayOf(new Date());
   if (!isPast || result.errors.completionDate) return result;
   const pastError: FieldError = { type: 'custom', message: 'COMPLETION_DATE_PAST' };
   return { values: {}, errors: { ...result.errors, completionDate: pastError } };

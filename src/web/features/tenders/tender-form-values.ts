@@ -6,7 +6,7 @@ import {
   type ResponseDeadlineOption,
 } from '../../../contract/tenders/tenders.schemas';
 import { normalizeDigits } from '../../lib/format';
-import { riyadhDay } from '../notifications/notifications-cache';
+import { riyadhDayOf, riyadhOffset } from '../../../contract/dates/riyadh';
 import type { CreateTenderBodyOutput } from './use-my-tenders';
 
 /**
@@ -34,9 +34,6 @@ export const emptyTenderValues: TenderFormValues = {
   submissionTime: '12:00',
   responseDeadlineOption: '',
 };
-
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving time). */
-const riyadhOffset = '+03:00';
 
 /** The instant of a Riyadh date and time, `2026-05-01T14:00:00+03:00`; '' while either is missing. */
 export function riyadhInstant(date: string, time: string): string {
@@ -74,7 +71,7 @@ function deadlineProblemOf(
   if (instant === '') return { field: 'submissionDate', code: 'FIELD_REQUIRED' };
   if (new Date(instant).getTime() > now.getTime()) return null;
   // A past day is the date's fault; today at an hour gone, the time's.
-  const isPastDay = normalizeDigits(values.submissionDate) < riyadhDay(now);
+  const isPastDay = normalizeDigits(values.submissionDate) < riyadhDayOf(now);
   return { field: isPastDay ? 'submissionDate' : 'submissionTime', code: 'DEADLINE_NOT_IN_FUTURE' };
 }
 

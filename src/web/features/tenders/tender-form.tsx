@@ -8,7 +8,7 @@ import { FormFailureAlert } from '../../components/form-failure-alert';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { normalizeDigits } from '../../lib/format';
 import { CharacterCount } from '../listings/character-count';
-import { riyadhDay } from '../notifications/notifications-cache';
+import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { useSession } from '../session/use-session';
 import { SettingsSection } from '../settings/settings-section';
 import { ResponseDeadlineChoice } from './response-deadline-choice';
@@ -40,7 +40,7 @@ export function TenderForm() {
   const create = useCreateTender();
   const resolver = useMemo(() => tenderResolver(), []);
   const [failure, setFailure] = useState<unknown>(null);
-  const today = riyadhDay(new Date());
+  const today = riyadhDayOf(new Date());
   const {
     control,
     register,
