@@ -137,6 +137,9 @@ export async function buildApp({
   // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
   app.addHook('onReady', async () => services.streams.start());
   app.addHook('onClose', async () => services.streams.stop());
+  // Decision 021: every node delivers domain events left undelivered; stopped before the pool closes.
+  app.addHook('onReady', async () => services.events.start());
+  app.addHook('onClose', async () => services.events.stop());
   // Decision 011: every node settles stale payments at start-up and every minute; stopped before the pool closes.
   app.addHook('onReady', async () => services.paymentsReconciler.start());
   app.addHook('onClose', async () => services.paymentsReconciler.stop());

@@ -302,15 +302,17 @@ describe('two API processes on one PostgreSQL', { timeout: 120_000 }, () => {
   it('runs each due group purchase, tender and trial exactly once across both nodes', async () => {
     const query = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
       (await database.pool.query<Row>(text, values)).rows;
-    // Done: nothing left to claim, and no node's pass is still in a transaction writing.
+    // Done: nothing left to claim, no node's pass is still in a transaction writing, and every domain event
+    // those passes published has been delivered (its notifications commit with it, decision 021).
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const [left] = await query<{ groups: number; tenders: number; trials: number }>(
+      const [left] = await query<{ groups: number; tenders: number; trials: number; events: number }>(
         `SELECT (SELECT count(*)::int FROM group_purchases WHERE status = 'OPEN') AS groups,
                 (SELECT count(*)::int FROM tenders WHERE status = 'OPEN') AS tenders,
-                (SELECT count(*)::int FROM plan_subscriptions WHERE premium_until IS NOT NULL) AS trials`,
+                (SELECT count(*)::int FROM plan_subscriptions WHERE premium_until IS NOT NULL) AS trials,
+                (SELECT count(*)::int FROM domain_events WHERE delivered_at IS NULL) AS events`,
       );
-      if (left!.groups + left!.tenders + left!.trials === 0) break;
+      if (left!.groups + left!.tenders + left!.trials + left!.events === 0) break;
       if (Date.now() > deadline) throw new Error(`jobs left work undone: ${JSON.stringify(left)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config/config.js';
 import type { Db } from './platform/db/database.js';
+import { createDomainEventOutbox } from './platform/events/domain-event-outbox.js';
 import { createStreamHub } from './platform/events/stream-hub.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -24,6 +25,7 @@ import { createCategoriesService } from './modules/catalog/categories.service.js
 import { createHealthService } from './modules/health/health.service.js';
 import { createListingsRepository } from './modules/listings/listings.repository.js';
 import { createListingsService } from './modules/listings/listings.service.js';
+import { subscribeNotificationsToEvents } from './modules/notifications/notifications.events.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createChatsRepository } from './modules/chats/chats.repository.js';
@@ -129,6 +131,8 @@ export function createServices({
   clock?: Clock;
 }) {
   const providers = createProviders({ db, config, log, clock });
+  // Decision 021: modules publish facts here in the transaction of their change; subscribers react after.
+  const events = createDomainEventOutbox({ db, pool, log, clock });
   const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -161,11 +165,12 @@ export function createServices({
     streams,
     clock,
   });
+  subscribeNotificationsToEvents({ events, notifications });
   const reviews = createReviewsService({
     repository: createReviewsRepository(db),
     listings,
     users,
-    notifications,
+    events,
     clock,
   });
   const storefronts = createStorefrontsService({ users, listings, reviews });
@@ -182,7 +187,7 @@ export function createServices({
     listings,
     storage: providers.storage,
     streams,
-    notifications,
+    events,
     // `invoices` is built below (it posts invoices in chats); chats read them only after start-up.
     invoices: { findChatReferences: (ids) => invoices.findChatReferences(ids) },
     clock,
@@ -194,7 +199,7 @@ export function createServices({
     users,
     listings,
     chats,
-    notifications,
+    events,
     clock,
   });
   // Decision 011: checkout and settling (payments) make the orders; orders refund their cancellations.
@@ -203,7 +208,7 @@ export function createServices({
     users,
     invoices,
     listings,
-    notifications,
+    events,
     payments: providers.payments,
     reviews,
     clock,
@@ -211,7 +216,7 @@ export function createServices({
   // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
   const invoicePayments = createInvoicePaymentsService({
     repository: createInvoicePaymentsRepository(),
-    notifications,
+    events,
   });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
@@ -248,7 +253,7 @@ export function createServices({
     repository: createTendersRepository(db),
     users,
     invoices,
-    notifications,
+    events,
     clock,
   });
   // Decision 015: group purchases by city; a completed group's invoices are issued by invoices.
@@ -257,7 +262,7 @@ export function createServices({
     listings,
     users,
     invoices,
-    notifications,
+    events,
     clock,
   });
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), listings, users });
@@ -284,6 +289,7 @@ export function createServices({
     groupPurchaseExpirer: createGroupPurchaseExpirer({ groupPurchases, log }),
     plans,
     planRenewer: createPlanRenewer({ plans, log }),
+    events,
     streams,
     notifications,
     chats,

@@ -16,12 +16,12 @@ import {
 } from '../../../contract/chats/chats.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import { normalizeSearchText, searchWords } from '../listings/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';
 import type { ChatQueries, ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
@@ -44,8 +44,6 @@ const thumbnailMaxDimension = 400;
 const maxContacts = 20;
 /** Words of a contact search that count; more only slow the query. */
 const maxSearchWords = 5;
-/** The notification shows the start of the message. */
-const previewLength = 80;
 
 /** An invoice posted in a chat, as the invoices module describes it (decision 013). */
 export interface ChatInvoiceReference {
@@ -69,15 +67,6 @@ export interface ThreadsQuery {
   limit?: number;
 }
 
-/**
- * The start of a message for its notification; empty for an image without text (the notification's
- * template then says, in each language, that an image was sent).
- */
-function previewOf(text: string): string {
-  const characters = [...text];
-  return characters.length > previewLength ? `${characters.slice(0, previewLength).join('')}…` : text;
-}
-
 /** Whether a business's names hold every normalized search word (the list's search, as contacts'). */
 const namesMatch = (profile: BusinessProfile, words: readonly string[]) => {
   const names = normalizeSearchText(`${profile.businessName} ${profile.name}`);
@@ -97,7 +86,7 @@ export function createChatsService({
   listings,
   storage,
   streams,
-  notifications,
+  events,
   invoices,
   clock,
 }: {
@@ -107,8 +96,8 @@ export function createChatsService({
   storage: FileStorage;
   /** The live stream: CHAT_MESSAGE and CHAT_READ, written in the transaction of the change. */
   streams: Pick<StreamHub, 'publish'>;
-  /** NEW_MESSAGE for the recipient, one per thread while unread, in the transaction of the message. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** ChatMessageSent, in the transaction of the message (notifications tell the recipient). */
+  events: DomainEventPublisher;
   /** The invoices posted in chats: their numbers and parties (the invoices module, built after chats). */
   invoices: { findChatReferences(ids: readonly string[]): Promise<ChatInvoiceReference[]> };
   clock: Clock;
@@ -260,8 +249,8 @@ export function createChatsService({
   }
 
   /**
-   * Writes and publishes the message and notifies the recipient, all in one transaction: a message is
-   * never stored without its live delivery and notification, nor announced without being stored.
+   * Writes the message, sends it live and publishes ChatMessageSent, all in one transaction: a message
+   * is never stored without its live delivery and its event, nor announced without being stored.
    */
   async function deliver(
     view: ThreadView,
@@ -271,17 +260,13 @@ export function createChatsService({
     const sender = (await profilesById([message.senderId])).get(message.senderId)!;
     return repository.transaction(async (tx, executor) => {
       const dto = await writeMessage(tx, executor, view, message, reference);
-      await notifications.notify(
-        {
-          recipientId: view.counterpartId,
-          type: 'NEW_MESSAGE',
-          sender: { userId: sender.userId, name: sender.businessName },
-          related: { type: 'CHAT', id: view.id },
-          params: { preview: previewOf(dto.text) },
-          collapseUnread: true,
-        },
-        executor,
-      );
+      await events.publish(executor, 'ChatMessageSent', {
+        threadId: view.id,
+        messageId: dto.id,
+        sender: { userId: sender.userId, businessName: sender.businessName },
+        recipientId: view.counterpartId,
+        text: dto.text,
+      });
       return dto;
     });
   }

@@ -697,7 +697,7 @@ describe('group purchases API', () => {
           listings: services.listings,
           users: services.users,
           invoices: services.invoices,
-          notifications: services.notifications,
+          events: services.events,
           clock,
         });
 
@@ -742,7 +742,7 @@ describe('group purchases API', () => {
         listings: services.listings,
         users: services.users,
         invoices: services.invoices,
-        notifications: services.notifications,
+        events: services.events,
         clock: { now: () => new Date(Date.parse(group.deadline) + 60_000) },
       });
 

@@ -13,6 +13,7 @@ import {
 import { saudiCities } from '../../../contract/places/saudi-cities.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { Page } from '../../platform/pagination/page.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
@@ -21,8 +22,6 @@ import type { Clock } from '../auth/auth.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { GroupProduct, ListingsService } from '../listings/listings.service.js';
 import { cityKeyOf, findKnownCity } from '../listings/search-text.js';
-import type { NotifiedGroupPurchaseStatus } from '../notifications/notification-texts.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { GroupPurchasesRepository } from './group-purchases.repository.js';
 import type { GroupPurchaseRow } from './group-purchases.tables.js';
@@ -67,7 +66,7 @@ export function createGroupPurchasesService({
   listings,
   users,
   invoices,
-  notifications,
+  events,
   clock,
 }: {
   repository: GroupPurchasesRepository;
@@ -80,7 +79,8 @@ export function createGroupPurchasesService({
   users: Pick<UsersService, 'findById' | 'getDeliveryFees'>;
   /** Each member's invoice when a group completes. */
   invoices: Pick<InvoicesService, 'issueForGroupPurchase' | 'findIdsOfGroupPurchases'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** GroupPurchaseJoined, GroupPurchaseCompleted and GroupPurchaseCancelled, in the transaction of the change. */
+  events: DomainEventPublisher;
   clock: Clock;
 }) {
   /** The groups as the API shows them to `viewerId`: product, supplier, counts and the viewer's part. */
@@ -144,28 +144,6 @@ export function createGroupPurchasesService({
     return buyer;
   }
 
-  /** GROUP_PURCHASE_STATUS about a group, in the transaction of the change. */
-  function tell(
-    tx: DbExecutor,
-    recipientId: string,
-    group: GroupPurchaseRow,
-    productName: string,
-    status: NotifiedGroupPurchaseStatus,
-    extra: { cancelReason?: GroupCancelReason; sender?: { userId: string; name: string } } = {},
-  ) {
-    return notifications.notify(
-      {
-        recipientId,
-        type: 'GROUP_PURCHASE_STATUS',
-        // Members are not told who the others are: buyers of one city may be competitors.
-        sender: extra.sender ?? null,
-        related: { type: 'GROUP_PURCHASE', id: group.id },
-        params: { productName, status, memberCount: group.memberCount, cancelReason: extra.cancelReason },
-      },
-      tx,
-    );
-  }
-
   async function cancel(
     tx: DbExecutor,
     groups: readonly GroupPurchaseRow[],
@@ -179,10 +157,18 @@ export function createGroupPurchasesService({
       reason,
       now,
     );
-    const groupById = new Map(groups.map((group) => [group.id, group]));
-    for (const member of await repository.findMembers(tx, [...groupById.keys()])) {
-      const group = groupById.get(member.groupPurchaseId)!;
-      await tell(tx, member.buyerId, group, productNameOf(group), 'CANCELLED', { cancelReason: reason });
+    const members = await repository.findMembers(
+      tx,
+      groups.map((group) => group.id),
+    );
+    for (const group of groups) {
+      await events.publish(tx, 'GroupPurchaseCancelled', {
+        groupPurchaseId: group.id,
+        productName: productNameOf(group),
+        memberCount: group.memberCount,
+        reason,
+        memberIds: members.filter((m) => m.groupPurchaseId === group.id).map((m) => m.buyerId),
+      });
     }
   }
 
@@ -223,11 +209,13 @@ export function createGroupPurchasesService({
       members,
       completedAt: completed.closedAt!,
     });
-    const supplier = { userId: product.supplierId, name: product.supplierBusinessName };
-    for (const member of members) {
-      await tell(tx, member.buyerId, completed, product.name, 'COMPLETED', { sender: supplier });
-    }
-    await tell(tx, group.supplierId, completed, product.name, 'SOLD');
+    await events.publish(tx, 'GroupPurchaseCompleted', {
+      groupPurchaseId: group.id,
+      productName: product.name,
+      memberCount: completed.memberCount,
+      supplier: { userId: group.supplierId, businessName: product.supplierBusinessName },
+      memberIds: members.map((member) => member.buyerId),
+    });
   }
 
   /**
@@ -342,8 +330,13 @@ export function createGroupPurchasesService({
         if (isSucceeded(counted)) {
           await complete(tx, counted, product, deliveryFee);
         } else {
-          const others = (await repository.findMembers(tx, [group.id])).filter((m) => m.buyerId !== buyerId);
-          for (const other of others) await tell(tx, other.buyerId, counted, product.name, 'JOINED');
+          await events.publish(tx, 'GroupPurchaseJoined', {
+            groupPurchaseId: group.id,
+            productName: product.name,
+            memberCount: counted.memberCount,
+            buyerId,
+            memberIds: (await repository.findMembers(tx, [group.id])).map((member) => member.buyerId),
+          });
         }
         return group.id;
       });
@@ -360,7 +353,11 @@ export function createGroupPurchasesService({
         if (quantity === undefined) throw new AppError('NOT_FOUND');
         if (!isTakingMembers(group, now)) throw new AppError('GROUP_PURCHASE_CLOSED');
         const counted = await repository.addToCounts(tx, id, { members: -1, quantity: -quantity });
-        if (counted.memberCount === 0) await repository.markCancelled(tx, [id], 'NO_MEMBERS', now);
+        if (counted.memberCount === 0) {
+          const names = await listings.findProductNames([counted.productId], tx);
+          // Nobody is left to tell; the fact is published all the same, for whoever else reacts to it.
+          await cancel(tx, [counted], 'NO_MEMBERS', () => names.get(counted.productId)!);
+        }
       });
       return toGroupPurchase((await repository.findById(id))!, buyerId);
     },

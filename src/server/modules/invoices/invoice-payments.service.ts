@@ -1,17 +1,15 @@
-import {
-  dueInstallmentOf,
-  type InvoiceInstallment,
-  type InvoiceStatus,
-} from '../../../contract/invoices/invoices.schemas.js';
+import { dueInstallmentOf, type InvoiceInstallment } from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { NotifiedInvoiceStatus } from '../notifications/notification-texts.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
+import type { DomainEventCatalogue } from '../../platform/events/domain-events.js';
 import type { InvoicePaymentsRepository } from './invoice-payments.repository.js';
 import { invoiceNumberOf } from './invoices.service.js';
 
 /** Where a paid installment leaves its invoice: the upfront part leaves the remainder to pay. */
-const statusAfter = (installment: InvoiceInstallment): InvoiceStatus & NotifiedInvoiceStatus =>
+const statusAfter = (
+  installment: InvoiceInstallment,
+): DomainEventCatalogue['InvoiceInstallmentPaid']['invoiceStatus'] =>
   installment === 'UPFRONT' ? 'PARTIALLY_PAID' : 'FULLY_PAID';
 
 /**
@@ -21,11 +19,11 @@ const statusAfter = (installment: InvoiceInstallment): InvoiceStatus & NotifiedI
  */
 export function createInvoicePaymentsService({
   repository,
-  notifications,
+  events,
 }: {
   repository: InvoicePaymentsRepository;
-  /** INVOICE_STATUS to the supplier when an installment is recorded. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** InvoiceInstallmentPaid when an installment is recorded (notifications tell the supplier). */
+  events: DomainEventPublisher;
 }) {
   return {
     /**
@@ -60,16 +58,14 @@ export function createInvoicePaymentsService({
       if (!invoice || due?.installment !== payment.installment || due.amount !== payment.amount) return false;
       const status = statusAfter(payment.installment);
       await repository.recordInstallment(tx, invoice.id, { ...payment, status });
-      await notifications.notify(
-        {
-          recipientId: invoice.supplierId,
-          type: 'INVOICE_STATUS',
-          sender: { userId: invoice.buyerId, name: invoice.buyerName },
-          related: { type: 'INVOICE', id: invoice.id },
-          params: { invoiceNumber: invoiceNumberOf(invoice.counter), status },
-        },
-        tx,
-      );
+      await events.publish(tx, 'InvoiceInstallmentPaid', {
+        invoiceId: invoice.id,
+        invoiceNumber: invoiceNumberOf(invoice.counter),
+        supplierId: invoice.supplierId,
+        buyer: { userId: invoice.buyerId, businessName: invoice.buyerName },
+        installment: payment.installment,
+        invoiceStatus: status,
+      });
       return true;
     },
   };

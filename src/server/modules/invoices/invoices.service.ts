@@ -13,12 +13,12 @@ import {
 } from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { dayMs, riyadhDayOf, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
@@ -180,7 +180,7 @@ export function createInvoicesService({
   users,
   listings,
   chats,
-  notifications,
+  events,
   clock,
 }: {
   repository: InvoicesRepository;
@@ -189,8 +189,8 @@ export function createInvoicesService({
   listings: Pick<ListingsService, 'findOwnPublishedKinds'>;
   /** Who a supplier deals with, and the invoice posted in their chat in the transaction that issues it. */
   chats: Pick<ChatsService, 'findThreadIdWith' | 'findCounterpartIds' | 'postInvoice'>;
-  /** NEW_INVOICE to the buyer and INVOICE_STATUS to the supplier, in the transaction of the change. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** InvoiceIssued, InvoiceAccepted and InvoiceRejected, in the transaction of the change. */
+  events: DomainEventPublisher;
   clock: Clock;
 }) {
   /** The invoices as the API shows them, with the installments received so far. */
@@ -237,9 +237,9 @@ export function createInvoicesService({
 
   /**
    * Issues an invoice in the caller's transaction: the supplier's next counter (gap-free, decision
-   * 012), a UUID, the previous invoice's hash and its own hash over the whole content, then NEW_INVOICE
-   * to the buyer (but for plan invoices). Every kind of invoice is issued here, so numbering and the chain
-   * are one code path.
+   * 012), a UUID, the previous invoice's hash and its own hash over the whole content, then InvoiceIssued
+   * (the buyer's NEW_INVOICE, but for plan invoices). Every kind of invoice is issued here, so numbering
+   * and the chain are one code path.
    * Undefined (and nothing raised) when the supplier's form already issued one with this key: the
    * caller rolls back, which gives the counter back.
    */
@@ -255,18 +255,14 @@ export function createInvoicesService({
     const row = await repository.insert(tx, { ...content, idempotencyKey, hash });
     if (!row) return undefined;
     await repository.saveLastHash(tx, draft.supplierId, hash);
-    // A plan invoice answers the supplier's own payment, which the payment result already shows.
-    if (draft.kind === 'SUBSCRIPTION') return row;
-    await notifications.notify(
-      {
-        recipientId: draft.buyerId,
-        type: 'NEW_INVOICE',
-        sender: { userId: draft.seller.userId, name: draft.seller.businessName },
-        related: { type: 'INVOICE', id: row.id },
-        params: { invoiceNumber: invoiceNumberOf(counter), total: row.total },
-      },
-      tx,
-    );
+    await events.publish(tx, 'InvoiceIssued', {
+      invoiceId: row.id,
+      invoiceNumber: invoiceNumberOf(counter),
+      kind: draft.kind,
+      seller: { userId: draft.seller.userId, businessName: draft.seller.businessName },
+      buyerId: draft.buyerId,
+      total: row.total,
+    });
     return row;
   }
 
@@ -281,7 +277,8 @@ export function createInvoicesService({
 
   /**
    * The buyer answers its pending invoice: one conditional update, so of two racing answers one wins
-   * and the other is INVOICE_TRANSITION_NOT_ALLOWED; the supplier is told in the same transaction.
+   * and the other is INVOICE_TRANSITION_NOT_ALLOWED; the answer is published in the same transaction
+   * (notifications tell the supplier).
    */
   async function answer(
     buyerId: string,
@@ -300,16 +297,12 @@ export function createInvoicesService({
       );
       if (!row) throw new AppError('INVOICE_TRANSITION_NOT_ALLOWED');
       const buyer = row.buyer as Party;
-      await notifications.notify(
-        {
-          recipientId: row.supplierId,
-          type: 'INVOICE_STATUS',
-          sender: { userId: buyer.userId, name: buyer.businessName },
-          related: { type: 'INVOICE', id: row.id },
-          params: { invoiceNumber: invoiceNumberOf(row.counter), status: changes.status },
-        },
-        tx,
-      );
+      await events.publish(tx, changes.status === 'ACCEPTED' ? 'InvoiceAccepted' : 'InvoiceRejected', {
+        invoiceId: row.id,
+        invoiceNumber: invoiceNumberOf(row.counter),
+        supplierId: row.supplierId,
+        buyer: { userId: buyer.userId, businessName: buyer.businessName },
+      });
     });
     return getOf({ buyerId }, id);
   }

@@ -26,9 +26,18 @@ export interface NotificationFilter {
 
 export function createNotificationsRepository(db: Db) {
   return {
-    async insert(notification: NewNotification, executor: DbExecutor = db): Promise<NotificationRow> {
-      const [row] = await executor.insert(notifications).values(notification).returning();
-      return row!;
+    /** The new row; undefined when its event raised one for this recipient already. */
+    async insert(
+      notification: NewNotification,
+      executor: DbExecutor = db,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await executor
+        .insert(notifications)
+        .values(notification)
+        // Rows without an event never conflict: NULLs are distinct in a unique index.
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.recipientId] })
+        .returning();
+      return row;
     },
 
     /**

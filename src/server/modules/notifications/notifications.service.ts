@@ -19,7 +19,8 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/paginatio
 import { dayMs, riyadhDayStart } from '../../platform/time/riyadh-time.js';
 
 /**
- * What a capability raises (the one event API of the other modules). `params` follow the type (see
+ * A notification to raise. Other modules never raise one: they publish domain events, which
+ * notifications.events.ts turns into these (decision 021). `params` follow the type (see
  * notification-texts.ts); `sender` is the business that caused it (its name at that moment), null for
  * the platform. With `collapseUnread`, nothing new is stored while the recipient still has an unread
  * notification of the same type about the same entity (a chat adds one per thread, not one per message).
@@ -34,6 +35,12 @@ export type NotifyInput = {
     collapseUnread?: boolean;
   };
 }[NotificationType];
+
+/** The domain event a notification answers: its id keys the notification, its time dates it. */
+export interface NotificationSource {
+  eventId: number;
+  occurredAt: Date;
+}
 
 export interface NotifyResult {
   notificationId: string;
@@ -93,9 +100,14 @@ export function createNotificationsService({
     /**
      * Stores the notification in both languages, then pushes it live when the recipient allows it
      * (spec §3 Settings: the list stays complete whatever the toggles say). With `tx` both are part of
-     * the caller's transaction. Answers null when `collapseUnread` found an unread one already.
+     * the caller's transaction. Answers null when `collapseUnread` found an unread one already, or when
+     * `source`, the event it answers, raised this recipient's notification before (a redelivery).
      */
-    async notify(input: NotifyInput, tx?: DbExecutor): Promise<NotifyResult | null> {
+    async notify(
+      input: NotifyInput,
+      tx?: DbExecutor,
+      source?: NotificationSource,
+    ): Promise<NotifyResult | null> {
       // In the caller's transaction when there is one: a second pooled connection per open transaction
       // would leave concurrent callers waiting on each other once the pool is used up.
       const settings = await users.getNotificationSettings(input.recipientId, tx);
@@ -124,10 +136,12 @@ export function createNotificationsService({
             senderName: input.sender?.name ?? null,
             relatedEntityType: input.related?.type ?? null,
             relatedEntityId: input.related?.id ?? null,
-            createdAt: clock.now(),
+            createdAt: source?.occurredAt ?? clock.now(),
+            eventId: source?.eventId ?? null,
           },
           executor,
         );
+        if (!row) return null;
         if (isPushed) {
           await streams.publish(
             {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   notificationTypes,
   relatedEntityTypes,
@@ -34,12 +44,18 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The domain event that raised it (decision 021; no foreign key: delivered events are purged). One
+     * notification per event and recipient, so an event delivered again raises nothing more.
+     */
+    eventId: bigint({ mode: 'number' }),
   },
   (table) => [
     index().on(table.recipientId, table.createdAt.desc(), table.id.desc()),
     index('notifications_unread_index')
       .on(table.recipientId)
       .where(sql`NOT ${table.isRead}`),
+    uniqueIndex('notifications_event_recipient_unique').on(table.eventId, table.recipientId),
   ],
 );
 

@@ -4,14 +4,14 @@ import { isVatRegisteredWith, vatOf } from '../../../contract/cart/cart.schemas.
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
+import type { DomainEventType } from '../../platform/events/domain-events.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { NotifiedOrderStatus } from '../notifications/notification-texts.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PaymentSnapshot } from '../payments/payments.repository.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -27,7 +27,7 @@ export interface OrdersQuery {
   limit: number;
 }
 
-/** An order as settling a payment made it: enough for the NEW_ORDER notification. */
+/** An order as settling a payment made it. */
 export interface PlacedOrder {
   id: string;
   number: string;
@@ -46,13 +46,13 @@ const supplierTransitions: Record<SupplierOrderAction, { from: readonly OrderSta
   CANCEL: { from: ['PENDING', 'PROCESSING'], to: 'CANCELLED' },
 };
 
-/** What the other party is told (notification-texts.ts): a supplier processing an order confirms it. */
-const notifiedStatusOf: Record<Exclude<OrderStatus, 'PENDING'>, NotifiedOrderStatus> = {
-  PROCESSING: 'CONFIRMED',
-  SHIPPED: 'SHIPPED',
-  COMPLETED: 'COMPLETED',
-  CANCELLED: 'CANCELLED',
-};
+/** The fact each move publishes: a supplier processing an order confirms it. */
+const eventOfStatus = {
+  PROCESSING: 'OrderConfirmed',
+  SHIPPED: 'OrderShipped',
+  COMPLETED: 'OrderCompleted',
+  CANCELLED: 'OrderCancelled',
+} as const satisfies Record<Exclude<OrderStatus, 'PENDING'>, DomainEventType>;
 
 /** How long a status change retries an order another transaction is changing, and how often. */
 const lockWaitMs = 30_000;
@@ -110,7 +110,7 @@ export function createOrdersService({
   users,
   invoices,
   listings,
-  notifications,
+  events,
   payments,
   reviews,
   clock,
@@ -121,15 +121,15 @@ export function createOrdersService({
   invoices: Pick<InvoicesService, 'issueForOrders'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
   listings: Pick<ListingsService, 'releaseStock' | 'findCartProducts'>;
-  /** NEW_ORDER to suppliers and ORDER_STATUS to the other party, in the transaction of the change. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** OrderPlaced and each move (OrderShipped…), in the transaction of the change. */
+  events: DomainEventPublisher;
   /** Refunds of cancelled orders. */
   payments: Pick<PaymentProvider, 'name' | 'refundCharge'>;
   /** Order.review and items[].review (the reviews module). */
   reviews: Pick<ReviewsService, 'findReviewsOfOrders'>;
   clock: Clock;
 }) {
-  // Status changes notify (and refund) inside their transaction, through the pool: bounded.
+  // Status changes read through the pool (and refund) inside their transaction: bounded.
   const changing = createConcurrencyLimit(poolReadingTransactions);
 
   async function toOrders(rows: readonly OrderRow[]): Promise<Order[]> {
@@ -204,28 +204,22 @@ export function createOrdersService({
     return (await toOrders([row]))[0]!;
   }
 
-  /** Tells `recipientId` the order's new status, in the transaction of the change. */
-  async function notifyStatus(tx: DbExecutor, order: OrderRow, recipientId: string, senderId: string) {
-    const sender = (await users.findBusinessProfiles([senderId]))[0];
-    await notifications.notify(
-      {
-        recipientId,
-        type: 'ORDER_STATUS',
-        sender: sender ? { userId: sender.userId, name: sender.businessName } : null,
-        related: { type: 'ORDER', id: order.id },
-        params: {
-          orderNumber: orderNumberOf(order),
-          status: notifiedStatusOf[order.status as Exclude<OrderStatus, 'PENDING'>],
-        },
-      },
-      tx,
-    );
+  /** Publishes the order's move to its new status by `byId`, in the transaction of the change. */
+  async function publishMove(tx: DbExecutor, order: OrderRow, byId: string) {
+    const by = (await users.findBusinessProfiles([byId]))[0];
+    await events.publish(tx, eventOfStatus[order.status as Exclude<OrderStatus, 'PENDING'>], {
+      orderId: order.id,
+      orderNumber: orderNumberOf(order),
+      buyerId: order.buyerId,
+      supplierId: order.supplierId,
+      by: by ? { userId: by.userId, businessName: by.businessName } : null,
+    });
   }
 
   /**
    * Runs `work` in a transaction holding the party's order lock. An order another transaction holds is
    * retried after a pause rather than waited for with a pooled connection (the holder needs the pool for
-   * its notification and, in the sandbox, its refund). NOT_FOUND when the order is not the party's.
+   * the mover's name and, in the sandbox, its refund). NOT_FOUND when the order is not the party's.
    */
   async function withOrderLock(
     party: OrderParty,
@@ -251,7 +245,7 @@ export function createOrdersService({
     /**
      * One order per supplier of a paid checkout, in the transaction that marks the payment PAID (the
      * caller holds the payment's lock; `orders_payment_supplier_unique` is the backstop against a second
-     * set). Each supplier is told NEW_ORDER in the same transaction, and each order gets its tax invoice.
+     * set). Each order is published (OrderPlaced) in the same transaction, and gets its tax invoice.
      */
     async placeOrdersOfPayment(
       tx: DbExecutor,
@@ -278,16 +272,13 @@ export function createOrdersService({
           supplierId: row.supplierId,
           totalPrice: row.totalPrice,
         };
-        await notifications.notify(
-          {
-            recipientId: group.supplierId,
-            type: 'NEW_ORDER',
-            sender: buyer ? { userId: buyer.userId, name: buyer.businessName } : null,
-            related: { type: 'ORDER', id: order.id },
-            params: { orderNumber: order.number, total: order.totalPrice },
-          },
-          tx,
-        );
+        await events.publish(tx, 'OrderPlaced', {
+          orderId: order.id,
+          orderNumber: order.number,
+          supplierId: order.supplierId,
+          buyer: buyer ? { userId: buyer.userId, businessName: buyer.businessName } : null,
+          totalPrice: order.totalPrice,
+        });
         placed.push(order);
       }
       // Paid orders are invoiced at once: the invoice and its number exist exactly when the order does.
@@ -421,7 +412,7 @@ export function createOrdersService({
           ...(transition.to === 'SHIPPED' ? { shippedAt: now } : {}),
           ...(transition.to === 'CANCELLED' ? { cancelledAt: now } : {}),
         });
-        await notifyStatus(tx, changed, order.buyerId, supplierId);
+        await publishMove(tx, changed, supplierId);
         if (transition.to === 'CANCELLED') {
           const charge = await repository.findChargeOfPayment(tx, order.paymentId);
           // An order exists only for a captured charge of this provider; anything else is a broken invariant.
@@ -448,8 +439,7 @@ export function createOrdersService({
           throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', { from: order.status, action: 'COMPLETE' });
         }
         const changed = await repository.updateStatus(tx, id, { status: 'COMPLETED', completedAt: now });
-        // The buyer made the change: the supplier is the one to tell.
-        await notifyStatus(tx, changed, order.supplierId, buyerId);
+        await publishMove(tx, changed, buyerId);
         return changed;
       });
       return (await toOrders([row]))[0]!;

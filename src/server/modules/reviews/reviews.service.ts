@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { PublicReview, WriteReviewBodySchema } from '../../../contract/orders/orders.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
@@ -34,13 +34,14 @@ export function createReviewsService({
   repository,
   listings,
   users,
-  notifications,
+  events,
   clock,
 }: {
   repository: ReviewsRepository;
   listings: Pick<ListingsService, 'getPublicListing' | 'recordProductRatings' | 'forgetSearchAnswers'>;
   users: Pick<UsersService, 'getPublicSupplier' | 'findBusinessProfiles'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  /** ReviewWritten, in the transaction of the review (notifications tell the supplier). */
+  events: DomainEventPublisher;
   clock: Clock;
 }) {
   async function toPage(rows: ReviewPageRow[], limit: number): Promise<ReviewsPage> {
@@ -68,8 +69,8 @@ export function createReviewsService({
   return {
     /**
      * Spec §4: the buyer reviews a COMPLETED order once — the supplier (company) and any of the ordered
-     * products — in one transaction with the products' new averages and the supplier's NEW_REVIEW
-     * notification. Another buyer's order is NOT_FOUND; the order row lock, then the unique indexes,
+     * products — in one transaction with the products' new averages and ReviewWritten (the supplier's
+     * NEW_REVIEW notification). Another buyer's order is NOT_FOUND; the order row lock, then the unique indexes,
      * make a second review (also a parallel one) REVIEW_ALREADY_WRITTEN.
      */
     async writeReview(
@@ -101,16 +102,13 @@ export function createReviewsService({
             })),
           ]);
           await listings.recordProductRatings(productIds, tx);
-          await notifications.notify(
-            {
-              recipientId: order.supplierId,
-              type: 'NEW_REVIEW',
-              sender: { userId: buyer.userId, name: buyer.businessName },
-              related: { type: 'ORDER', id: orderId },
-              params: { rating: review.supplier.rating },
-            },
-            tx,
-          );
+          await events.publish(tx, 'ReviewWritten', {
+            orderId,
+            supplierId: order.supplierId,
+            buyer: { userId: buyer.userId, businessName: buyer.businessName },
+            supplierRating: review.supplier.rating,
+            productIds,
+          });
         });
       } catch (error) {
         const constraint = violatedConstraint(error);

@@ -189,7 +189,7 @@ describe('sealed offer count', () => {
         repository: createTendersRepository(secondNode.db),
         users: app().services.users,
         invoices: app().services.invoices,
-        notifications: app().services.notifications,
+        events: app().services.events,
         clock,
       });
 

@@ -974,7 +974,7 @@ describe('tenders API', () => {
           repository: createTendersRepository(secondNode.db),
           users: app().services.users,
           invoices: app().services.invoices,
-          notifications: app().services.notifications,
+          events: app().services.events,
           clock,
         });
 

@@ -8,8 +8,8 @@ import {
   type Tender,
   type TenderPhase,
 } from '../../../contract/tenders/tenders.schemas.js';
-import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import {
   decodeTimeIdCursor,
   encodeTimeIdCursor,
@@ -23,8 +23,6 @@ import {
 } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../auth/auth.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { NotifiedBidStatus } from '../notifications/notification-texts.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
   Keyed,
@@ -163,7 +161,7 @@ export function createTendersService({
   repository,
   users,
   invoices,
-  notifications,
+  events,
   clock,
 }: {
   repository: TendersRepository;
@@ -171,8 +169,11 @@ export function createTendersService({
   users: Pick<UsersService, 'findById'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
   invoices: Pick<InvoicesService, 'issueForAcceptedOffer' | 'findIdsOfOffers'>;
-  /** NEW_OFFER to the creator at the deadline and BID_STATUS to suppliers, in the transaction of the change. */
-  notifications: Pick<NotificationsService, 'notify'>;
+  /**
+   * TenderSubmissionsClosed at the deadline, TenderAwarded, OfferDeclined and TenderClosed, in the
+   * transaction of the change. Never anything about an offer before the deadline (issue 19).
+   */
+  events: DomainEventPublisher;
   clock: Clock;
 }) {
   async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
@@ -198,26 +199,6 @@ export function createTendersService({
     if (!user) throw new AppError('NOT_FOUND');
     return user.businessName;
   }
-
-  /** BID_STATUS to a supplier about its offer on `tenderName`, in the transaction of the change. */
-  const tellSupplier = (
-    tx: DbExecutor,
-    to: { supplierId: string; offerId: string },
-    tenderName: string,
-    status: NotifiedBidStatus,
-    sender: { userId: string; name: string } | null,
-  ) =>
-    notifications.notify(
-      {
-        recipientId: to.supplierId,
-        type: 'BID_STATUS',
-        sender,
-        // The supplier's own offer: it may always read it.
-        related: { type: 'OFFER', id: to.offerId },
-        params: { tenderName, status },
-      },
-      tx,
-    );
 
   return {
     /**
@@ -385,12 +366,12 @@ export function createTendersService({
      * Decision 014, award: in one transaction the tender is claimed by a conditional update (OPEN and
      * evaluating → AWARDED: of racing accepts one wins, the others are TENDER_NOT_EVALUATING), the offer
      * becomes ACCEPTED, every other SUBMITTED offer DECLINED, the supplier's invoice is issued to the
-     * creator, and every participant is told.
+     * creator, and TenderAwarded is published (every participant is told).
      */
     async acceptOffer(creatorId: string, offerId: string): Promise<Offer> {
       const now = clock.now();
       const { offer, tender } = await receivedOffer(creatorId, offerId, now);
-      const sender = { userId: creatorId, name: await businessNameOf(creatorId) };
+      const creator = { userId: creatorId, businessName: await businessNameOf(creatorId) };
       await repository.transaction(async (tx) => {
         const claimed = await repository.claimForAward(tx, { tenderId: tender.id, creatorId, now });
         if (!claimed) throw new AppError('TENDER_NOT_EVALUATING');
@@ -408,16 +389,13 @@ export function createTendersService({
           completionDate: accepted.completionDate,
           acceptedAt: now,
         });
-        await tellSupplier(tx, { supplierId: offer.supplierId, offerId }, claimed.name, 'ACCEPTED', sender);
-        for (const other of declined) {
-          await tellSupplier(
-            tx,
-            { supplierId: other.supplierId, offerId: other.id },
-            claimed.name,
-            'REJECTED',
-            sender,
-          );
-        }
+        await events.publish(tx, 'TenderAwarded', {
+          tenderId: tender.id,
+          tenderName: claimed.name,
+          creator,
+          accepted: { offerId, supplierId: offer.supplierId },
+          declined: declined.map((other) => ({ offerId: other.id, supplierId: other.supplierId })),
+        });
       });
       return (await toOffers([await receivedOffer(creatorId, offerId, now)]))[0]!;
     },
@@ -429,23 +407,29 @@ export function createTendersService({
     async declineOffer(creatorId: string, offerId: string): Promise<Offer> {
       const now = clock.now();
       const { tender } = await receivedOffer(creatorId, offerId, now);
-      const sender = { userId: creatorId, name: await businessNameOf(creatorId) };
+      const creator = { userId: creatorId, businessName: await businessNameOf(creatorId) };
       await repository.transaction(async (tx) => {
         const locked = await repository.lockTenderForShare(tx, tender.id);
         if (!locked || phaseOf(locked, now) !== 'EVALUATING') throw new AppError('TENDER_NOT_EVALUATING');
         const declined = await repository.answerSubmittedOffer(tx, offerId, 'DECLINED');
         if (!declined) throw new AppError('CONFLICT');
-        await tellSupplier(tx, { supplierId: declined.supplierId, offerId }, locked.name, 'REJECTED', sender);
+        await events.publish(tx, 'OfferDeclined', {
+          tenderId: tender.id,
+          tenderName: locked.name,
+          creator,
+          offer: { offerId, supplierId: declined.supplierId },
+        });
       });
       return (await toOffers([await receivedOffer(creatorId, offerId, now)]))[0]!;
     },
 
     /**
-     * Issue 19, decision 014: at the submission deadline the creator gets one NEW_OFFER saying how many
-     * offers arrived (0 included), naming no supplier and no amount. Run every minute on every node by
-     * the deadline job: tenders past their deadline and not yet announced are claimed in batches
-     * (`SKIP LOCKED`), and each is told and marked announced in the same transaction, so two nodes (or
-     * two passes) never tell a creator twice. Answers how many tenders this call announced.
+     * Issue 19, decision 014: at the submission deadline TenderSubmissionsClosed says how many offers
+     * arrived (0 included), naming no supplier and no amount (the creator's one NEW_OFFER). Run every
+     * minute on every node by the deadline job: tenders past their deadline and not yet announced are
+     * claimed in batches (`SKIP LOCKED`), and each is published and marked announced in the same
+     * transaction, so two nodes (or two passes) never announce a tender twice. Answers how many tenders
+     * this call announced.
      */
     async announceOffers(): Promise<number> {
       const now = clock.now();
@@ -457,16 +441,12 @@ export function createTendersService({
           const offerCounts = await repository.countOffersOfTenders(tx, ids);
           await repository.markOffersAnnounced(tx, ids, now);
           for (const tender of claimed) {
-            await notifications.notify(
-              {
-                recipientId: tender.creatorId,
-                type: 'NEW_OFFER',
-                sender: null,
-                related: { type: 'TENDER', id: tender.id },
-                params: { tenderName: tender.name, offerCount: offerCounts.get(tender.id) ?? 0 },
-              },
-              tx,
-            );
+            await events.publish(tx, 'TenderSubmissionsClosed', {
+              tenderId: tender.id,
+              tenderName: tender.name,
+              creatorId: tender.creatorId,
+              offerCount: offerCounts.get(tender.id) ?? 0,
+            });
           }
           return claimed.length;
         });
@@ -478,7 +458,8 @@ export function createTendersService({
     /**
      * Decision 014's closing job, run every minute on every node: tenders still OPEN at their response
      * deadline are claimed in batches (`SKIP LOCKED`, so two nodes never close the same tender), closed,
-     * their SUBMITTED offers declined and every participant told, in one transaction per batch.
+     * their SUBMITTED offers declined and TenderClosed published (every participant is told), in one
+     * transaction per batch.
      * Answers how many this call closed.
      */
     async closeOverdueTenders(): Promise<number> {
@@ -490,9 +471,15 @@ export function createTendersService({
           const ids = claimed.map((tender) => tender.id);
           await repository.markClosed(tx, ids, now);
           await repository.declineSubmittedOffers(tx, ids);
-          const nameById = new Map(claimed.map((tender) => [tender.id, tender.name]));
-          for (const participant of await repository.findParticipants(tx, ids)) {
-            await tellSupplier(tx, participant, nameById.get(participant.tenderId)!, 'TENDER_CLOSED', null);
+          const participants = await repository.findParticipants(tx, ids);
+          for (const tender of claimed) {
+            await events.publish(tx, 'TenderClosed', {
+              tenderId: tender.id,
+              tenderName: tender.name,
+              offers: participants
+                .filter((participant) => participant.tenderId === tender.id)
+                .map(({ offerId, supplierId }) => ({ offerId, supplierId })),
+            });
           }
           return claimed.length;
         });

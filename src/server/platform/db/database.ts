@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { withCommitHooks } from './after-commit.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 export type Db = NodePgDatabase;
@@ -20,7 +21,10 @@ interface Log {
   warn(message: string): void;
 }
 
-/** Builds the one query layer over a connection string: drizzle over a pg pool, snake_case columns. */
+/**
+ * Builds the one query layer over a connection string: drizzle over a pg pool, snake_case columns, and
+ * transactions that run their `afterCommit` hooks once committed (the domain events' delivery).
+ */
 export function openPool(connectionString: string): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -30,7 +34,7 @@ export function openPool(connectionString: string): { db: Db; pool: pg.Pool } {
   // Without a listener that FATAL error would be thrown and kill the process. The client's next query fails
   // instead (503, see database-errors.ts), and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: drizzle({ client: pool, casing: 'snake_case' }), pool };
+  return { db: withCommitHooks(drizzle({ client: pool, casing: 'snake_case' })), pool };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Language } from '../../../contract/i18n/languages.js';
 import type { StreamMessageType } from '../../../contract/notifications/notifications.schemas.js';
 import type { Db, DbExecutor } from '../db/database.js';
 import { streamEvents } from './events.tables.js';
+import { createListenConnection } from './listen-connection.js';
 
 /**
  * What a stream message carries: the same JSON text in every language, or one JSON text per language
@@ -40,8 +41,6 @@ export const streamRetentionMs = 24 * 60 * 60 * 1000;
 const purgeIntervalMs = 60 * 60 * 1000;
 /** A resume reads the missed rows in pages, so a busy day does not load at once. */
 const replayPageSize = 500;
-const firstRetryMs = 500;
-const maxRetryMs = 30_000;
 
 interface Subscriber {
   deliver(event: StreamEvent): void;
@@ -69,23 +68,30 @@ export function createStreamHub({
   const subscribersByUser = new Map<string, Set<Subscriber>>();
 
   // ---------------------------------------------------------------- the LISTEN connection
-  let listener: pg.Client | undefined;
-  let isConnecting = false;
   let isStopped = false;
-  let retryCount = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
-  let listeningWaiters: Array<() => void> = [];
 
   /** Announced rows not fetched yet, in commit order (the order NOTIFY delivers them). */
   let announced: Array<{ id: number; userId: string }> = [];
   let isFetching = false;
 
-  function onNotification(message: pg.Notification) {
-    if (message.channel !== channel || !message.payload) return;
-    const separator = message.payload.indexOf(':');
-    const id = Number(message.payload.slice(0, separator));
-    const userId = message.payload.slice(separator + 1);
+  const connection = createListenConnection({
+    pool,
+    log,
+    name: 'live stream',
+    channel,
+    onNotification,
+    onLost() {
+      // Notifications sent while nobody listened are lost here; the clients get them by resuming.
+      announced = [];
+      endAllStreams();
+    },
+  });
+
+  function onNotification(payload: string) {
+    const separator = payload.indexOf(':');
+    const id = Number(payload.slice(0, separator));
+    const userId = payload.slice(separator + 1);
     // The user id rides along so a node without that user's streams skips the read.
     if (!Number.isSafeInteger(id) || !subscribersByUser.has(userId)) return;
     announced.push({ id, userId });
@@ -127,78 +133,6 @@ export function createStreamHub({
     for (const subscribers of subscribersByUser.values()) {
       for (const subscriber of subscribers) subscriber.end();
     }
-  }
-
-  function scheduleReconnect() {
-    if (isStopped || retryTimer) return;
-    const delay = Math.min(maxRetryMs, firstRetryMs * 2 ** retryCount);
-    retryCount += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, delay);
-    retryTimer.unref();
-  }
-
-  function onConnectionLost(client: pg.Client, error?: unknown) {
-    if (client !== listener) return;
-    listener = undefined;
-    log.warn({ err: error }, 'live stream: LISTEN connection lost; reconnecting');
-    client.removeListener('notification', onNotification);
-    client.end().catch(() => undefined);
-    // Notifications sent while nobody listened are lost here; the clients get them by resuming.
-    announced = [];
-    endAllStreams();
-    scheduleReconnect();
-  }
-
-  async function connect() {
-    if (isStopped || isConnecting || listener) return;
-    isConnecting = true;
-    const client = new pg.Client(pool.options);
-    client.on('error', (error) => onConnectionLost(client, error));
-    client.on('end', () => onConnectionLost(client));
-    client.on('notification', onNotification);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-    } catch (error) {
-      client.removeAllListeners();
-      // A failed connection may still emit errors while closing; they have been reported once here.
-      client.on('error', () => undefined);
-      client.end().catch(() => undefined);
-      log.warn({ err: error }, 'live stream: cannot LISTEN; retrying');
-      isConnecting = false;
-      scheduleReconnect();
-      return;
-    }
-    isConnecting = false;
-    if (isStopped) {
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      await client.end().catch(() => undefined);
-      return;
-    }
-    listener = client;
-    retryCount = 0;
-    const waiters = listeningWaiters;
-    listeningWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
-
-  /** Resolves once this node listens (true), or when stopped or aborted first (false). */
-  function whenListening(signal: AbortSignal): Promise<boolean> {
-    if (listener) return Promise.resolve(true);
-    if (isStopped || signal.aborted) return Promise.resolve(false);
-    return new Promise<boolean>((resolve) => {
-      const onAbort = () => resolve(false);
-      signal.addEventListener('abort', onAbort, { once: true });
-      listeningWaiters.push(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(!isStopped && !signal.aborted);
-      });
-      void connect();
-    });
   }
 
   // ---------------------------------------------------------------- data
@@ -294,7 +228,7 @@ export function createStreamHub({
       signal.addEventListener('abort', onAbort, { once: true });
       try {
         // Listening before registering, and registered before reading what was missed: no gap.
-        if (!(await whenListening(signal))) return;
+        if (!(await connection.whenListening(signal))) return;
         register(userId, subscriber);
         /** Ids sent by the replay: their announcements may still be on the way. */
         const replayed = new Set<number>();
@@ -346,18 +280,8 @@ export function createStreamHub({
     async stop() {
       isStopped = true;
       clearInterval(purgeTimer);
-      clearTimeout(retryTimer);
       endAllStreams();
-      const waiters = listeningWaiters;
-      listeningWaiters = [];
-      for (const resolve of waiters) resolve();
-      const client = listener;
-      listener = undefined;
-      if (client) {
-        client.removeAllListeners();
-        client.on('error', () => undefined);
-        await client.end().catch(() => undefined);
-      }
+      await connection.stop();
     },
 
     /** Open streams on this node, for tests and the benchmark. */
@@ -369,7 +293,7 @@ export function createStreamHub({
 
     /** Whether this node's LISTEN connection is up. */
     get isListening() {
-      return listener !== undefined;
+      return connection.isListening;
     },
   };
 }
