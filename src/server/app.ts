@@ -137,21 +137,14 @@ export async function buildApp({
   // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
   app.addHook('onReady', async () => services.streams.start());
   app.addHook('onClose', async () => services.streams.stop());
-  // Decision 021: every node delivers domain events left undelivered; stopped before the pool closes.
+  // Decision 020: the job queue (mail, deadlines, renewals, reconciliation, clean-up, the domain events'
+  // sweep) runs on every node; its periodic passes run once per period across them. Stopped, its running
+  // jobs finished, before the pool closes.
+  app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => services.jobs.stop());
+  // Decision 021: every node listens for domain events other nodes publish; stopped before the pool closes.
   app.addHook('onReady', async () => services.events.start());
   app.addHook('onClose', async () => services.events.stop());
-  // Decision 011: every node settles stale payments at start-up and every minute; stopped before the pool closes.
-  app.addHook('onReady', async () => services.paymentsReconciler.start());
-  app.addHook('onClose', async () => services.paymentsReconciler.stop());
-  // Decision 014: every node closes tenders past their response deadline at start-up and every minute.
-  app.addHook('onReady', async () => services.tenderCloser.start());
-  app.addHook('onClose', async () => services.tenderCloser.stop());
-  // Decision 015: every node cancels group purchases past their deadline at start-up and every minute.
-  app.addHook('onReady', async () => services.groupPurchaseExpirer.start());
-  app.addHook('onClose', async () => services.groupPurchaseExpirer.stop());
-  // Decision 016: every node ends or renews Premium periods that ended, at start-up and every minute.
-  app.addHook('onReady', async () => services.planRenewer.start());
-  app.addHook('onClose', async () => services.planRenewer.stop());
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;

@@ -4,8 +4,11 @@ import type pg from 'pg';
 import type { Config } from './config/config.js';
 import type { Db } from './platform/db/database.js';
 import { createDomainEventOutbox } from './platform/events/domain-event-outbox.js';
+import { registerDomainEventJobs } from './platform/events/domain-events.jobs.js';
 import { createStreamHub } from './platform/events/stream-hub.js';
+import { createJobs } from './platform/jobs/jobs.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
+import { createMailQueue } from './platform/mail/mail-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.js';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter.js';
@@ -18,6 +21,7 @@ import { createSandboxPayments, type SandboxPayments } from './providers/payment
 import { createTapPayments } from './providers/payments/tap-payments.js';
 import { createSavedCardsRepository } from './modules/payments/saved-cards.repository.js';
 import { createSavedCardsService } from './modules/payments/saved-cards.service.js';
+import { registerAuthJobs } from './modules/auth/auth.jobs.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type Clock } from './modules/auth/auth.service.js';
 import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
@@ -45,18 +49,18 @@ import { createInvoicesRepository } from './modules/invoices/invoices.repository
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { createInvoicePaymentsRepository } from './modules/invoices/invoice-payments.repository.js';
 import { createInvoicePaymentsService } from './modules/invoices/invoice-payments.service.js';
-import { createPaymentsReconciler } from './modules/payments/payments.jobs.js';
+import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createGroupPurchaseExpirer } from './modules/group-purchases/group-purchases.jobs.js';
+import { registerGroupPurchaseJobs } from './modules/group-purchases/group-purchases.jobs.js';
 import { createGroupPurchasesRepository } from './modules/group-purchases/group-purchases.repository.js';
 import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
-import { createPlanRenewer } from './modules/plans/plans.jobs.js';
+import { registerPlanJobs } from './modules/plans/plans.jobs.js';
 import { createPlansRepository } from './modules/plans/plans.repository.js';
 import { createPlansService } from './modules/plans/plans.service.js';
 import { createForecastingService } from './modules/forecasting/forecasting.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
-import { createTenderCloser } from './modules/tenders/tenders.jobs.js';
+import { registerTenderJobs } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
 import { createTendersService } from './modules/tenders/tenders.service.js';
 
@@ -124,15 +128,19 @@ export function createServices({
   clock = systemClock,
 }: {
   db: Db;
-  /** The pool's connection settings open each node's LISTEN connection of the live stream. */
-  pool: Pick<pg.Pool, 'options'>;
+  /** The pool: its settings open each node's LISTEN connection of the live stream; the job queue runs on it. */
+  pool: pg.Pool;
   config: ServicesConfig;
   log: FastifyBaseLogger;
   clock?: Clock;
 }) {
   const providers = createProviders({ db, config, log, clock });
+  // Decision 020: background work on pg-boss; each module registers its queues here, app.ts starts them.
+  const jobs = createJobs({ pool, log });
+  const mailer = createMailQueue({ jobs, transport: providers.mailer });
   // Decision 021: modules publish facts here in the transaction of their change; subscribers react after.
   const events = createDomainEventOutbox({ db, pool, log, clock });
+  registerDomainEventJobs(jobs, events);
   const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -145,12 +153,13 @@ export function createServices({
     repository: createAuthRepository(db),
     users,
     registry: providers.registry,
-    mailer: providers.mailer,
+    mailer,
     rateLimiter: createRateLimiter({ db }),
     clock,
     publicUrl: config.publicUrl,
     log,
   });
+  registerAuthJobs(jobs, auth);
   const listings = createListingsService({
     repository: createListingsRepository(db),
     categories,
@@ -236,6 +245,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
   });
+  registerPaymentJobs(jobs, payments);
   // Decision 016: supplier plans; a paid month is recorded by payments' settlement and invoiced here.
   const plans = createPlansService({
     repository: createPlansRepository(db),
@@ -248,6 +258,7 @@ export function createServices({
     clock,
     log,
   });
+  registerPlanJobs(jobs, plans);
   // Decision 014: tenders with sealed offers; an accepted offer's invoice is issued by invoices.
   const tenders = createTendersService({
     repository: createTendersRepository(db),
@@ -256,6 +267,7 @@ export function createServices({
     events,
     clock,
   });
+  registerTenderJobs(jobs, tenders);
   // Decision 015: group purchases by city; a completed group's invoices are issued by invoices.
   const groupPurchases = createGroupPurchasesService({
     repository: createGroupPurchasesRepository(db),
@@ -265,9 +277,11 @@ export function createServices({
     events,
     clock,
   });
+  registerGroupPurchaseJobs(jobs, groupPurchases);
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), listings, users });
   return {
     providers,
+    jobs,
     savedCards,
     health: createHealthService({ db }),
     categories,
@@ -282,13 +296,9 @@ export function createServices({
     invoices,
     invoicePayments,
     payments,
-    paymentsReconciler: createPaymentsReconciler({ payments, log }),
     tenders,
-    tenderCloser: createTenderCloser({ tenders, log }),
     groupPurchases,
-    groupPurchaseExpirer: createGroupPurchaseExpirer({ groupPurchases, log }),
     plans,
-    planRenewer: createPlanRenewer({ plans, log }),
     events,
     streams,
     notifications,

@@ -792,10 +792,10 @@ describe('ownership matrix', () => {
     // The periodic jobs would change rows between two snapshots; nothing here is due anyway.
     const { services } = app();
     await Promise.all([
-      services.paymentsReconciler.stop(),
-      services.tenderCloser.stop(),
-      services.groupPurchaseExpirer.stop(),
-      services.planRenewer.stop(),
+      services.jobs.pause('payment-reconciliation'),
+      services.jobs.pause('tender-deadlines'),
+      services.jobs.pause('group-purchase-deadlines'),
+      services.jobs.pause('plan-renewals'),
     ]);
     const tree = await services.categories.listCategoryTree('en');
     categories.product = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;

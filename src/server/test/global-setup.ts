@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import { buildApp } from '../app.js';
 import { openPool } from '../platform/db/database.js';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres.js';
 import { prepareDatabase } from '../prepare-database.js';
+import { testConfig } from './app.js';
 import { quoteIdentifier, replaceDatabase } from './database-url.js';
 
 declare module 'vitest' {
@@ -41,6 +43,10 @@ export default async function setup(project: TestProject) {
   const { db, pool } = openPool(replaceDatabase(serverUrl, templateDatabase));
   try {
     await prepareDatabase(db);
+    // pg-boss's schema and the app's queues, as the first node leaves them (decision 020): each test app
+    // then starts its job queue in milliseconds instead of creating them.
+    const app = await buildApp({ config: testConfig(os.tmpdir()), database: { db, pool }, logger: false });
+    await app.services.jobs.install();
   } finally {
     await pool.end();
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
 import { users } from '../users/users.tables.js';
 import { authTokens, sessions } from './auth.tables.js';
@@ -75,6 +75,18 @@ export function createAuthRepository(db: Db) {
         .where(
           and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)),
         );
+    },
+
+    /** Answers how many it deleted. */
+    async deleteSessionsExpiredBefore(before: Date): Promise<number> {
+      const result = await db.delete(sessions).where(lt(sessions.expiresAt, before));
+      return result.rowCount ?? 0;
+    },
+
+    /** Used or not: a used token expires like the others. Answers how many it deleted. */
+    async deleteTokensExpiredBefore(before: Date): Promise<number> {
+      const result = await db.delete(authTokens).where(lt(authTokens.expiresAt, before));
+      return result.rowCount ?? 0;
     },
   };
 }

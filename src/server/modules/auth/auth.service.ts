@@ -24,6 +24,11 @@ export interface RequestOrigin {
 
 const verificationLifetimeMs = 24 * 60 * 60 * 1000;
 const resetLifetimeMs = 30 * 60 * 1000;
+/**
+ * Expired sessions and tokens are kept this long before the clean-up job deletes them: a month-old link
+ * still answers TOKEN_EXPIRED («ask for a new one»), not TOKEN_INVALID.
+ */
+const expiredKeptMs = 30 * 24 * 60 * 60 * 1000;
 const minutes = 60;
 
 // Limits per IP are generous enough for an office behind one address; per-identifier limits stop
@@ -218,6 +223,15 @@ export function createAuthService({
       await users.setPasswordHash(userId, await hash(input.password));
       await repository.deleteSessionsOfUser(userId);
       return openSession(userId, origin);
+    },
+
+    /** The hourly clean-up (auth.jobs.ts): sessions and emailed tokens expired more than 30 days ago. */
+    async deleteLongExpired(): Promise<{ sessions: number; tokens: number }> {
+      const before = new Date(clock.now().getTime() - expiredKeptMs);
+      return {
+        sessions: await repository.deleteSessionsExpiredBefore(before),
+        tokens: await repository.deleteTokensExpiredBefore(before),
+      };
     },
   };
 }

@@ -1,22 +1,19 @@
-import { createPeriodicJob } from '../../platform/jobs/periodic-job.js';
+import type { Jobs, PeriodicPass } from '../../platform/jobs/jobs.js';
 import type { GroupPurchasesService } from './group-purchases.service.js';
 
-/** Decision 015: every minute on every node. */
-export const expireIntervalMs = 60 * 1000;
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    'group-purchase-deadlines': PeriodicPass;
+  }
+}
 
-/** Cancels group purchases that reach their deadline unfinished, at start-up and every minute on every node. */
-export const createGroupPurchaseExpirer = ({
-  groupPurchases,
-  log,
-  intervalMs = expireIntervalMs,
-}: {
-  groupPurchases: Pick<GroupPurchasesService, 'cancelExpiredGroups'>;
-  log: Parameters<typeof createPeriodicJob>[0]['log'];
-  intervalMs?: number;
-}) =>
-  createPeriodicJob({
-    name: 'group purchase expirer',
+/** Cancels group purchases that reach their deadline unfinished (decision 015), every minute, once across the nodes. */
+export function registerGroupPurchaseJobs(
+  jobs: Jobs,
+  groupPurchases: Pick<GroupPurchasesService, 'cancelExpiredGroups'>,
+) {
+  jobs.registerPeriodic('group-purchase-deadlines', {
+    everySeconds: 60,
     pass: () => groupPurchases.cancelExpiredGroups(),
-    intervalMs,
-    log,
   });
+}

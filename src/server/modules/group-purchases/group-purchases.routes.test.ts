@@ -97,7 +97,7 @@ describe('group purchases API', () => {
   beforeAll(async () => {
     testApp = await createTestApp({}, { clock });
     // The tests run the deadline job themselves: a pass of the minute timer must not interleave.
-    await testApp.app.services.groupPurchaseExpirer.stop();
+    await testApp.app.services.jobs.pause('group-purchase-deadlines');
   });
   afterAll(() => testApp.close());
 

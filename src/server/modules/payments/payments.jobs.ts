@@ -1,22 +1,16 @@
-import { createPeriodicJob } from '../../platform/jobs/periodic-job.js';
+import type { Jobs, PeriodicPass } from '../../platform/jobs/jobs.js';
 import type { PaymentsService } from './payments.service.js';
 
-/** Decision 011 step 4: every minute on every node. */
-export const reconcileIntervalMs = 60 * 1000;
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    'payment-reconciliation': PeriodicPass;
+  }
+}
 
-/** The payments reconciler, at start-up and every minute on every node. */
-export const createPaymentsReconciler = ({
-  payments,
-  log,
-  intervalMs = reconcileIntervalMs,
-}: {
-  payments: Pick<PaymentsService, 'reconcilePendingPayments'>;
-  log: Parameters<typeof createPeriodicJob>[0]['log'];
-  intervalMs?: number;
-}) =>
-  createPeriodicJob({
-    name: 'payment reconciler',
+/** The payments reconciler (decision 011 step 4), every minute, once across the nodes (decision 020). */
+export function registerPaymentJobs(jobs: Jobs, payments: Pick<PaymentsService, 'reconcilePendingPayments'>) {
+  jobs.registerPeriodic('payment-reconciliation', {
+    everySeconds: 60,
     pass: () => payments.reconcilePendingPayments(),
-    intervalMs,
-    log,
   });
+}

@@ -1,16 +1,13 @@
-import { createPeriodicJob } from '../../platform/jobs/periodic-job.js';
+import type { Jobs, PeriodicPass } from '../../platform/jobs/jobs.js';
 import type { PlansService } from './plans.service.js';
 
-/** Decision 016: every minute on every node. */
-export const renewIntervalMs = 60 * 1000;
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    'plan-renewals': PeriodicPass;
+  }
+}
 
-/** Ends or renews Premium periods that ended, at start-up and every minute on every node. */
-export const createPlanRenewer = ({
-  plans,
-  log,
-  intervalMs = renewIntervalMs,
-}: {
-  plans: Pick<PlansService, 'endOrRenewPeriods'>;
-  log: Parameters<typeof createPeriodicJob>[0]['log'];
-  intervalMs?: number;
-}) => createPeriodicJob({ name: 'plan renewer', pass: () => plans.endOrRenewPeriods(), intervalMs, log });
+/** Ends or renews Premium periods that ended (decision 016), every minute, once across the nodes. */
+export function registerPlanJobs(jobs: Jobs, plans: Pick<PlansService, 'endOrRenewPeriods'>) {
+  jobs.registerPeriodic('plan-renewals', { everySeconds: 60, pass: () => plans.endOrRenewPeriods() });
+}

@@ -120,7 +120,7 @@ describe('plans API', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     // The tests run the plan job themselves: a pass of the minute timer must not interleave.
-    await testApp.app.services.planRenewer.stop();
+    await testApp.app.services.jobs.pause('plan-renewals');
   });
   afterAll(() => testApp.close());
 

@@ -139,7 +139,7 @@ describe('sealed offer count', () => {
   beforeAll(async () => {
     testApp = await createTestApp({}, { clock });
     // The tests run the deadline job themselves, on one node and then on two.
-    await testApp.app.services.tenderCloser.stop();
+    await testApp.app.services.jobs.pause('tender-deadlines');
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.server.address() as { port: number };
     baseUrl = `http://127.0.0.1:${port}`;

@@ -1,25 +1,23 @@
-import { createPeriodicJob } from '../../platform/jobs/periodic-job.js';
+import type { Jobs, PeriodicPass } from '../../platform/jobs/jobs.js';
 import type { TendersService } from './tenders.service.js';
 
-/** Decision 014: every minute on every node. */
-export const closeIntervalMs = 60 * 1000;
+declare module '../../platform/jobs/jobs.js' {
+  interface JobPayloads {
+    'tender-deadlines': PeriodicPass;
+  }
+}
 
 /**
- * The tenders' deadline job, at start-up and every minute on every node: tells each creator how many
- * offers arrived once the submission deadline has passed (issue 19: nothing before it), and closes
- * tenders nobody awarded by their response deadline.
+ * The tenders' deadline job (decision 014), every minute, once across the nodes (decision 020): tells each
+ * creator how many offers arrived once the submission deadline has passed (issue 19: nothing before it),
+ * and closes tenders nobody awarded by their response deadline.
  */
-export const createTenderCloser = ({
-  tenders,
-  log,
-  intervalMs = closeIntervalMs,
-}: {
-  tenders: Pick<TendersService, 'announceOffers' | 'closeOverdueTenders'>;
-  log: Parameters<typeof createPeriodicJob>[0]['log'];
-  intervalMs?: number;
-}) =>
-  createPeriodicJob({
-    name: 'tender deadlines',
+export function registerTenderJobs(
+  jobs: Jobs,
+  tenders: Pick<TendersService, 'announceOffers' | 'closeOverdueTenders'>,
+) {
+  jobs.registerPeriodic('tender-deadlines', {
+    everySeconds: 60,
     pass: async () => {
       // Each claims its own rows: an announcement that fails must not keep tenders from closing.
       try {
@@ -28,6 +26,5 @@ export const createTenderCloser = ({
         await tenders.closeOverdueTenders();
       }
     },
-    intervalMs,
-    log,
   });
+}

@@ -123,7 +123,7 @@ describe('tenders API', () => {
   beforeAll(async () => {
     testApp = await createTestApp({}, { clock });
     // The tests run the closing job themselves: a pass of the minute timer must not interleave.
-    await testApp.app.services.tenderCloser.stop();
+    await testApp.app.services.jobs.pause('tender-deadlines');
   });
   afterAll(() => testApp.close());
 

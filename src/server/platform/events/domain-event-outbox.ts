@@ -2,7 +2,6 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterCommit } from '../db/after-commit.js';
 import type { Db, DbExecutor } from '../db/database.js';
-import { createPeriodicJob } from '../jobs/periodic-job.js';
 import type { DomainEvent, DomainEventCatalogue, DomainEventType } from './domain-events.js';
 import { domainEvents } from './events.tables.js';
 import { createListenConnection } from './listen-connection.js';
@@ -37,7 +36,7 @@ export interface DomainEventPublisher {
 
 /** The channel's payload is the event id; it only wakes the other nodes, the row is the truth. */
 const channel = 'tawrid_domain_events';
-/** Every node looks for events left undelivered (failed, or announced while it was not listening). */
+/** How often a node looks for events left undelivered (failed, or announced while no node listened). */
 export const sweepIntervalMs = 30 * 1000;
 /**
  * A node woken by another node's event waits this long before claiming: the publishing node delivers its
@@ -92,16 +91,6 @@ export function createDomainEventOutbox({
     },
     // NOTIFYs sent while this node did not listen are lost: look at the rows.
     onListening: () => void drain(),
-  });
-
-  const sweep = createPeriodicJob({
-    name: 'domain events',
-    pass: async () => {
-      await drain();
-      await purgeDelivered();
-    },
-    intervalMs: sweepIntervalMs,
-    log,
   });
 
   const columns = {
@@ -238,18 +227,25 @@ export function createDomainEventOutbox({
 
     purgeDelivered,
 
-    /** Opens the LISTEN connection and starts the sweep (a first pass now). */
+    /**
+     * What is left undelivered (failed, or announced while no node listened), then what was delivered a
+     * day ago: a periodic job every `sweepIntervalMs`, once across the nodes (domain-events.jobs.ts).
+     */
+    async sweep() {
+      await drain();
+      await purgeDelivered();
+    },
+
+    /** Opens the LISTEN connection (which delivers what is due once it listens). */
     start() {
       if (isStopped) return;
       void connection.connect();
-      sweep.start();
     },
 
     /** Closes the connection and waits for a delivery in progress (app close, before the pool closes). */
     async stop() {
       isStopped = true;
       clearTimeout(wakeTimer);
-      await sweep.stop();
       await connection.stop();
       await draining;
     },
