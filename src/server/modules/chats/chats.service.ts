@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { normalizeSearchText, searchWords } from '../listings/search-text.js';
