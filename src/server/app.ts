@@ -26,7 +26,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { createTestClock, testClockRoutes } from './platform/time/test-clock.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import type { Clock } from './modules/auth/auth.service.js';
+import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/catalog/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';

@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import type { Db } from './platform/db/database.js';
 import { createDomainEventOutbox } from './platform/events/domain-event-outbox.js';
 import { registerDomainEventJobs } from './platform/events/domain-events.jobs.js';
+import type { Clock } from './platform/time/clock.js';
 import { createStreamHub } from './platform/events/stream-hub.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createDevMailbox, type DevMailbox } from './platform/mail/dev-mailbox.js';
@@ -23,7 +24,7 @@ import { createSavedCardsRepository } from './modules/payments/saved-cards.repos
 import { createSavedCardsService } from './modules/payments/saved-cards.service.js';
 import { registerAuthJobs } from './modules/auth/auth.jobs.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createAuthService, type Clock } from './modules/auth/auth.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
 import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
 import { createCategoriesService } from './modules/catalog/categories.service.js';
 import { createHealthService } from './modules/health/health.service.js';
@@ -163,6 +164,7 @@ export function createServices({
   const listings = createListingsService({
     repository: createListingsRepository(db),
     categories,
+    users,
     storage: providers.storage,
     // `plans` is built below; listings are deleted only after start-up.
     onListingRemoved: (supplierId) => plans.reactivateWithinLimits(supplierId),
@@ -177,6 +179,8 @@ export function createServices({
   subscribeNotificationsToEvents({ events, notifications });
   const reviews = createReviewsService({
     repository: createReviewsRepository(db),
+    // `orders` is built below (it shows each order's reviews); reviews are written only after start-up.
+    orders: { lockOrderForReview: (tx, orderId) => orders.lockOrderForReview(tx, orderId) },
     listings,
     users,
     events,
@@ -206,6 +210,13 @@ export function createServices({
   const invoices = createInvoicesService({
     repository: createInvoicesRepository(db),
     users,
+    // `orders` is built below (it has its orders invoiced); invoices ask it only after start-up.
+    orders: {
+      findOrdersWithItems: (orderIds, tx) => orders.findOrdersWithItems(orderIds, tx),
+      findOrderNumbers: (orderIds) => orders.findOrderNumbers(orderIds),
+      hasSoldTo: (supplierId, buyerId) => orders.hasSoldTo(supplierId, buyerId),
+      findCustomerIds: (supplierId) => orders.findCustomerIds(supplierId),
+    },
     listings,
     chats,
     events,
@@ -219,6 +230,11 @@ export function createServices({
     listings,
     events,
     payments: providers.payments,
+    // `payments` is built below (it settles checkouts into orders); orders ask it only after start-up.
+    paymentRecords: {
+      findChargeOfPayment: (tx, paymentId) => payments.findChargeOfPayment(tx, paymentId),
+      recordImportedPayment: (tx, payment) => payments.recordImportedPayment(tx, payment),
+    },
     reviews,
     clock,
   });

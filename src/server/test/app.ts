@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppConfig } from '../app.js';
-import type { Clock } from '../modules/auth/auth.service.js';
+import type { Clock } from '../platform/time/clock.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** The real app on its own cloned database, without the web bundle and without logs. */

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/analytics/analytics.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { dayMs, riyadhDayOf, riyadhDayStart } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { users } from '../users/users.tables.js';
+import { accountsView } from '../users/users.service.js';
 import { authTokens, sessions } from './auth.tables.js';
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
@@ -16,12 +16,19 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(session);
     },
 
-    /** The user behind a live session, in one indexed query on every authenticated request. */
+    /**
+     * The user behind a live session, in one indexed query on every authenticated request (the account
+     * through the users module's view, which PostgreSQL inlines).
+     */
     async findSessionUser(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: users.id, role: users.role, isEmailVerified: users.isEmailVerified })
+        .select({
+          id: accountsView.userId,
+          role: accountsView.role,
+          isEmailVerified: accountsView.isEmailVerified,
+        })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(accountsView, eq(accountsView.userId, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row ?? null;
     },

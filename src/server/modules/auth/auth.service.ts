@@ -6,14 +6,11 @@ import { createSecretToken, hashToken, sessionLifetimeMs } from '../../platform/
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { RegistryProvider } from '../../providers/registry/registry-provider.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository, AuthTokenPurpose } from './auth.repository.js';
 import { passwordResetMail, verificationMail } from './auth.mails.js';
-
-export interface Clock {
-  now(): Date;
-}
 
 /** Who is asking: for rate limits, session records and the language of emails. */
 export interface RequestOrigin {

@@ -20,7 +20,7 @@ import type { DomainEventPublisher } from '../../platform/events/domain-event-ou
 import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import { normalizeSearchText, searchWords } from '../listings/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';

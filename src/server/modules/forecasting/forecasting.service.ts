@@ -1,7 +1,7 @@
 import type { DemandForecast, SoldWeek } from '../../../contract/forecasting/forecasting.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { dayMs, riyadhDayOf, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { OrdersService } from '../orders/orders.service.js';

@@ -18,7 +18,7 @@ import type { Page } from '../../platform/pagination/page.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import { dayMs } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { GroupProduct, ListingsService } from '../listings/listings.service.js';
 import { cityKeyOf, findKnownCity } from '../listings/search-text.js';

@@ -7,8 +7,7 @@ import type {
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
-import { orderItems, orders } from '../orders/orders.tables.js';
-import { payments } from '../payments/payments.tables.js';
+import { paidInstallmentsView } from '../payments/payments.service.js';
 import { invoiceCounters, invoices } from './invoices.tables.js';
 
 type InvoiceKind = (typeof invoiceKinds)[number];
@@ -32,12 +31,6 @@ export interface InvoiceReferenceRow {
   buyerId: string;
 }
 
-/** An invoice with the number and date of its order (the order number is formatted from both). */
-export interface InvoiceWithOrder {
-  invoice: InvoiceRow;
-  order: { number: number; createdAt: Date } | null;
-}
-
 /** Whose invoices a list shows: the buyer's or the issuing supplier's. */
 export type InvoiceParty = { buyerId: string } | { supplierId: string };
 
@@ -53,51 +46,11 @@ export interface InvoicesFilter {
 const ofParty = (party: InvoiceParty) =>
   'buyerId' in party ? eq(invoices.buyerId, party.buyerId) : eq(invoices.supplierId, party.supplierId);
 
-const withOrder = {
-  invoice: invoices,
-  orderNumber: orders.number,
-  orderCreatedAt: orders.createdAt,
-};
-
-function toWithOrder(row: {
-  invoice: InvoiceRow;
-  orderNumber: number | null;
-  orderCreatedAt: Date | null;
-}): InvoiceWithOrder {
-  return {
-    invoice: row.invoice,
-    order:
-      row.orderNumber !== null && row.orderCreatedAt !== null
-        ? { number: row.orderNumber, createdAt: row.orderCreatedAt }
-        : null,
-  };
-}
-
 export function createInvoicesRepository(db: Db) {
   return {
     /** Runs `work` in one transaction (rolled back when it throws). */
     transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
-    },
-
-    /** The orders (and their items) an invoice is issued for, read in the transaction that placed them. */
-    async findOrdersWithItems(tx: DbExecutor, orderIds: readonly string[]) {
-      if (orderIds.length === 0) return [];
-      // Supplier id order: the counter rows are then locked in the order parallel settlements use.
-      const orderRows = await tx
-        .select()
-        .from(orders)
-        .where(inArray(orders.id, [...orderIds]))
-        .orderBy(asc(orders.supplierId), asc(orders.id));
-      const itemRows = await tx
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, [...orderIds]))
-        .orderBy(asc(orderItems.name), asc(orderItems.id));
-      return orderRows.map((order) => ({
-        order,
-        items: itemRows.filter((item) => item.orderId === order.id),
-      }));
     },
 
     /** Which of these orders already have their invoice (a settlement replayed in the same state). */
@@ -160,25 +113,6 @@ export function createInvoicesRepository(db: Db) {
       return row?.id;
     },
 
-    /** Whether the supplier has sold to the buyer (an order of any status between them). */
-    async hasOrderBetween(supplierId: string, buyerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.supplierId, supplierId), eq(orders.buyerId, buyerId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Every business the supplier has sold to. */
-    async findBuyerIdsOfSupplier(supplierId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ buyerId: orders.buyerId })
-        .from(orders)
-        .where(eq(orders.supplierId, supplierId));
-      return rows.map((row) => row.buyerId);
-    },
-
     /**
      * Moves the buyer's PENDING invoice on, in one conditional update: of two racing answers only one
      * finds it pending. Undefined when it is not the buyer's or no longer pending.
@@ -211,6 +145,7 @@ export function createInvoicesRepository(db: Db) {
       range: { from: Date; until: Date },
     ): Promise<Array<{ month: string; paidInvoiceCount: number; netRevenue: number }>> {
       if (kinds.length === 0) return [];
+      const paid = paidInstallmentsView;
       const { rows } = await db.execute<{ month: string; paid_invoice_count: number; net: string }>(sql`
         SELECT month, count(DISTINCT invoice_id)::int AS paid_invoice_count, sum(net)::bigint AS net
         FROM (
@@ -218,19 +153,18 @@ export function createInvoicesRepository(db: Db) {
                  (2 * paid_through * subtotal + total) / (2 * total)
                    - (2 * (paid_through - amount) * subtotal + total) / (2 * total) AS net
           FROM (
-            SELECT p.invoice_id, p.settled_at, p.amount::bigint AS amount,
+            SELECT ${paid.invoiceId}, ${paid.settledAt}, ${paid.amount}::bigint AS amount,
                    i.subtotal::bigint AS subtotal, i.total::bigint AS total,
-                   sum(p.amount::bigint) OVER (PARTITION BY p.invoice_id ORDER BY p.settled_at, p.id) AS paid_through
-            FROM ${payments} AS p
-            JOIN ${invoices} AS i ON i.id = p.invoice_id
+                   sum(${paid.amount}::bigint) OVER (PARTITION BY ${paid.invoiceId} ORDER BY ${paid.settledAt}, ${paid.id}) AS paid_through
+            FROM ${paid}
+            JOIN ${invoices} AS i ON i.id = ${paid.invoiceId}
             WHERE i.supplier_id = ${supplierId}
               AND i.kind IN (${sql.join(
                 kinds.map((kind) => sql`${kind}`),
                 sql`, `,
               )})
               AND i.total > 0
-              AND p.status = 'PAID'
-              AND p.settled_at < ${range.until.toISOString()}::timestamptz
+              AND ${paid.settledAt} < ${range.until.toISOString()}::timestamptz
           ) AS received
         ) AS payments_in_months
         WHERE settled_at >= ${range.from.toISOString()}::timestamptz
@@ -247,14 +181,14 @@ export function createInvoicesRepository(db: Db) {
       if (invoiceIds.length === 0) return [];
       const rows = await db
         .select({
-          invoiceId: payments.invoiceId,
-          installment: payments.installment,
-          amount: payments.amount,
-          settledAt: payments.settledAt,
+          invoiceId: paidInstallmentsView.invoiceId,
+          installment: paidInstallmentsView.installment,
+          amount: paidInstallmentsView.amount,
+          settledAt: paidInstallmentsView.settledAt,
         })
-        .from(payments)
-        .where(and(inArray(payments.invoiceId, [...invoiceIds]), eq(payments.status, 'PAID')))
-        .orderBy(asc(payments.settledAt), asc(payments.id));
+        .from(paidInstallmentsView)
+        .where(inArray(paidInstallmentsView.invoiceId, [...invoiceIds]))
+        .orderBy(asc(paidInstallmentsView.settledAt), asc(paidInstallmentsView.id));
       // An invoice payment always has its invoice and installment (`payments_pays_one_thing`), and a
       // PAID one its settling time.
       return rows.map((row) => ({
@@ -331,11 +265,10 @@ export function createInvoicesRepository(db: Db) {
     async findPage(
       party: InvoiceParty,
       page: InvoicesFilter & { before?: TimeIdKey; limit: number },
-    ): Promise<Array<InvoiceWithOrder & { issuedAtKey: string }>> {
-      const rows = await db
-        .select({ ...withOrder, issuedAtKey: timeKeySql(invoices.issuedAt) })
+    ): Promise<Array<{ invoice: InvoiceRow; issuedAtKey: string }>> {
+      return db
+        .select({ invoice: invoices, issuedAtKey: timeKeySql(invoices.issuedAt) })
         .from(invoices)
-        .leftJoin(orders, eq(orders.id, invoices.orderId))
         .where(
           and(
             ofParty(party),
@@ -350,16 +283,14 @@ export function createInvoicesRepository(db: Db) {
         )
         .orderBy(desc(invoices.issuedAt), desc(invoices.id))
         .limit(page.limit);
-      return rows.map((row) => ({ ...toWithOrder(row), issuedAtKey: row.issuedAtKey }));
     },
 
-    async findOfParty(party: InvoiceParty, id: string): Promise<InvoiceWithOrder | undefined> {
+    async findOfParty(party: InvoiceParty, id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db
-        .select(withOrder)
+        .select()
         .from(invoices)
-        .leftJoin(orders, eq(orders.id, invoices.orderId))
         .where(and(eq(invoices.id, id), ofParty(party)));
-      return row ? toWithOrder(row) : undefined;
+      return row;
     },
   };
 }

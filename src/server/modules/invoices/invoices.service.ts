@@ -16,10 +16,10 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { dayMs, riyadhDayOf, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import { orderNumberOf } from '../orders/orders.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
 import type {
@@ -27,7 +27,6 @@ import type {
   InvoicePaymentRow,
   InvoiceRow,
   InvoicesRepository,
-  InvoiceWithOrder,
   NewInvoice,
 } from './invoices.repository.js';
 import { zatcaQrCode } from './zatca-qr.js';
@@ -98,13 +97,20 @@ function canonicalJson(value: unknown): string {
 /** What people read and quote: the supplier's counter padded to 6, e.g. `INV-000042`. */
 export const invoiceNumberOf = (counter: number) => `INV-${String(counter).padStart(6, '0')}`;
 
+/** Ids in PostgreSQL's uuid order (lower-case hex compares alike). */
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Sorts customers by business name as an Arabic reader expects (Latin names after Arabic ones). */
 const businessNameOrder = new Intl.Collator('ar');
 
 /** A parallel submit with the same key issued the invoice first: this transaction takes no number. */
 class AlreadyIssued extends Error {}
 
-function toInvoice({ invoice, order }: InvoiceWithOrder, payments: readonly InvoicePaymentRow[]): Invoice {
+function toInvoice(
+  invoice: InvoiceRow,
+  orderNumber: string | null,
+  payments: readonly InvoicePaymentRow[],
+): Invoice {
   const seller = invoice.seller as Party;
   // Order invoices are paid at checkout; those issued before decision 013 stored no paid amount.
   const paidAmount = invoice.kind === 'ORDER' ? invoice.total : invoice.paidAmount;
@@ -142,7 +148,7 @@ function toInvoice({ invoice, order }: InvoiceWithOrder, payments: readonly Invo
         })
       : null,
     orderId: invoice.orderId,
-    orderNumber: order ? orderNumberOf(order) : null,
+    orderNumber,
     paymentTerms: invoice.paymentTerms,
     upfrontAmount: invoice.upfrontAmount,
     paidAmount,
@@ -178,6 +184,7 @@ const saleTermsOf = (seller: Party) => ({ seller, isTaxInvoice: isVatRegisteredW
 export function createInvoicesService({
   repository,
   users,
+  orders,
   listings,
   chats,
   events,
@@ -185,6 +192,8 @@ export function createInvoicesService({
 }: {
   repository: InvoicesRepository;
   users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles'>;
+  /** The orders an invoice is issued for and numbers; who a supplier has sold to (decision 013). */
+  orders: Pick<OrdersService, 'findOrdersWithItems' | 'findOrderNumbers' | 'hasSoldTo' | 'findCustomerIds'>;
   /** A supplier's invoice is for its own published listings. */
   listings: Pick<ListingsService, 'findOwnPublishedKinds'>;
   /** Who a supplier deals with, and the invoice posted in their chat in the transaction that issues it. */
@@ -194,12 +203,17 @@ export function createInvoicesService({
   clock: Clock;
 }) {
   /** The invoices as the API shows them, with the installments received so far. */
-  async function toInvoices(rows: readonly InvoiceWithOrder[]): Promise<Invoice[]> {
-    const payments = await repository.findPaidInstallments(rows.map((row) => row.invoice.id));
+  async function toInvoices(rows: readonly InvoiceRow[]): Promise<Invoice[]> {
+    const orderIds = rows.flatMap((row) => (row.orderId ? [row.orderId] : []));
+    const [payments, orderNumbers] = await Promise.all([
+      repository.findPaidInstallments(rows.map((row) => row.id)),
+      orderIds.length > 0 ? orders.findOrderNumbers(orderIds) : new Map<string, string>(),
+    ]);
     return rows.map((row) =>
       toInvoice(
         row,
-        payments.filter((payment) => payment.invoiceId === row.invoice.id),
+        (row.orderId && orderNumbers.get(row.orderId)) ?? null,
+        payments.filter((payment) => payment.invoiceId === row.id),
       ),
     );
   }
@@ -216,7 +230,7 @@ export function createInvoicesService({
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: await toInvoices(page),
+      items: await toInvoices(page.map((row) => row.invoice)),
       nextCursor:
         rows.length > query.limit && last
           ? encodeTimeIdCursor({ time: last.issuedAtKey, id: last.invoice.id })
@@ -270,7 +284,7 @@ export function createInvoicesService({
   async function isCustomer(supplierId: string, buyerId: string): Promise<boolean> {
     const [threadId, hasOrder] = await Promise.all([
       chats.findThreadIdWith(supplierId, buyerId),
-      repository.hasOrderBetween(supplierId, buyerId),
+      orders.hasSoldTo(supplierId, buyerId),
     ]);
     return threadId !== undefined || hasOrder;
   }
@@ -317,9 +331,12 @@ export function createInvoicesService({
      */
     async issueForOrders(tx: DbExecutor, orderIds: readonly string[]): Promise<void> {
       const invoiced = await repository.findInvoicedOrderIds(tx, orderIds);
-      const toIssue = (await repository.findOrdersWithItems(tx, orderIds)).filter(
-        ({ order }) => !invoiced.has(order.id),
-      );
+      const toIssue = (await orders.findOrdersWithItems(orderIds, tx))
+        .filter(({ order }) => !invoiced.has(order.id))
+        // Supplier id order: the counter rows are then locked in the order parallel settlements use.
+        .sort(
+          (a, b) => compareIds(a.order.supplierId, b.order.supplierId) || compareIds(a.order.id, b.order.id),
+        );
       if (toIssue.length === 0) return;
       const partyById = await partiesById(
         toIssue.flatMap(({ order }) => [order.buyerId, order.supplierId]),
@@ -723,7 +740,7 @@ export function createInvoicesService({
     ): Promise<InvoiceCustomer[]> {
       const [chatted, soldTo] = await Promise.all([
         chats.findCounterpartIds(supplierId),
-        repository.findBuyerIdsOfSupplier(supplierId),
+        orders.findCustomerIds(supplierId),
       ]);
       const ids = [...new Set([...chatted, ...soldTo])].filter((id) => id !== supplierId);
       const needle = q?.toLocaleLowerCase() ?? '';

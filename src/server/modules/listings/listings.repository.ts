@@ -22,8 +22,8 @@ import type { ListingKind } from '../../../contract/catalog/listings.schemas.js'
 import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
 import { normalizeDigits } from '../../../contract/text/digits.js';
 import type { Db } from '../../platform/db/database.js';
-import { reviews } from '../reviews/reviews.tables.js';
-import { suppliers, users } from '../users/users.tables.js';
+import { ratingsView } from '../reviews/reviews.service.js';
+import { accountsView, suppliersView } from '../users/users.service.js';
 import {
   listingImages,
   products,
@@ -168,8 +168,8 @@ function visibleTo(kind: ListingKind): SQL {
   return and(
     eq(table.isPublished, true),
     isNull(table.deletedAt),
-    eq(suppliers.status, 'ACTIVE'),
-    eq(suppliers.isStoreClosed, false),
+    eq(suppliersView.status, 'ACTIVE'),
+    eq(suppliersView.isStoreClosed, false),
   )!;
 }
 
@@ -190,7 +190,7 @@ function cardColumns(kind: ListingKind) {
     isPriceNegotiable:
       kind === 'SERVICE' ? services.isPriceNegotiable : sql<boolean>`false`.as('is_price_negotiable'),
     supplierId: table.supplierId,
-    businessName: users.businessName,
+    businessName: accountsView.businessName,
   };
 }
 
@@ -206,18 +206,8 @@ function listingQueries(db: Executor) {
   }
 
   return {
-    /**
-     * Locks the supplier row until the transaction ends (`SELECT … FOR UPDATE`): plan limits are checked
-     * and the listing written while no other request of the same supplier can do the same.
-     */
-    async lockSupplier(supplierId: string): Promise<{ plan: 'BASIC' | 'PREMIUM' } | undefined> {
-      const [row] = await db
-        .select({ plan: suppliers.plan })
-        .from(suppliers)
-        .where(eq(suppliers.userId, supplierId))
-        .for('update');
-      return row;
-    },
+    /** The pool or the transaction these verbs run on: other modules' verbs run in it too (plan lock). */
+    executor: db,
 
     /** Non-deleted listings of one kind of a supplier, optionally only the published ones. */
     async countBySupplier(
@@ -480,7 +470,7 @@ function listingQueries(db: Executor) {
       const page = db
         .select({ ...listingColumns, createdAt: table.createdAt, rank: rank.as('rank') })
         .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
         .where(
           and(
             visibleTo(kind),
@@ -507,7 +497,7 @@ function listingQueries(db: Executor) {
           ratingsCount: page.ratingsCount,
           isPriceNegotiable: page.isPriceNegotiable,
           supplierId: page.supplierId,
-          businessName: users.businessName,
+          businessName: accountsView.businessName,
           rank: page.rank,
           exactCreatedAt: exactTime(page.createdAt),
           // The page's image keys in the same statement: one round trip per search. (Drizzle writes the
@@ -518,7 +508,7 @@ function listingQueries(db: Executor) {
             FROM ${listingImages} WHERE ${imageOwnerOf(kind)} = page.id)`,
         })
         .from(page)
-        .innerJoin(users, eq(users.id, page.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, page.supplierId))
         .orderBy(
           ...ordered(keys, {
             rank: sql`${page.rank}`,
@@ -542,8 +532,8 @@ function listingQueries(db: Executor) {
       return db
         .select(cardColumns(kind))
         .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
-        .innerJoin(users, eq(users.id, table.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
         .where(and(visibleTo(kind), inArray(table.id, [...ids])));
     },
 
@@ -558,7 +548,7 @@ function listingQueries(db: Executor) {
           searchName: table.searchName,
         })
         .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
         .where(and(eq(table.id, id), visibleTo(kind)));
       return row;
     },
@@ -580,8 +570,8 @@ function listingQueries(db: Executor) {
         db
           .select(cardColumns(kind))
           .from(table)
-          .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
-          .innerJoin(users, eq(users.id, table.supplierId))
+          .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+          .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
           .where(and(visibleTo(kind), ne(table.id, source.id), where))
           .orderBy(sql`${table.searchName} <-> ${source.searchName}`, sql`${table.price} <-> ${source.price}`)
           .limit(count);
@@ -608,8 +598,8 @@ function listingQueries(db: Executor) {
             ),
         })
         .from(table)
-        .innerJoin(suppliers, eq(suppliers.userId, table.supplierId))
-        .innerJoin(users, eq(users.id, table.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
         .where(and(visibleTo(kind), inArray(table.supplierId, [...supplierIds])))
         .as('ranked');
       return db.select().from(ranked).where(lte(ranked.place, perSupplier));
@@ -628,7 +618,7 @@ function listingQueries(db: Executor) {
       cities: readonly string[] | null;
       limit: number;
     }) {
-      const name = normalizedSql(users.businessName);
+      const name = normalizedSql(accountsView.businessName);
       const paddedName = sql`' ' || ${name}`;
       const wordMatches = search.words.map((variants) =>
         or(
@@ -643,16 +633,16 @@ function listingQueries(db: Executor) {
       const ratings = (kind: ListingKind) => {
         const table = tableOf(kind);
         return sql`SELECT ${table.avgRating} AS avg_rating, ${table.ratingsCount} AS ratings_count FROM ${table}
-          WHERE ${table.supplierId} = ${users.id} AND ${table.isPublished} AND ${table.deletedAt} IS NULL`;
+          WHERE ${table.supplierId} = ${accountsView.userId} AND ${table.isPublished} AND ${table.deletedAt} IS NULL`;
       };
       const rated = sql`(${ratings('PRODUCT')} UNION ALL ${ratings('SERVICE')})`;
-      const companyReviews = sql`FROM ${reviews} WHERE ${reviews.supplierId} = ${users.id} AND ${reviews.productId} IS NULL`;
+      const companyReviews = sql`FROM ${ratingsView} WHERE ${ratingsView.supplierId} = ${accountsView.userId} AND ${ratingsView.productId} IS NULL`;
       return db
         .select({
-          userId: users.id,
-          businessName: users.businessName,
-          city: users.city,
-          pfpKey: users.pfpKey,
+          userId: accountsView.userId,
+          businessName: accountsView.businessName,
+          city: accountsView.city,
+          pfpKey: accountsView.pfpKey,
           ratingsCount: sql<number>`(SELECT coalesce(sum(ratings_count), 0)::int FROM ${rated} AS rated)`.as(
             'ratings_count',
           ),
@@ -661,24 +651,25 @@ function listingQueries(db: Executor) {
               'ratings_total',
             ),
           reviewsCount: sql<number>`(SELECT count(*)::int ${companyReviews})`.as('reviews_count'),
-          reviewsTotal: sql<number>`(SELECT coalesce(sum(${reviews.rating}), 0)::int ${companyReviews})`.as(
-            'reviews_total',
-          ),
+          reviewsTotal:
+            sql<number>`(SELECT coalesce(sum(${ratingsView.rating}), 0)::int ${companyReviews})`.as(
+              'reviews_total',
+            ),
         })
-        .from(users)
-        .innerJoin(suppliers, eq(suppliers.userId, users.id))
+        .from(accountsView)
+        .innerJoin(suppliersView, eq(suppliersView.userId, accountsView.userId))
         .where(
           and(
-            eq(suppliers.status, 'ACTIVE'),
+            eq(suppliersView.status, 'ACTIVE'),
             ...wordMatches,
-            search.cities ? inArray(normalizedSql(users.city), [...search.cities]) : undefined,
+            search.cities ? inArray(normalizedSql(accountsView.city), [...search.cities]) : undefined,
           ),
         )
         .orderBy(
           ...(search.query ? [desc(sql`word_similarity(${search.query}, ${name})`)] : []),
           desc(sql`ratings_count`),
-          asc(users.businessName),
-          asc(users.id),
+          asc(accountsView.businessName),
+          asc(accountsView.userId),
         )
         .limit(search.limit);
     },
@@ -739,8 +730,8 @@ function listingQueries(db: Executor) {
       const [row] = await db
         .select({ listing: products, supplier: supplierColumns })
         .from(products)
-        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .innerJoin(users, eq(users.id, products.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, products.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, products.supplierId))
         .where(and(eq(products.id, id), visibleTo('PRODUCT')));
       return row;
     },
@@ -754,8 +745,8 @@ function listingQueries(db: Executor) {
       return db
         .select(productTermColumns)
         .from(products)
-        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .innerJoin(users, eq(users.id, products.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, products.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, products.supplierId))
         .where(inArray(products.id, [...ids]));
     },
 
@@ -763,8 +754,8 @@ function listingQueries(db: Executor) {
       const [row] = await db
         .select({ listing: services, supplier: supplierColumns })
         .from(services)
-        .innerJoin(suppliers, eq(suppliers.userId, services.supplierId))
-        .innerJoin(users, eq(users.id, services.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, services.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, services.supplierId))
         .where(and(eq(services.id, id), visibleTo('SERVICE')));
       return row;
     },
@@ -775,7 +766,7 @@ function listingQueries(db: Executor) {
 const productTermColumns = {
   id: products.id,
   supplierId: products.supplierId,
-  supplierBusinessName: users.businessName,
+  supplierBusinessName: accountsView.businessName,
   name: products.name,
   price: products.price,
   caseQuantity: products.caseQuantity,
@@ -786,10 +777,10 @@ const productTermColumns = {
 };
 
 const supplierColumns = {
-  userId: users.id,
-  businessName: users.businessName,
-  city: users.city,
-  pfpKey: users.pfpKey,
+  userId: accountsView.userId,
+  businessName: accountsView.businessName,
+  city: accountsView.city,
+  pfpKey: accountsView.pfpKey,
 };
 
 export type ListingQueries = ReturnType<typeof listingQueries>;
@@ -813,8 +804,8 @@ export function createListingsRepository(db: Db) {
           groupPrice: products.groupPrice,
         })
         .from(products)
-        .innerJoin(suppliers, eq(suppliers.userId, products.supplierId))
-        .innerJoin(users, eq(users.id, products.supplierId))
+        .innerJoin(suppliersView, eq(suppliersView.userId, products.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, products.supplierId))
         .where(eq(products.id, id));
       return row;
     },
@@ -871,11 +862,11 @@ export function createListingsRepository(db: Db) {
         .where(inArray(products.id, ids))
         .orderBy(asc(products.id))
         .for('update');
-      const ofProduct = sql`FROM ${reviews} WHERE ${reviews.productId} = ${products.id}`;
+      const ofProduct = sql`FROM ${ratingsView} WHERE ${ratingsView.productId} = ${products.id}`;
       await executor
         .update(products)
         .set({
-          avgRating: sql`(SELECT coalesce(round(avg(${reviews.rating}), 1), 0) ${ofProduct})`,
+          avgRating: sql`(SELECT coalesce(round(avg(${ratingsView.rating}), 1), 0) ${ofProduct})`,
           ratingsCount: sql`(SELECT count(*)::int ${ofProduct})`,
         })
         .where(inArray(products.id, ids));

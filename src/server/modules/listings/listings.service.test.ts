@@ -37,6 +37,7 @@ describe('listings service', () => {
     listings = createListingsService({
       repository: createListingsRepository(testApp.database.db),
       categories: testApp.app.services.categories,
+      users: testApp.app.services.users,
       storage: createLocalDiskStorage({ root: filesRoot }),
     });
     const tree = await testApp.app.services.categories.listCategoryTree('en');
@@ -294,6 +295,7 @@ describe('listings service', () => {
       const fresh = createListingsService({
         repository: createListingsRepository(testApp.database.db),
         categories: testApp.app.services.categories,
+        users: testApp.app.services.users,
         storage: createLocalDiskStorage({ root: filesRoot }),
       });
 

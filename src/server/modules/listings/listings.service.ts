@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
 import type { CategoriesService } from '../catalog/categories.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type {
   ListingQueries,
   ListingsRepository,
@@ -40,6 +41,9 @@ import {
   searchWords,
   wordVariants,
 } from './search-text.js';
+
+/** The search-text normalization in SQL, for other modules' names compared in a query (users). */
+export { normalizedSql } from './listings.repository.js';
 
 export type ListingOf<K extends ListingKind> = K extends 'PRODUCT' ? Product : Service;
 export type BulkListingAction = 'PUBLISH' | 'UNPUBLISH' | 'DELETE';
@@ -277,11 +281,14 @@ function byProductId(lines: readonly StockLine[]): StockLine[] {
 export function createListingsService({
   repository: store,
   categories,
+  users,
   storage,
   onListingRemoved = async () => undefined,
 }: {
   repository: ListingsRepository;
   categories: CategoriesService;
+  /** The supplier's plan, locked in the transaction that counts its listings against it. */
+  users: Pick<UsersService, 'lockSupplierPlan'>;
   storage: FileStorage;
   /** Decision 016: a supplier INACTIVE for too many listings is active again once within Basic's limits. */
   onListingRemoved?: (supplierId: string) => Promise<void>;
@@ -524,11 +531,8 @@ export function createListingsService({
    * Locks the supplier row until the transaction ends and answers its plan. Every transaction that
    * checks a plan limit starts here, so parallel requests of one supplier count one after the other.
    */
-  async function lockPlan(tx: ListingQueries, supplierId: string) {
-    const supplier = await tx.lockSupplier(supplierId);
-    if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
-    return supplier.plan;
-  }
+  const lockPlan = (tx: ListingQueries, supplierId: string) =>
+    users.lockSupplierPlan(tx.executor, supplierId);
 
   /** Refuses when a Basic supplier already has its limit of (published, when asked) listings of a kind. */
   async function assertWithinPlan(

@@ -10,7 +10,7 @@ import {
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { payloadIn, type StreamHub } from '../../platform/events/stream-hub.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { UsersService } from '../users/users.service.js';
 import { notificationText, type NotificationParams } from './notification-texts.js';
 import type { NotificationsRepository } from './notifications.repository.js';

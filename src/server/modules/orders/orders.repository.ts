@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
-import type { PaymentSnapshot } from '../payments/payments.repository.js';
-import { payments } from '../payments/payments.tables.js';
 import { orderItems, orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,36 +48,18 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Demo data only (`recordImportedOrders`): an order of sales made before the platform, COMPLETED, with
-     * the payment row every order must name (`orders.payment_id` is required). The one payments row this
-     * module writes: nothing was charged, so it is PAID from the start, provider `import`, no charge id;
-     * settling and the reconciler (PENDING rows only) never see it, and a COMPLETED order is never refunded.
+     * Demo data only (`recordImportedOrders`): an order of sales made before the platform, COMPLETED, on
+     * the imported payment the payments module wrote for it (`orders.payment_id` is required). A COMPLETED
+     * order is never refunded.
      */
     async insertImported(
       tx: DbExecutor,
-      imported: {
-        payment: { amount: number; cart: PaymentSnapshot };
-        order: Omit<NewOrder, 'paymentId'> & { shippedAt: Date; completedAt: Date };
-      },
+      order: NewOrder & { shippedAt: Date; completedAt: Date },
     ): Promise<OrderRow> {
-      const { createdAt } = imported.order;
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          buyerId: imported.order.buyerId,
-          idempotencyKey: randomUUID(),
-          status: 'PAID',
-          amount: imported.payment.amount,
-          provider: 'import',
-          cart: imported.payment.cart,
-          createdAt,
-          settledAt: createdAt,
-        })
-        .returning({ id: payments.id });
-      const { items, ...values } = imported.order;
+      const { items, ...values } = order;
       const [row] = await tx
         .insert(orders)
-        .values({ ...values, paymentId: payment!.id, status: 'COMPLETED' })
+        .values({ ...values, status: 'COMPLETED' })
         .returning();
       await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
       return row!;
@@ -114,6 +93,40 @@ export function createOrdersRepository(db: Db) {
         )
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(page.limit);
+    },
+
+    /** These orders, in the caller's transaction when given. */
+    async findByIds(ids: readonly string[], executor: DbExecutor = db): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return executor
+        .select()
+        .from(orders)
+        .where(inArray(orders.id, [...ids]));
+    },
+
+    /** The order, locked until the caller's transaction ends (`FOR UPDATE`: waits for another holder). */
+    async lockById(tx: DbExecutor, id: string): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    /** Whether the supplier has an order (any status) from the buyer. */
+    async existsBetween(supplierId: string, buyerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), eq(orders.buyerId, buyerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Every buyer with an order (any status) from the supplier. */
+    async findBuyerIdsOfSupplier(supplierId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ buyerId: orders.buyerId })
+        .from(orders)
+        .where(eq(orders.supplierId, supplierId));
+      return rows.map((row) => row.buyerId);
     },
 
     async findOfParty(party: OrderParty, id: string): Promise<OrderRow | undefined> {
@@ -240,18 +253,6 @@ export function createOrdersRepository(db: Db) {
           and(soldInRange(supplierId, { from: window.from, until }), eq(orderItems.productId, productId)),
         )
         .groupBy(sql`1`);
-    },
-
-    /** The provider and charge that paid for an order: where its refund goes. */
-    async findChargeOfPayment(
-      executor: DbExecutor,
-      paymentId: string,
-    ): Promise<{ provider: string; chargeId: string | null } | undefined> {
-      const [row] = await executor
-        .select({ provider: payments.provider, chargeId: payments.chargeId })
-        .from(payments)
-        .where(eq(payments.id, paymentId));
-      return row;
     },
 
     /** Runs `work` in one transaction (rolled back when it throws). */

@@ -9,10 +9,10 @@ import type { DomainEventType } from '../../platform/events/domain-events.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { PaymentSnapshot } from '../payments/payments.repository.js';
+import type { PaymentSnapshot, PaymentsService } from '../payments/payments.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
@@ -112,6 +112,7 @@ export function createOrdersService({
   listings,
   events,
   payments,
+  paymentRecords,
   reviews,
   clock,
 }: {
@@ -125,6 +126,8 @@ export function createOrdersService({
   events: DomainEventPublisher;
   /** Refunds of cancelled orders. */
   payments: Pick<PaymentProvider, 'name' | 'refundCharge'>;
+  /** The charge a cancelled order is refunded on; the payment an imported (demo) order names. */
+  paymentRecords: Pick<PaymentsService, 'findChargeOfPayment' | 'recordImportedPayment'>;
   /** Order.review and items[].review (the reviews module). */
   reviews: Pick<ReviewsService, 'findReviewsOfOrders'>;
   clock: Clock;
@@ -289,6 +292,56 @@ export function createOrdersService({
       return placed;
     },
 
+    /**
+     * Issue 7: these orders with their items (by name), in the caller's transaction when given: what their
+     * tax invoices are made of.
+     */
+    async findOrdersWithItems(
+      orderIds: readonly string[],
+      tx?: DbExecutor,
+    ): Promise<Array<{ order: OrderRow; items: OrderItemRow[] }>> {
+      const orderRows = await repository.findByIds(orderIds, tx);
+      const itemRows = await repository.findItems(orderIds, tx);
+      return orderRows.map((order) => ({
+        order,
+        items: itemRows.filter((item) => item.orderId === order.id),
+      }));
+    },
+
+    /** The number (`TW-<year>-<number>`) of each of these orders. */
+    async findOrderNumbers(orderIds: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.findByIds(orderIds);
+      return new Map(rows.map((row) => [row.id, orderNumberOf(row)]));
+    },
+
+    /** Decision 013: whether the supplier has sold to the buyer (an order of any status between them). */
+    hasSoldTo: (supplierId: string, buyerId: string) => repository.existsBetween(supplierId, buyerId),
+
+    /** Decision 013: every business the supplier has sold to. */
+    findCustomerIds: (supplierId: string) => repository.findBuyerIdsOfSupplier(supplierId),
+
+    /**
+     * Spec §4, for a review: the order and the products it bought, the order locked until the caller's
+     * transaction ends (`FOR UPDATE`), so parallel reviews of one order wait for each other.
+     */
+    async lockOrderForReview(
+      tx: DbExecutor,
+      orderId: string,
+    ): Promise<
+      (Pick<OrderRow, 'id' | 'buyerId' | 'supplierId' | 'status'> & { productIds: Set<string> }) | undefined
+    > {
+      const order = await repository.lockById(tx, orderId);
+      if (!order) return undefined;
+      const items = await repository.findItems([orderId], tx);
+      return {
+        id: order.id,
+        buyerId: order.buyerId,
+        supplierId: order.supplierId,
+        status: order.status,
+        productIds: new Set(items.map((item) => item.productId)),
+      };
+    },
+
     /** The ids of a payment's orders (the payment result), in the caller's transaction when given. */
     findOrderIdsOfPayment: (paymentId: string, tx?: DbExecutor) =>
       repository.findIdsByPaymentId(paymentId, tx),
@@ -350,17 +403,21 @@ export function createOrdersService({
           };
           const { items, ...totals } = orderOfGroup(group);
           const at = placedAt.getTime();
+          const paymentId = await paymentRecords.recordImportedPayment(tx, {
+            buyerId: input.buyerId,
+            amount: totals.totalPrice,
+            cart: { groups: [group] },
+            createdAt: placedAt,
+          });
           await repository.insertImported(tx, {
-            payment: { amount: totals.totalPrice, cart: { groups: [group] } },
-            order: {
-              buyerId: input.buyerId,
-              supplierId: input.supplierId,
-              ...totals,
-              createdAt: placedAt,
-              shippedAt: new Date(Math.min(at + dayMs, now)),
-              completedAt: new Date(Math.min(at + 2 * dayMs, now)),
-              items,
-            },
+            paymentId,
+            buyerId: input.buyerId,
+            supplierId: input.supplierId,
+            ...totals,
+            createdAt: placedAt,
+            shippedAt: new Date(Math.min(at + dayMs, now)),
+            completedAt: new Date(Math.min(at + 2 * dayMs, now)),
+            items,
           });
         }
       });
@@ -414,7 +471,7 @@ export function createOrdersService({
         });
         await publishMove(tx, changed, supplierId);
         if (transition.to === 'CANCELLED') {
-          const charge = await repository.findChargeOfPayment(tx, order.paymentId);
+          const charge = await paymentRecords.findChargeOfPayment(tx, order.paymentId);
           // An order exists only for a captured charge of this provider; anything else is a broken invariant.
           if (!charge?.chargeId || charge.provider !== payments.name) throw new AppError('CONFLICT');
           await payments.refundCharge(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { InvoiceInstallment } from '../../../contract/invoices/invoices.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
@@ -119,6 +120,40 @@ export function createPaymentsRepository(db: Db) {
         .select()
         .from(payments)
         .where(and(eq(payments.buyerId, buyerId), eq(payments.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+
+    /**
+     * Demo data only: a payment of sales made before the platform, for the orders module's imported
+     * orders. Nothing was charged, so it is PAID from the start, provider `import`, no charge id; settling
+     * and the reconciler (PENDING rows only) never see it.
+     */
+    async insertImported(
+      tx: DbExecutor,
+      payment: { buyerId: string; amount: number; cart: PaymentSnapshot; createdAt: Date },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          ...payment,
+          idempotencyKey: randomUUID(),
+          status: 'PAID',
+          provider: 'import',
+          settledAt: payment.createdAt,
+        })
+        .returning({ id: payments.id });
+      return row!.id;
+    },
+
+    /** The provider and charge of a payment, in the caller's transaction. */
+    async findCharge(
+      executor: DbExecutor,
+      id: string,
+    ): Promise<{ provider: string; chargeId: string | null } | undefined> {
+      const [row] = await executor
+        .select({ provider: payments.provider, chargeId: payments.chargeId })
+        .from(payments)
+        .where(eq(payments.id, id));
       return row;
     },
 

@@ -16,7 +16,7 @@ import type {
   CreateChargeInput,
   PaymentProvider,
 } from '../../providers/payments/payment-provider.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { InvoicePaymentsService } from '../invoices/invoice-payments.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
@@ -32,6 +32,11 @@ import type {
   SnapshotGroup,
 } from './payments.repository.js';
 import type { SavedCardsService } from './saved-cards.service.js';
+
+/** The priced cart a checkout pays for: orders are made of it (decision 011). */
+export type { PaymentSnapshot } from './payments.repository.js';
+/** Read-only view of the installments invoices received, for the invoices module's statements. */
+export { paidInstallmentsView } from './payments.views.js';
 
 export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 export type PayInvoiceInput = z.output<typeof PayInvoiceBodySchema>;
@@ -658,6 +663,18 @@ export function createPaymentsService({
         },
       });
     },
+
+    /** The provider and charge that paid (an order's refund goes there), in the caller's transaction. */
+    findChargeOfPayment: (tx: DbExecutor, paymentId: string) => repository.findCharge(tx, paymentId),
+
+    /**
+     * Demo data only (the orders module's imported orders): the payment every order must name, for
+     * sales made before the platform, in the caller's transaction. Answers its id.
+     */
+    recordImportedPayment: (
+      tx: DbExecutor,
+      payment: { buyerId: string; amount: number; cart: PaymentSnapshot; createdAt: Date },
+    ) => repository.insertImported(tx, payment),
 
     /** The payment the supplier's plan made with this key, if any (the renewal job reads its outcome). */
     findPlanPayment: async (supplierId: string, idempotencyKey: string) =>

@@ -14,7 +14,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Page } from '../../platform/pagination/page.js';
 import { addRiyadhMonths, dayMs } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesQuery, InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { PaymentsService } from '../payments/payments.service.js';

@@ -1,19 +1,9 @@
 import { and, avg, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
-import { orderItems, orders } from '../orders/orders.tables.js';
 import { reviews } from './reviews.tables.js';
 
 export type NewReview = typeof reviews.$inferInsert;
-
-/** What writing a review needs to know of its order. */
-export interface ReviewedOrder {
-  id: string;
-  buyerId: string;
-  supplierId: string;
-  status: OrderStatus;
-}
 
 /** A public list row with its sort key at full precision (microseconds), for the next page's cursor. */
 export interface ReviewPageRow {
@@ -61,33 +51,6 @@ export function createReviewsRepository(db: Db) {
     /** Runs `work` in one transaction (rolled back when it throws). */
     transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
-    },
-
-    /**
-     * The order, locked until the transaction ends (`FOR UPDATE`): parallel reviews of one order wait
-     * for each other, and the later one finds the first one's rows.
-     */
-    async findOrderForUpdate(executor: DbExecutor, orderId: string): Promise<ReviewedOrder | undefined> {
-      const [row] = await executor
-        .select({
-          id: orders.id,
-          buyerId: orders.buyerId,
-          supplierId: orders.supplierId,
-          status: orders.status,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for('update');
-      return row;
-    },
-
-    /** The products the order bought. */
-    async findOrderedProductIds(executor: DbExecutor, orderId: string): Promise<Set<string>> {
-      const rows = await executor
-        .select({ productId: orderItems.productId })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      return new Set(rows.map((row) => row.productId));
     },
 
     async existsForOrder(executor: DbExecutor, orderId: string): Promise<boolean> {

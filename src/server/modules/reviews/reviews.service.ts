@@ -3,11 +3,15 @@ import type { PublicReview, WriteReviewBodySchema } from '../../../contract/orde
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
+
+/** Read-only view of review ratings for other modules' statements (docs/architecture.md). */
+export { ratingsView } from './reviews.views.js';
 
 export type WriteReviewInput = z.output<typeof WriteReviewBodySchema>;
 
@@ -32,12 +36,15 @@ export const defaultReviewsPageSize = 20;
 
 export function createReviewsService({
   repository,
+  orders,
   listings,
   users,
   events,
   clock,
 }: {
   repository: ReviewsRepository;
+  /** The reviewed order and what it bought, locked in the transaction that writes the reviews. */
+  orders: Pick<OrdersService, 'lockOrderForReview'>;
   listings: Pick<ListingsService, 'getPublicListing' | 'recordProductRatings' | 'forgetSearchAnswers'>;
   users: Pick<UsersService, 'getPublicSupplier' | 'findBusinessProfiles'>;
   /** ReviewWritten, in the transaction of the review (notifications tell the supplier). */
@@ -84,11 +91,11 @@ export function createReviewsService({
       if (!buyer) throw new AppError('NOT_FOUND');
       try {
         await repository.transaction(async (tx) => {
-          const order = await repository.findOrderForUpdate(tx, orderId);
+          const order = await orders.lockOrderForReview(tx, orderId);
           if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
           if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
           if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
-          const ordered = await repository.findOrderedProductIds(tx, orderId);
+          const ordered = order.productIds;
           if (productIds.some((id) => !ordered.has(id))) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
           const createdAt = clock.now();
           const common = { orderId, buyerId, supplierId: order.supplierId, createdAt };

@@ -18,7 +18,6 @@ import {
 import type { OfferStatus, TenderPhase } from '../../../contract/tenders/tenders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
-import { users } from '../users/users.tables.js';
 import { tenderOffers, tenders } from './tenders.tables.js';
 
 export type TenderRow = typeof tenders.$inferSelect;
@@ -33,29 +32,20 @@ export type OfferFields = Pick<
   'amount' | 'completionDate' | 'technicalDetails' | 'executionPlan' | 'notes'
 >;
 
-/** A business as tenders and offers show it. */
-export interface PartyRow {
-  userId: string;
-  businessName: string;
-  city: string;
-}
-
 /**
- * A tender with its creator, how many offers it has and whether the viewer offered on it. The count is
- * read whatever the phase: the service decides who may see it (decision 014, sealed offers).
+ * A tender with how many offers it has and whether the viewer offered on it. The count is read whatever
+ * the phase: the service decides who may see it (decision 014, sealed offers).
  */
 export interface TenderView {
   tender: TenderRow;
-  creator: PartyRow;
   offerCount: number;
   hasViewerOffer: boolean;
 }
 
-/** An offer with its tender's name and reference parts and its supplier. */
+/** An offer with its tender's name and reference parts. */
 export interface OfferView {
   offer: OfferRow;
   tender: Pick<TenderRow, 'id' | 'name' | 'number' | 'publishedAt' | 'creatorId'>;
-  supplier: PartyRow;
 }
 
 /** A list row with its sort key at full precision (microseconds), for the next page's cursor. */
@@ -90,30 +80,23 @@ function inPhase(phase: TenderPhase, now: Date): SQL | undefined {
   }
 }
 
+/**
+ * The outer tender's id in the subqueries below, qualified by hand: drizzle writes the columns of a
+ * one-table select unqualified, and a bare `id` there would name the offer's own.
+ */
+const outerTenderId = sql`${tenders}.${sql.identifier('id')}`;
+
 const viewerOfferExists = (viewerId: string) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${tenders.id} AND ${tenderOffers.supplierId} = ${viewerId})`;
+  sql<boolean>`EXISTS (SELECT 1 FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${outerTenderId} AND ${tenderOffers.supplierId} = ${viewerId})`;
 
 const tenderViewColumns = (viewerId: string) => ({
   tender: tenders,
-  creatorBusinessName: users.businessName,
-  creatorCity: users.city,
-  offerCount: sql<number>`(SELECT count(*)::int FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${tenders.id})`,
+  offerCount: sql<number>`(SELECT count(*)::int FROM ${tenderOffers} WHERE ${tenderOffers.tenderId} = ${outerTenderId})`,
   hasViewerOffer: viewerOfferExists(viewerId),
 });
 
-function toTenderView(row: {
-  tender: TenderRow;
-  creatorBusinessName: string;
-  creatorCity: string;
-  offerCount: number;
-  hasViewerOffer: boolean;
-}): TenderView {
-  return {
-    tender: row.tender,
-    creator: { userId: row.tender.creatorId, businessName: row.creatorBusinessName, city: row.creatorCity },
-    offerCount: row.offerCount,
-    hasViewerOffer: row.hasViewerOffer,
-  };
+function toTenderView(row: TenderView): TenderView {
+  return { tender: row.tender, offerCount: row.offerCount, hasViewerOffer: row.hasViewerOffer };
 }
 
 const offerViewColumns = {
@@ -123,8 +106,6 @@ const offerViewColumns = {
   tenderNumber: tenders.number,
   tenderPublishedAt: tenders.publishedAt,
   tenderCreatorId: tenders.creatorId,
-  supplierBusinessName: users.businessName,
-  supplierCity: users.city,
 };
 
 function toOfferView(row: {
@@ -134,8 +115,6 @@ function toOfferView(row: {
   tenderNumber: number;
   tenderPublishedAt: Date;
   tenderCreatorId: string;
-  supplierBusinessName: string;
-  supplierCity: string;
 }): OfferView {
   return {
     offer: row.offer,
@@ -146,24 +125,17 @@ function toOfferView(row: {
       publishedAt: row.tenderPublishedAt,
       creatorId: row.tenderCreatorId,
     },
-    supplier: {
-      userId: row.offer.supplierId,
-      businessName: row.supplierBusinessName,
-      city: row.supplierCity,
-    },
   };
 }
 
 export function createTendersRepository(db: Db) {
-  const selectTenders = (viewerId: string) =>
-    db.select(tenderViewColumns(viewerId)).from(tenders).innerJoin(users, eq(users.id, tenders.creatorId));
+  const selectTenders = (viewerId: string) => db.select(tenderViewColumns(viewerId)).from(tenders);
 
   const selectOffers = (extra: { key?: SQL<string> } = {}) =>
     db
       .select({ ...offerViewColumns, keyTime: extra.key ?? sql<string>`''` })
       .from(tenderOffers)
-      .innerJoin(tenders, eq(tenders.id, tenderOffers.tenderId))
-      .innerJoin(users, eq(users.id, tenderOffers.supplierId));
+      .innerJoin(tenders, eq(tenders.id, tenderOffers.tenderId));
 
   return {
     /** Runs `work` in one transaction (rolled back when it throws). */
@@ -189,7 +161,6 @@ export function createTendersRepository(db: Db) {
       const rows = await db
         .select({ ...tenderViewColumns(creatorId), keyTime: timeKeySql(tenders.publishedAt) })
         .from(tenders)
-        .innerJoin(users, eq(users.id, tenders.creatorId))
         .where(
           and(
             eq(tenders.creatorId, creatorId),
@@ -224,7 +195,6 @@ export function createTendersRepository(db: Db) {
       const rows = await db
         .select({ ...tenderViewColumns(supplierId), keyTime: timeKeySql(column) })
         .from(tenders)
-        .innerJoin(users, eq(users.id, tenders.creatorId))
         .where(
           and(
             page.joined

@@ -21,7 +21,7 @@ import {
   riyadhPeriodStart,
   riyadhWallClockOf,
 } from '../../platform/time/riyadh-time.js';
-import type { Clock } from '../auth/auth.service.js';
+import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
@@ -95,7 +95,10 @@ export function phaseOf(
 const isDeadlinePassed = (tender: Pick<TenderRow, 'submissionDeadline'>, now: Date) =>
   tender.submissionDeadline <= now;
 
-function toTender(view: TenderView, viewerId: string, now: Date): Tender {
+/** A business as tenders and offers show it. */
+type Party = Tender['creator'];
+
+function toTender(view: TenderView, creator: Party, viewerId: string, now: Date): Tender {
   const { tender } = view;
   const isMine = tender.creatorId === viewerId;
   return {
@@ -104,7 +107,7 @@ function toTender(view: TenderView, viewerId: string, now: Date): Tender {
     name: tender.name,
     mainActivity: tender.mainActivity,
     organizationName: tender.organizationName,
-    creator: view.creator,
+    creator,
     publishedAt: tender.publishedAt.toISOString(),
     submissionDeadline: tender.submissionDeadline.toISOString(),
     responseDeadlineOption: tender.responseDeadlineOption,
@@ -119,14 +122,14 @@ function toTender(view: TenderView, viewerId: string, now: Date): Tender {
   };
 }
 
-function toOffer(view: OfferView, invoiceId: string | null): Offer {
+function toOffer(view: OfferView, supplier: Party, invoiceId: string | null): Offer {
   const { offer } = view;
   return {
     id: offer.id,
     tenderId: view.tender.id,
     tenderName: view.tender.name,
     tenderReferenceNumber: tenderReferenceOf(view.tender),
-    supplier: view.supplier,
+    supplier,
     amount: offer.amount,
     completionDate: offer.completionDate,
     technicalDetails: offer.technicalDetails,
@@ -165,8 +168,11 @@ export function createTendersService({
   clock,
 }: {
   repository: TendersRepository;
-  /** The creator's business name: the default organization name and the sender of offer answers. */
-  users: Pick<UsersService, 'findById'>;
+  /**
+   * The creator's business name: the default organization name and the sender of offer answers; the
+   * names and cities of creators and suppliers that tenders and offers show.
+   */
+  users: Pick<UsersService, 'findById' | 'findBusinessProfiles'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
   invoices: Pick<InvoicesService, 'issueForAcceptedOffer' | 'findIdsOfOffers'>;
   /**
@@ -176,15 +182,36 @@ export function createTendersService({
   events: DomainEventPublisher;
   clock: Clock;
 }) {
+  /** These businesses as tenders and offers show them, by id (the foreign keys guarantee each exists). */
+  async function partiesOf(userIds: readonly string[]): Promise<Map<string, Party>> {
+    const profiles = await users.findBusinessProfiles(userIds);
+    return new Map(
+      profiles.map((profile) => [
+        profile.userId,
+        { userId: profile.userId, businessName: profile.businessName, city: profile.city },
+      ]),
+    );
+  }
+
+  async function toTenders(views: readonly TenderView[], viewerId: string, now: Date): Promise<Tender[]> {
+    const creators = await partiesOf(views.map((view) => view.tender.creatorId));
+    return views.map((view) => toTender(view, creators.get(view.tender.creatorId)!, viewerId, now));
+  }
+
   async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
-    const invoiceIds = await invoices.findIdsOfOffers(views.map((view) => view.offer.id));
-    return views.map((view) => toOffer(view, invoiceIds.get(view.offer.id) ?? null));
+    const [invoiceIds, suppliers] = await Promise.all([
+      invoices.findIdsOfOffers(views.map((view) => view.offer.id)),
+      partiesOf(views.map((view) => view.offer.supplierId)),
+    ]);
+    return views.map((view) =>
+      toOffer(view, suppliers.get(view.offer.supplierId)!, invoiceIds.get(view.offer.id) ?? null),
+    );
   }
 
   async function tenderFor(viewerId: string, id: string, now: Date): Promise<Tender> {
     const view = await repository.findTenderView(viewerId, id);
     if (!view) throw new AppError('NOT_FOUND');
-    return toTender(view, viewerId, now);
+    return (await toTenders([view], viewerId, now))[0]!;
   }
 
   /** The offer on the creator's tender, once its deadline has passed; NOT_FOUND otherwise (sealed). */
@@ -248,7 +275,7 @@ export function createTendersService({
         limit: query.limit + 1,
       });
       const { page, nextCursor } = pageOf(rows, query.limit);
-      return { items: page.map((view) => toTender(view, creatorId, now)), nextCursor };
+      return { items: await toTenders(page, creatorId, now), nextCursor };
     },
 
     /**
@@ -266,7 +293,7 @@ export function createTendersService({
         limit: query.limit + 1,
       });
       const { page, nextCursor } = pageOf(rows, query.limit);
-      return { items: page.map((view) => toTender(view, supplierId, now)), nextCursor };
+      return { items: await toTenders(page, supplierId, now), nextCursor };
     },
 
     /**

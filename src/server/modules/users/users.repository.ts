@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import { normalizedSql } from '../listings/listings.repository.js';
+import { normalizedSql } from '../listings/listings.service.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
   notificationSettings,
@@ -126,6 +126,16 @@ export function createUsersRepository(db: Db) {
     async findSupplier(userId: string, executor: DbExecutor = db) {
       const [row] = await executor.select().from(suppliers).where(eq(suppliers.userId, userId));
       return row;
+    },
+
+    /** The supplier's plan, its row locked until the caller's transaction ends; undefined without one. */
+    async lockSupplierPlan(tx: DbExecutor, userId: string): Promise<SupplierRow['plan'] | undefined> {
+      const [row] = await tx
+        .select({ plan: suppliers.plan })
+        .from(suppliers)
+        .where(eq(suppliers.userId, userId))
+        .for('update');
+      return row?.plan;
     },
 
     /** Sets a supplier's plan and status in the caller's transaction (decision 016); answers the row. */

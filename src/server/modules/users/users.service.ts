@@ -20,6 +20,9 @@ import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.re
 import type { SupplierRow, UserRow } from './users.tables.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
 
+/** Read-only views of accounts and suppliers for other modules' statements (docs/architecture.md). */
+export { accountsView, suppliersView } from './users.views.js';
+
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
 
 /** A supplier's public profile (`getPublicSupplier`); `status` decides whether buyers may see it. */
@@ -175,6 +178,18 @@ export function createUsersService({
       const supplier = await repository.findSupplier(userId, tx);
       if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
       return { plan: supplier.plan, status: supplier.status };
+    },
+
+    /**
+     * The supplier's plan, its row locked until the caller's transaction ends (`FOR UPDATE`);
+     * ROLE_NOT_ALLOWED without a supplier side. Listings counts a supplier's listings against its plan
+     * under this lock, so parallel requests of one supplier count one after the other and a plan change
+     * (`setPlanState`) waits for them.
+     */
+    async lockSupplierPlan(tx: DbExecutor, userId: string): Promise<SupplierRow['plan']> {
+      const plan = await repository.lockSupplierPlan(tx, userId);
+      if (!plan) throw new AppError('ROLE_NOT_ALLOWED');
+      return plan;
     },
 
     /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgDatabase } from 'drizzle-orm/pg-core';
 import { withCommitHooks } from './after-commit.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
@@ -21,6 +21,17 @@ interface Log {
   warn(message: string): void;
 }
 
+/** TypeScript camelCase, PostgreSQL snake_case: one setting for the connection and the views below. */
+const casing = 'snake_case';
+
+/**
+ * Builds SQL without a connection, with the same casing as `openPool`: the read-only views a module
+ * publishes through its service for other modules' statements (docs/architecture.md, "Module
+ * boundaries"). A view is a subquery (`viewBuilder.select(…).from(…).as('name')`) that PostgreSQL
+ * inlines, so joining it costs what joining its table did.
+ */
+export const viewBuilder = new QueryBuilder({ casing });
+
 /**
  * Builds the one query layer over a connection string: drizzle over a pg pool, snake_case columns, and
  * transactions that run their `afterCommit` hooks once committed (the domain events' delivery).
@@ -34,7 +45,7 @@ export function openPool(connectionString: string): { db: Db; pool: pg.Pool } {
   // Without a listener that FATAL error would be thrown and kill the process. The client's next query fails
   // instead (503, see database-errors.ts), and the pool drops it when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: withCommitHooks(drizzle({ client: pool, casing: 'snake_case' })), pool };
+  return { db: withCommitHooks(drizzle({ client: pool, casing })), pool };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../modules/auth/auth.service.js';
+import type { Clock } from './clock.js';
 
 /**
  * A clock that a browser journey can move forward (decision 014): deadlines pass without waiting. Only a

@@ -1,0 +1,12 @@
+import { viewBuilder } from '../../platform/db/database.js';
+import { reviews } from './reviews.tables.js';
+
+/**
+ * The ratings of reviews, a read-only view this module publishes (through reviews.service.ts) for other
+ * modules to aggregate in their own statements (docs/architecture.md, "Module boundaries"): a product's,
+ * or with no product the supplier's (company) rating. Never the text or the buyer.
+ */
+export const ratingsView = viewBuilder
+  .select({ productId: reviews.productId, supplierId: reviews.supplierId, rating: reviews.rating })
+  .from(reviews)
+  .as('ratings_view');

@@ -1,0 +1,27 @@
+import { viewBuilder } from '../../platform/db/database.js';
+import { suppliers, users } from './users.tables.js';
+
+/*
+ * The read-only views this module publishes (through users.service.ts) for other modules' statements:
+ * docs/architecture.md, "Module boundaries". Only these columns leave the module: never an email, a
+ * national id, a registration number or a password hash.
+ */
+
+/** Every account: what a session needs of it, and what other businesses see of it. */
+export const accountsView = viewBuilder
+  .select({
+    userId: users.id,
+    role: users.role,
+    isEmailVerified: users.isEmailVerified,
+    businessName: users.businessName,
+    city: users.city,
+    pfpKey: users.pfpKey,
+  })
+  .from(users)
+  .as('accounts_view');
+
+/** The supplier side of accounts: whether buyers may see it (its status, and whether its store is closed). */
+export const suppliersView = viewBuilder
+  .select({ userId: suppliers.userId, status: suppliers.status, isStoreClosed: suppliers.isStoreClosed })
+  .from(suppliers)
+  .as('suppliers_view');
