@@ -39,8 +39,7 @@ module.exports = {
     {
       name: 'platform-never-imports-a-module',
       comment: 'Layers config <- platform <- modules: infrastructure knows no business domain.',
-      // Issue 21 item 5 (the clock in platform/time): platform/time/test-clock.ts imports Clock from auth.
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^src/server/platform/', pathNot: TESTS },
       to: { path: '^src/server/modules/' },
     },
