@@ -17,22 +17,23 @@ const jsonSchemaOf = (schema: z.ZodType) => {
 };
 
 /**
- * What travels: amounts in riyals and `…Halalas` (decision 019). The library documents a request's and an
- * answer's schema as Tawrid keeps it (halalas under the plain name); `wireOf` gives the side a client sees.
+ * What travels: amounts in riyals and `…Halalas` (decision 019). The library would document a request's
+ * and an answer's schema as Tawrid keeps it (halalas under the plain name), so it documents only the rest
+ * (path parameters, headers, hidden routes) and `wireOf` gives the side a client sees, each converted once.
  */
 const documentWire: Transform = (document) => {
-  const transformed = jsonSchemaTransform(document);
-  const { schema } = document;
+  if (!document.schema) return jsonSchemaTransform(document);
+  const { body, querystring, response, ...rest } = document.schema as Record<string, unknown>;
+  const transformed = jsonSchemaTransform({ ...document, schema: rest });
   const documented = transformed.schema as Record<string, unknown> | undefined;
-  if (!schema || !documented) return transformed;
-  for (const part of ['body', 'querystring'] as const) {
-    if (schema[part] instanceof z.ZodType) documented[part] = jsonSchemaOf(schema[part]);
-  }
-  const answers = schema.response as Record<string, unknown> | undefined;
-  const documentedAnswers = documented.response as Record<string, unknown> | undefined;
-  for (const status of Object.keys(documentedAnswers ?? {})) {
-    const answer = answers?.[status];
-    if (answer instanceof z.ZodType) documentedAnswers![status] = jsonSchemaOf(answer);
+  if (!documented || documented.hide) return transformed;
+  const wire = (schema: unknown) => (schema instanceof z.ZodType ? jsonSchemaOf(schema) : schema);
+  if (body) documented.body = wire(body);
+  if (querystring) documented.querystring = wire(querystring);
+  if (response) {
+    documented.response = Object.fromEntries(
+      Object.entries(response as Record<string, unknown>).map(([status, answer]) => [status, wire(answer)]),
+    );
   }
   return transformed;
 };
