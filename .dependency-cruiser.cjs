@@ -47,7 +47,7 @@ module.exports = {
       name: 'module-imports-another-only-through-its-service',
       comment:
         'A module asks another through its services (*.service.ts: payments publishes its saved cards, ' +
-        "invoices its invoice payments) or an index.ts it chooses to publish, never through its tables, " +
+        'invoices its invoice payments) or an index.ts it chooses to publish, never through its tables, ' +
         "repository or other files, so each module's inside can change alone.",
       // Issue 21 item 2 (no other module's tables or repository, notification texts behind the events)
       // and item 6 (search text and catalog's categories.service named after their domains).

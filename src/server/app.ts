@@ -156,7 +156,6 @@ export async function buildApp({
       await api.register(usersRoutes, { users: services.users });
       await api.register(listingsRoutes, { listings: services.listings });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
-      await api.register(cartRoutes, { cart: services.cart });
       await api.register(chatsRoutes, { chats: services.chats });
       await api.register(storefrontsRoutes, { storefronts: services.storefronts });
       await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
@@ -186,6 +185,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Issue 21: routes registered from the contract's endpoint definitions carry their full paths.
+  await app.register(cartRoutes, { cart: services.cart });
   // Outside production, mail without an SMTP server lands in a mailbox a developer can open.
   const { devMailbox } = services.providers;
   if (devMailbox && !config.isProduction) await app.register(devMailboxRoutes, { mailbox: devMailbox });

@@ -8,11 +8,12 @@ import {
 import { maxLineQuantity } from '../../../contract/cart/amount-limits';
 import { maxCartLines } from '../../../contract/cart/cart-limits';
 import type { Cart } from '../../../contract/cart/cart.schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
+import { ApiError, callEndpoint } from '../../lib/api-client';
 import { useSession } from '../session/use-session';
 import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart-storage';
 
-const fetchBuyerCart = () => apiRequest<Cart>('/api/buyers/me/cart');
+const fetchBuyerCart = () => callEndpoint(cartEndpoints.getCart);
 
 /** Every cart query: the guest's stored lines, their quote, and each buyer's server cart. */
 export const cartQueryKey = ['cart'] as const;
@@ -66,7 +67,7 @@ export function useCart() {
   const quote = useQuery({
     queryKey: quoteQueryKeyOf(items),
     enabled: role !== undefined && !isBuyer && items.length > 0,
-    queryFn: () => apiRequest<Cart>('/api/cart/quote', { method: 'POST', body: { items } }),
+    queryFn: () => callEndpoint(cartEndpoints.quoteGuestCart, { body: { items } }),
     placeholderData: keepPreviousData,
   });
   if (role === undefined) return { role, cart: undefined, isPending: true, isError: false };
@@ -99,26 +100,22 @@ export type CartChange =
   | { kind: 'clear' };
 
 const buyerRequest = (change: CartChange) => {
-  const items = '/api/buyers/me/cart/items';
   switch (change.kind) {
     case 'add':
-      return apiRequest<Cart>(items, {
-        method: 'POST',
+      return callEndpoint(cartEndpoints.addItem, {
         body: { productId: change.productId, quantity: change.quantity },
       });
     case 'set':
-      return apiRequest<Cart>(`${items}/${encodeURIComponent(change.productId)}`, {
-        method: 'PATCH',
+      return callEndpoint(cartEndpoints.setItemQuantity, {
+        params: { productId: change.productId },
         body: { quantity: change.quantity },
       });
     case 'remove':
-      return apiRequest<Cart>(`${items}/${encodeURIComponent(change.productId)}`, { method: 'DELETE' });
+      return callEndpoint(cartEndpoints.removeItem, { params: { productId: change.productId } });
     case 'removeSupplier':
-      return apiRequest<Cart>(`/api/buyers/me/cart/suppliers/${encodeURIComponent(change.supplierId)}`, {
-        method: 'DELETE',
-      });
+      return callEndpoint(cartEndpoints.removeSupplier, { params: { supplierId: change.supplierId } });
     case 'clear':
-      return apiRequest<Cart>('/api/buyers/me/cart', { method: 'DELETE' });
+      return callEndpoint(cartEndpoints.clearCart);
   }
 };
 

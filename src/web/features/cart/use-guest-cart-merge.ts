@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../contract/cart/cart.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { useSession } from '../session/use-session';
 import { readGuestCart } from './guest-cart-storage';
 import { buyerCartQueryKeyOf, storeGuestCart, useGuestCartItems } from './use-cart';
@@ -23,7 +23,7 @@ export function useGuestCartMerge(): void {
     const items = readGuestCart();
     if (items.length === 0) return;
     storeGuestCart(client, []);
-    apiRequest<Cart>('/api/buyers/me/cart/merge', { method: 'POST', body: { items } })
+    callEndpoint(cartEndpoints.mergeGuestCart, { body: { items } })
       .then(async (cart) => {
         // A read that started before the merge must not overwrite its answer.
         await client.cancelQueries({ queryKey: buyerCartQueryKeyOf(userId) });

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type {
+  AnswerOf,
+  BodyOf,
+  Endpoint,
+  EndpointAccess,
+  EndpointDefinition,
+  ParamsOf,
+  QueryOf,
+} from '../../../contract/http/endpoint.js';
+import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
+import { requireUser, type SessionUser } from '../auth/request-auth.js';
+import { sendPage, type Page } from '../pagination/page.js';
+import { uploadDescription } from './read-upload.js';
+
+/** The person calling: always there when the endpoint needs a session, maybe there on a public one. */
+type CallerOf<E> = E extends { access: 'public' } ? SessionUser | undefined : SessionUser;
+
+export interface EndpointCall<E> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  caller: CallerOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler gives back: the answer, or for a paged endpoint one page of it. */
+type HandlerResult<E> = E extends { paged: true }
+  ? Page<AnswerOf<E> extends (infer I)[] ? I : never>
+  : AnswerOf<E>;
+
+export type EndpointHandler<E> = (call: EndpointCall<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** Route settings beyond the endpoint's definition, such as a rate limit or a larger body. */
+export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+
+/** The failures every endpoint of an access may answer, besides its own (`errors`). */
+const errorsOfAccess: Record<EndpointAccess, number[]> = {
+  public: [],
+  unverified: [401],
+  'signed-in': [401, 403],
+  buyer: [401, 403],
+  supplier: [401, 403],
+};
+
+function callerOf(request: FastifyRequest, access: EndpointAccess): SessionUser | undefined {
+  switch (access) {
+    case 'public':
+      return request.sessionUser ?? undefined;
+    case 'unverified':
+      return requireUser(request, { allowUnverified: true });
+    case 'signed-in':
+      return requireUser(request);
+    case 'buyer':
+      return requireUser(request, { role: 'BUYER' });
+    case 'supplier':
+      return requireUser(request, { role: 'SUPPLIER' });
+  }
+}
+
+/**
+ * Registers endpoints of the contract on the app, with the schemas module their names refer to: the
+ * route validates and documents with those schemas, answers the standard errors, and checks the caller
+ * (the role guard) before the handler runs. Returns the function that registers one endpoint.
+ */
+export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) {
+  const schemaNamed = (name: string | undefined): z.ZodType | undefined => {
+    if (name === undefined) return undefined;
+    const schema = (schemas as Record<string, unknown>)[name];
+    if (!(schema instanceof z.ZodType)) throw new Error(`The schemas module has no schema ${name}.`);
+    return schema;
+  };
+
+  return function route<E extends Endpoint<Schemas, EndpointDefinition<Schemas>>>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    extras: RouteExtras = {},
+  ): void {
+    const answer = schemaNamed(endpoint.answer);
+    const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);
+    const response: Record<number, z.ZodType> = {
+      [answer ? (endpoint.status ?? 200) : 204]: answer ?? z.null(),
+    };
+    for (const status of [...failures].sort()) response[status] = ErrorBodySchema;
+
+    app.route({
+      ...extras,
+      method: endpoint.method,
+      url: endpoint.path,
+      // Parts the endpoint does not have are left out, not undefined (Fastify warns of those).
+      schema: Object.fromEntries(
+        Object.entries({
+          tags: [endpoint.tag],
+          summary: endpoint.summary,
+          description: endpoint.upload
+            ? [endpoint.description, uploadDescription].filter(Boolean).join('\n\n')
+            : endpoint.description,
+          params: schemaNamed(endpoint.params),
+          querystring: schemaNamed(endpoint.query),
+          body: schemaNamed(endpoint.body),
+          response,
+        }).filter(([, part]) => part !== undefined),
+      ),
+      handler: async (request, reply) => {
+        const caller = callerOf(request, endpoint.access);
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          caller,
+          request,
+          reply,
+        } as EndpointCall<E>);
+        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send.
+        if (reply.sent) return reply;
+        if (!answer) return reply.status(204).send(null);
+        if (endpoint.status) reply.status(endpoint.status);
+        return endpoint.paged ? sendPage(reply, result as Page<unknown>) : result;
+      },
+    });
+  };
+}
