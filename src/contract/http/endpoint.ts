@@ -22,7 +22,7 @@ export type EndpointAccess = 'public' | 'unverified' | 'signed-in' | 'buyer' | '
  * Failures an endpoint may answer beyond those its access and input bring (400 for bad input; 401, and
  * 403 where verification or a role is required), for the OpenAPI document.
  */
-export type ExtraErrorStatus = 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ExtraErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** The exported zod schemas of a schemas module, by name. */
 export type SchemaName<Schemas> = {
@@ -44,6 +44,11 @@ export interface EndpointDefinition<Schemas> {
   answer?: SchemaName<Schemas>;
   /** The status of a success with an answer, when not 200. */
   status?: 201 | 202;
+  /**
+   * A create keyed by the caller's `idempotencyKey`: the first request answers `status` (201), a repeated
+   * key answers the same again with 200 and changes nothing. Its handler gives back `{ answer, isNew }`.
+   */
+  idempotent?: true;
   /**
    * A page of a keyset-paginated list: the answer is the page's items, the next page's cursor comes in
    * the `x-next-cursor` header and goes back as the `cursor` query parameter (absent on the last page).
@@ -77,11 +82,12 @@ export function defineEndpoints<Schemas>() {
 
 // What the types of an endpoint's parts are, for the server's handlers and the web's calls.
 type SchemasOf<E> = E extends { readonly [schemasOf]?: infer S } ? S : never;
+// A part the endpoint does not have is undefined, not never: never would pass every `extends z.ZodType`.
 type Named<E, Part extends 'params' | 'query' | 'body' | 'answer'> = E extends { [P in Part]: infer N }
   ? N extends keyof SchemasOf<E>
     ? SchemasOf<E>[N]
     : never
-  : never;
+  : undefined;
 
 type InputOfPart<E, Part extends 'params' | 'query' | 'body'> =
   Named<E, Part> extends z.ZodType ? z.input<Named<E, Part>> : undefined;

@@ -26,15 +26,26 @@ export interface EndpointCall<E> {
   reply: FastifyReply;
 }
 
-/** What a handler gives back: the answer, or for a paged endpoint one page of it. */
+/** What an idempotent create's handler gives back: the answer, and whether this request created it. */
+export interface IdempotentResult<Answer> {
+  answer: Answer;
+  isNew: boolean;
+}
+
+/** What a handler gives back: the answer, one page of it (paged), or it with whether it is new (idempotent). */
 type HandlerResult<E> = E extends { paged: true }
   ? Page<AnswerOf<E> extends (infer I)[] ? I : never>
-  : AnswerOf<E>;
+  : E extends { idempotent: true }
+    ? IdempotentResult<AnswerOf<E>>
+    : AnswerOf<E>;
 
 export type EndpointHandler<E> = (call: EndpointCall<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 /** Route settings beyond the endpoint's definition, such as a rate limit or a larger body. */
 export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+
+/** The body of a 204, as the OpenAPI document describes it. */
+const noContent = z.null().describe('No content');
 
 /** The failures every endpoint of an access may answer, besides its own (`errors`). */
 const errorsOfAccess: Record<EndpointAccess, number[]> = {
@@ -80,9 +91,10 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
   ): void {
     const answer = schemaNamed(endpoint.answer);
     const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);
-    const response: Record<number, z.ZodType> = {
-      [answer ? (endpoint.status ?? 200) : 204]: answer ?? z.null(),
-    };
+    const success = answer ? (endpoint.status ?? 200) : 204;
+    const response: Record<number, z.ZodType> = { [success]: answer ?? noContent };
+    // A repeated idempotency key answers what the first request made, with 200.
+    if (answer && endpoint.idempotent) response[200] = answer;
     for (const status of [...failures].sort()) response[status] = ErrorBodySchema;
 
     app.route({
@@ -116,6 +128,10 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
         // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send.
         if (reply.sent) return reply;
         if (!answer) return reply.status(204).send(null);
+        if (endpoint.idempotent) {
+          const { answer: made, isNew } = result as IdempotentResult<unknown>;
+          return reply.status(isNew ? success : 200).send(made);
+        }
         if (endpoint.status) reply.status(endpoint.status);
         return endpoint.paged ? sendPage(reply, result as Page<unknown>) : result;
       },
