@@ -42,7 +42,8 @@ import { savedCardsRoutes } from './modules/payments/saved-cards.routes.js';
 import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
-import { paymentsRoutes, paymentWebhookPath } from './modules/payments/payments.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsEndpoints } from '../contract/payments/payments.endpoints.js';
 import { tendersRoutes } from './modules/tenders/tenders.routes.js';
 import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
@@ -120,7 +121,7 @@ export async function buildApp({
   registerOriginCheck(app, {
     allowedOrigins: [config.publicUrl, ...config.corsOrigins],
     // The provider's server posts it, signed: no session, and not from a page of ours.
-    exemptPaths: [paymentWebhookPath],
+    exemptPaths: [paymentsEndpoints.receiveWebhook.path],
   });
   await registerOpenApi(app);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
@@ -160,21 +161,8 @@ export async function buildApp({
       await api.register(storefrontsRoutes, { storefronts: services.storefronts });
       await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
       await api.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
-      await api.register(savedCardsRoutes, {
-        savedCards: services.savedCards,
-        paymentsConfig:
-          config.payments?.provider === 'tap'
-            ? { provider: 'tap', tapPublicKey: config.payments.publicKey }
-            : { provider: 'sandbox', tapPublicKey: null },
-      });
-      const { sandboxPayments } = services.providers;
-      if (sandboxPayments) await api.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
-      await api.register(paymentsRoutes, { payments: services.payments });
-      await api.register(ordersRoutes, { orders: services.orders });
-      await api.register(invoicesRoutes, { invoices: services.invoices });
       await api.register(tendersRoutes, { tenders: services.tenders });
       await api.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });
-      await api.register(plansRoutes, { plans: services.plans });
       await api.register(forecastingRoutes, { forecasting: services.forecasting });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       // Chat images are served by chats to the two businesses of the chat only (issue 19).
@@ -187,6 +175,19 @@ export async function buildApp({
   );
   // Issue 21: routes registered from the contract's endpoint definitions carry their full paths.
   await app.register(cartRoutes, { cart: services.cart });
+  await app.register(savedCardsRoutes, {
+    savedCards: services.savedCards,
+    paymentsConfig:
+      config.payments?.provider === 'tap'
+        ? { provider: 'tap', tapPublicKey: config.payments.publicKey }
+        : { provider: 'sandbox', tapPublicKey: null },
+  });
+  const { sandboxPayments } = services.providers;
+  if (sandboxPayments) await app.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
+  await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(ordersRoutes, { orders: services.orders });
+  await app.register(invoicesRoutes, { invoices: services.invoices });
+  await app.register(plansRoutes, { plans: services.plans });
   // Outside production, mail without an SMTP server lands in a mailbox a developer can open.
   const { devMailbox } = services.providers;
   if (devMailbox && !config.isProduction) await app.register(devMailboxRoutes, { mailbox: devMailbox });

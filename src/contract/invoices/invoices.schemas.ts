@@ -199,6 +199,8 @@ export const InvoiceSchema = moneyAnswer(invoice, [
 ]);
 /** An invoice as Tawrid keeps it: amounts in halalas. */
 export type Invoice = z.infer<typeof InvoiceSchema>;
+/** A page of invoices (the next page's cursor comes in `x-next-cursor`). */
+export const InvoiceListSchema = z.array(InvoiceSchema);
 
 /**
  * `GET /api/buyers/me/invoices` and `GET /api/suppliers/me/invoices`: newest first; `from`/`to` are days
@@ -326,3 +328,4 @@ export const InvoiceCustomerSchema = z.object({
   city: z.string(),
 });
 export type InvoiceCustomer = z.infer<typeof InvoiceCustomerSchema>;
+export const InvoiceCustomerListSchema = z.array(InvoiceCustomerSchema);

@@ -48,6 +48,8 @@ export const orderInHalalas = z.object({
 });
 export const OrderSchema = moneyAnswer(orderInHalalas, ['productsTotal', 'deliveryFee', 'vat', 'totalPrice']);
 export type Order = z.infer<typeof OrderSchema>;
+/** A page of orders (the next page's cursor comes in `x-next-cursor`). */
+export const OrderListSchema = z.array(OrderSchema);
 
 /** `GET /api/buyers/me/orders` and `GET /api/suppliers/me/orders`: newest first, by status tab. */
 export const OrdersQuerySchema = z.object({

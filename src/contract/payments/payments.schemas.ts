@@ -59,6 +59,7 @@ export const SavedCardSchema = z.object({
   holderName: z.string(),
 });
 export type SavedCard = z.infer<typeof SavedCardSchema>;
+export const SavedCardListSchema = z.array(SavedCardSchema);
 
 /**
  * `POST /api/checkout` (buyers): pays the whole server cart once, with the saved card or a new one, and
@@ -76,6 +77,9 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
 export const CheckoutAnswerSchema = z.object({ paymentId: z.uuid(), redirectUrl: z.string() });
+
+/** The answer to the provider's notification once it is settled: the provider stops sending it. */
+export const PaymentWebhookReceiptSchema = z.object({ received: z.literal(true) });
 
 /** `GET /api/payments/{id}` and `POST /api/payments/{id}/cancel`: one of the caller's payments. */
 export const PaymentIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vatOf } from '../cart/cart.schemas.js';
 import { moneyAnswer } from '../money/wire-money.js';
+import { InvoicesQuerySchema } from '../invoices/invoices.schemas.js';
 import { CheckoutBodySchema, SavedCardSchema } from '../payments/payments.schemas.js';
 import { SupplierPlanSchema, supplierStatuses } from '../users/users.schemas.js';
 
@@ -62,3 +63,10 @@ export type Plan = z.infer<typeof PlanSchema>;
  */
 export const UpgradePlanBodySchema = CheckoutBodySchema.omit({ saveCard: true });
 export type UpgradePlanBody = z.input<typeof UpgradePlanBodySchema>;
+
+/** `GET /api/suppliers/me/plan/invoices`: the platform's invoices for the supplier's months, newest first. */
+export const PlanInvoicesQuerySchema = InvoicesQuerySchema.omit({ kind: true });
+
+// The platform's invoices and the payment's answer, for the plan's endpoints (plans.endpoints.ts).
+export { InvoiceIdParamsSchema, InvoiceListSchema, InvoiceSchema } from '../invoices/invoices.schemas.js';
+export { CheckoutAnswerSchema } from '../payments/payments.schemas.js';

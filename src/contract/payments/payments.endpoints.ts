@@ -1,0 +1,167 @@
+import { defineEndpoints } from '../http/endpoint.js';
+import type { InvoiceIdParamsSchema, PayInvoiceBodySchema } from '../invoices/invoices.schemas.js';
+import type * as paymentsSchemas from './payments.schemas.js';
+
+/**
+ * The payments' schemas, and the two of invoices that paying an installment takes. They are added here,
+ * not re-exported by payments.schemas.ts, because invoices.schemas.ts imports the card fields from it.
+ */
+export type PaymentsEndpointSchemas = typeof paymentsSchemas & {
+  InvoiceIdParamsSchema: typeof InvoiceIdParamsSchema;
+  PayInvoiceBodySchema: typeof PayInvoiceBodySchema;
+};
+
+const errors = [402, 404, 409, 502, 503] as const;
+
+/**
+ * Decision 011: checkout, an invoice's installment, the callback's confirmation, the payment's result,
+ * giving up a waiting payment, the provider's webhook; the buyer's saved cards (spec §3: a supplier gets
+ * ROLE_NOT_ALLOWED); the sandbox's test 3-D Secure page.
+ */
+export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('payments', {
+  checkout: {
+    method: 'POST',
+    path: '/api/checkout',
+    access: 'buyer',
+    summary: 'Pay for the whole cart: reserves the stock, charges once, answers where the browser goes next',
+    description:
+      'Prices come from the catalog, never from the request. A repeated `idempotencyKey` answers the same ' +
+      'payment (200) and never charges twice; a new one answers 201.',
+    body: 'CheckoutBodySchema',
+    answer: 'CheckoutAnswerSchema',
+    status: 201,
+    idempotent: true,
+    errors,
+  },
+  payInvoice: {
+    method: 'POST',
+    path: '/api/buyers/me/invoices/:id/payments',
+    access: 'buyer',
+    summary:
+      'Pay the installment of my invoice that is due: charges once, answers where the browser goes next',
+    description:
+      'Like checkout: a repeated `idempotencyKey` answers the same payment (200) and never charges twice; a ' +
+      'new one answers 201. `installment` must be the one the invoice shows as due (FULL, UPFRONT or ' +
+      'REMAINDER), else 409 INVOICE_INSTALLMENT_NOT_DUE. The callback result carries the `invoiceId`.',
+    params: 'InvoiceIdParamsSchema',
+    body: 'PayInvoiceBodySchema',
+    answer: 'CheckoutAnswerSchema',
+    status: 201,
+    idempotent: true,
+    errors,
+  },
+  confirmPayment: {
+    method: 'POST',
+    path: '/api/payments/confirm',
+    // Any role: a supplier's plan payment comes back here too; the payment must be the caller's.
+    access: 'signed-in',
+    summary:
+      "The callback page's confirmation: settles my payment of this charge from the provider's word " +
+      '(a checkout, an invoice installment or a Premium month)',
+    body: 'ConfirmPaymentBodySchema',
+    answer: 'PaymentResultSchema',
+    errors,
+  },
+  getPayment: {
+    method: 'GET',
+    path: '/api/payments/:id',
+    access: 'signed-in',
+    summary: 'One of my payments: its status, orders or failure code',
+    params: 'PaymentIdParamsSchema',
+    answer: 'PaymentResultSchema',
+    errors,
+  },
+  cancelPayment: {
+    method: 'POST',
+    path: '/api/payments/:id/cancel',
+    // Any role: a supplier's plan payment can be waiting too; the payment must be the caller's.
+    access: 'signed-in',
+    summary: 'Give up one of my payments still waiting (a 3-D Secure page left open), to pay again now',
+    description:
+      "Settled on the provider's word: a charge that captured meanwhile is PAID; one still waiting for " +
+      '3-D Secure is FAILED with PAYMENT_ABANDONED (its stock released; refunded if it captures later). ' +
+      'A payment already settled is answered as it is. Another business gets 404.',
+    params: 'PaymentIdParamsSchema',
+    answer: 'PaymentResultSchema',
+    errors,
+  },
+  receiveWebhook: {
+    method: 'POST',
+    // No session and no origin check (origin-check.ts): the provider's server posts it, signed.
+    path: '/api/payments/webhook',
+    access: 'public',
+    summary: "The payment provider's notification of a charge (signed; settles from the provider's word)",
+    answer: 'PaymentWebhookReceiptSchema',
+    errors: [401, 403, ...errors],
+  },
+
+  getPaymentsConfig: {
+    method: 'GET',
+    path: '/api/payments/config',
+    access: 'public',
+    summary: 'Which card form the browser shows: the sandbox fields or Tap’s card form',
+    answer: 'PaymentsConfigSchema',
+  },
+  listCards: {
+    method: 'GET',
+    path: '/api/buyers/me/cards',
+    access: 'buyer',
+    summary: 'My saved cards, newest first',
+    answer: 'SavedCardListSchema',
+    errors: [404],
+  },
+  saveCard: {
+    method: 'POST',
+    path: '/api/buyers/me/cards',
+    access: 'buyer',
+    summary:
+      'Save a card: the card fields in sandbox mode (only brand, last four, expiry and holder are kept), ' +
+      'or a token made by Tap’s card form in the browser',
+    description:
+      'The server validates the body of its configured provider (`GET /api/payments/config`), so field ' +
+      'errors stay on their fields.',
+    body: 'SaveCardBodySchema',
+    answer: 'SavedCardSchema',
+    status: 201,
+    errors: [404, 502, 503],
+  },
+  deleteCard: {
+    method: 'DELETE',
+    path: '/api/buyers/me/cards/:id',
+    access: 'buyer',
+    summary: 'Delete one of my saved cards',
+    params: 'SavedCardParamsSchema',
+    errors: [404, 502, 503],
+  },
+
+  // The sandbox's test 3-D Secure page (registered only with PAYMENT_PROVIDER=sandbox). It plays the card
+  // issuer: no session is needed, as on a real issuer's page, and the charge id (a random UUID) is what
+  // the buyer was sent. The outcome is still settled only from the provider's `getCharge`.
+  getSandboxCharge: {
+    method: 'GET',
+    path: '/api/payments/sandbox/charges/:id',
+    access: 'public',
+    summary: 'A sandbox test charge, as the test 3-D Secure page shows it',
+    params: 'SandboxChargeParamsSchema',
+    answer: 'SandboxChargeSchema',
+    errors: [404],
+  },
+  approveSandboxCharge: {
+    method: 'POST',
+    path: '/api/payments/sandbox/charges/:id/approve',
+    access: 'public',
+    summary: "Approve a sandbox test charge's 3-D Secure; answers the callback address with tap_id",
+    params: 'SandboxChargeParamsSchema',
+    answer: 'SandboxChallengeAnswerSchema',
+    errors: [404],
+  },
+  declineSandboxCharge: {
+    method: 'POST',
+    path: '/api/payments/sandbox/charges/:id/decline',
+    access: 'public',
+    summary: "Decline a sandbox test charge's 3-D Secure; answers the callback address with tap_id",
+    params: 'SandboxChargeParamsSchema',
+    answer: 'SandboxChallengeAnswerSchema',
+    errors: [404],
+  },
+});
