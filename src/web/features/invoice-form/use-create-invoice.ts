@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
 import {
   invoiceMoneyKeys,
   type CreateInvoiceBody,
   type CreateInvoiceBodySchema,
-  type Invoice,
 } from '../../../contract/invoices/invoices.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { chatMessagesQueryKey, chatThreadListsQueryKey } from '../chats/chats-cache';
 import { invoicesQueryKey } from '../invoices/use-invoices';
 
@@ -21,7 +21,7 @@ const wireBodyOf = (body: CreateInvoiceBodyOutput): CreateInvoiceBody => ({
 });
 
 /**
- * `POST /api/suppliers/me/invoices` (decision 013). The body carries the form's idempotency key, so a
+ * The supplier issues an invoice (decision 013). The body carries the form's idempotency key, so a
  * repeated call answers the invoice already issued (200) rather than issuing a second one. The
  * supplier's invoice lists ask again; from a chat, the thread shows the invoice's message.
  */
@@ -29,7 +29,7 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvoiceBodyOutput) =>
-      apiRequest<Invoice>('/api/suppliers/me/invoices', { method: 'POST', body: wireBodyOf(body) }),
+      callEndpoint(invoicesEndpoints.createSupplierInvoice, { body: wireBodyOf(body) }),
     onSuccess: (_invoice, body) => {
       void queryClient.invalidateQueries({ queryKey: invoicesQueryKey('supplier') });
       if (body.chatId) {

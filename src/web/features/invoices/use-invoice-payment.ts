@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
 import type { ApiError } from '../../lib/api-client';
 import { useCardPayment } from '../payments/use-card-payment';
-import { invoicePaymentsPath, invoicesQueryKey } from './use-invoices';
+import { invoicesQueryKey } from './use-invoices';
 
 /** Refusals that mean the invoice moved on under the buyer: it is read again to show what is due now. */
 const movedOnCodes = new Set(['INVOICE_INSTALLMENT_NOT_DUE', 'INVOICE_TRANSITION_NOT_ALLOWED']);
@@ -15,7 +16,8 @@ const movedOnCodes = new Set(['INVOICE_INSTALLMENT_NOT_DUE', 'INVOICE_TRANSITION
 export function useInvoicePayment(invoice: Invoice, onMovedOn: (error: ApiError) => void) {
   const queryClient = useQueryClient();
   return useCardPayment({
-    path: invoicePaymentsPath(invoice.id),
+    endpoint: paymentsEndpoints.payInvoice,
+    params: { id: invoice.id },
     body: { installment: invoice.dueInstallment?.installment ?? 'FULL' },
     onRefused: (error) => {
       if (!movedOnCodes.has(error.code)) return;

@@ -1,25 +1,16 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
 import type {
   Invoice,
   InvoiceKind,
   InvoiceStatus,
   RejectInvoiceBody,
 } from '../../../contract/invoices/invoices.schemas';
-import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import { ApiError, callEndpoint } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** Whose invoices: the buyer's purchases or the supplier's sales (the supplier is the seller). */
 export type InvoicesSide = 'buyer' | 'supplier';
-
-export interface InvoicesPage {
-  items: Invoice[];
-  nextCursor: string | null;
-}
 
 /** What the list asks for: a status, a kind, and Riyadh days (both included). */
 export interface InvoicesFilter {
@@ -29,8 +20,10 @@ export interface InvoicesFilter {
   to?: string;
 }
 
-const invoicesPath = (side: InvoicesSide) =>
-  side === 'buyer' ? '/api/buyers/me/invoices' : '/api/suppliers/me/invoices';
+const endpointsOf = {
+  buyer: { list: invoicesEndpoints.listBuyerInvoices, one: invoicesEndpoints.getBuyerInvoice },
+  supplier: { list: invoicesEndpoints.listSupplierInvoices, one: invoicesEndpoints.getSupplierInvoice },
+};
 
 export const invoicesQueryKey = (side: InvoicesSide) => ['invoices', side] as const;
 export const invoiceQueryKey = (side: InvoicesSide, id: string) =>
@@ -45,46 +38,22 @@ export const invoiceOrderPath = (side: InvoicesSide, orderId: string) =>
 
 /** The side's invoices, newest first, a page at a time. */
 export function useInvoices(side: InvoicesSide, filter: InvoicesFilter) {
-  return useInfiniteQuery({
-    queryKey: [
-      ...invoicesQueryKey(side),
-      'list',
-      filter.status ?? 'ALL',
-      filter.kind ?? 'ALL',
-      filter.from ?? '',
-      filter.to ?? '',
-    ],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<InvoicesPage> => {
-      const query = new URLSearchParams();
-      if (filter.status) query.set('status', filter.status);
-      if (filter.kind) query.set('kind', filter.kind);
-      if (filter.from) query.set('from', filter.from);
-      if (filter.to) query.set('to', filter.to);
-      if (pageParam) query.set('cursor', pageParam);
-      const search = query.size > 0 ? `?${query}` : '';
-      const { body, headers } = await apiRequestWithHeaders<Invoice[]>(`${invoicesPath(side)}${search}`, {
-        signal,
-      });
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  const { status, kind, from, to } = filter;
+  return useCursorPages(endpointsOf[side].list, {
+    queryKey: [...invoicesQueryKey(side), 'list', status ?? 'ALL', kind ?? 'ALL', from ?? '', to ?? ''],
+    input: { query: { status, kind, from, to } },
     // Changing a filter keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    keepPreviousList: true,
   });
 }
 
 export function useInvoice(side: InvoicesSide, id: string) {
   return useQuery({
     queryKey: invoiceQueryKey(side, id),
-    queryFn: ({ signal }) =>
-      apiRequest<Invoice>(`${invoicesPath(side)}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf[side].one, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 }
-
-/** The buyer's invoice path of the API, for its actions. */
-const buyerInvoicePath = (id: string) => `${invoicesPath('buyer')}/${encodeURIComponent(id)}`;
 
 /**
  * After the buyer's answer: the invoice as the server answered it, and the lists loaded again. When the
@@ -108,17 +77,12 @@ function useInvoiceAnswer<Variables>(mutationFn: (variables: Variables) => Promi
 
 /** Decision 013: the buyer accepts a pending invoice, which makes it payable. */
 export function useAcceptInvoice() {
-  return useInvoiceAnswer((id: string) =>
-    apiRequest<Invoice>(`${buyerInvoicePath(id)}/accept`, { method: 'POST' }),
-  );
+  return useInvoiceAnswer((id: string) => callEndpoint(invoicesEndpoints.acceptInvoice, { params: { id } }));
 }
 
 /** Decision 013: the buyer rejects a pending invoice, with a reason the supplier sees (optional). */
 export function useRejectInvoice() {
   return useInvoiceAnswer(({ id, body }: { id: string; body: RejectInvoiceBody }) =>
-    apiRequest<Invoice>(`${buyerInvoicePath(id)}/reject`, { method: 'POST', body }),
+    callEndpoint(invoicesEndpoints.rejectInvoice, { params: { id }, body }),
   );
 }
-
-/** Where the buyer pays an invoice's installment (a card payment, like checkout). */
-export const invoicePaymentsPath = (id: string) => `${buyerInvoicePath(id)}/payments`;

@@ -4,8 +4,9 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
 import type { PaymentResult as Result } from '../../../contract/payments/payments.schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, callEndpoint } from '../../lib/api-client';
 import { formErrorText } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
 import { choosePlanPath, usePlanChanged } from '../plans/use-plan';
@@ -78,7 +79,7 @@ export function PaymentResult({
   // Confirming is idempotent on the server; a query runs it once per charge, also in strict mode.
   const confirm = useQuery({
     queryKey: ['payments', 'confirm', chargeId],
-    queryFn: () => apiRequest<Result>('/api/payments/confirm', { method: 'POST', body: { chargeId } }),
+    queryFn: () => callEndpoint(paymentsEndpoints.confirmPayment, { body: { chargeId: chargeId! } }),
     enabled: chargeId !== null,
     retry: false,
     staleTime: Infinity,
@@ -88,7 +89,8 @@ export function PaymentResult({
   // Still open at the provider (e.g. 3-D Secure not finished): ask again until it settles.
   const poll = useQuery({
     queryKey: ['payments', 'one', paymentId],
-    queryFn: ({ signal }) => apiRequest<Result>(`/api/payments/${paymentId}`, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(paymentsEndpoints.getPayment, { params: { id: paymentId! } }, { signal }),
     enabled: paymentId !== null,
     refetchInterval: (query) =>
       query.state.data && query.state.data.status !== 'PENDING' ? false : pendingPollMs,

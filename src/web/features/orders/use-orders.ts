@@ -1,29 +1,22 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import type {
   Order,
   OrderStatus,
   WriteReviewBody,
   supplierOrderActions,
 } from '../../../contract/orders/orders.schemas';
-import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** Whose orders: the buyer's purchases or the supplier's sales (the same Order either way). */
 export type OrdersSide = 'buyer' | 'supplier';
 export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
-export interface OrdersPage {
-  items: Order[];
-  nextCursor: string | null;
-}
-
-const ordersPath = (side: OrdersSide) =>
-  side === 'buyer' ? '/api/buyers/me/orders' : '/api/suppliers/me/orders';
+const endpointsOf = {
+  buyer: { list: ordersEndpoints.listBuyerOrders, one: ordersEndpoints.getBuyerOrder },
+  supplier: { list: ordersEndpoints.listSupplierOrders, one: ordersEndpoints.getSupplierOrder },
+};
 
 /** Every cached order query of one side starts with this key. */
 export const ordersQueryKey = (side: OrdersSide) => ['orders', side] as const;
@@ -34,29 +27,18 @@ export const orderPath = (side: OrdersSide, id: string) => `/${side}/orders/${en
 
 /** The side's orders, newest first, a page at a time, by status tab (none: all). */
 export function useOrders(side: OrdersSide, status: OrderStatus | undefined) {
-  return useInfiniteQuery({
+  return useCursorPages(endpointsOf[side].list, {
     queryKey: [...ordersQueryKey(side), 'list', status ?? 'ALL'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<OrdersPage> => {
-      const query = new URLSearchParams();
-      if (status) query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      const search = query.size > 0 ? `?${query}` : '';
-      const { body, headers } = await apiRequestWithHeaders<Order[]>(`${ordersPath(side)}${search}`, {
-        signal,
-      });
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    input: { query: { status } },
     // Changing the tab keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    keepPreviousList: true,
   });
 }
 
 export function useOrder(side: OrdersSide, id: string) {
   return useQuery({
     queryKey: orderQueryKey(side, id),
-    queryFn: ({ signal }) => apiRequest<Order>(`${ordersPath(side)}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpointsOf[side].one, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 }
@@ -74,10 +56,7 @@ function useKeepOrder(side: OrdersSide) {
 export function useConfirmDelivery() {
   const keep = useKeepOrder('buyer');
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<Order>(`/api/buyers/me/orders/${encodeURIComponent(id)}/confirm-delivery`, {
-        method: 'PATCH',
-      }),
+    mutationFn: (id: string) => callEndpoint(ordersEndpoints.confirmDelivery, { params: { id } }),
     onSuccess: keep,
   });
 }
@@ -87,10 +66,7 @@ export function useSupplierOrderAction() {
   const keep = useKeepOrder('supplier');
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: SupplierOrderAction }) =>
-      apiRequest<Order>(`/api/suppliers/me/orders/${encodeURIComponent(id)}/status`, {
-        method: 'PATCH',
-        body: { action },
-      }),
+      callEndpoint(ordersEndpoints.changeStatusAsSupplier, { params: { id }, body: { action } }),
     onSuccess: keep,
   });
 }

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CardFields,
-  PaymentResult,
-  PaymentsConfig,
-  SandboxCharge,
-  SavedCard,
-} from '../../../contract/payments/payments.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import type { CardFields } from '../../../contract/payments/payments.schemas';
+import { callEndpoint } from '../../lib/api-client';
 
 export const savedCardsQueryKey = ['buyers', 'me', 'cards'] as const;
 
@@ -14,7 +9,7 @@ export const savedCardsQueryKey = ['buyers', 'me', 'cards'] as const;
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: ['payments', 'config'],
-    queryFn: () => apiRequest<PaymentsConfig>('/api/payments/config'),
+    queryFn: () => callEndpoint(paymentsEndpoints.getPaymentsConfig),
     staleTime: Infinity,
   });
 }
@@ -23,7 +18,7 @@ export function usePaymentsConfig() {
 export function useSavedCards({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: savedCardsQueryKey,
-    queryFn: () => apiRequest<SavedCard[]>('/api/buyers/me/cards'),
+    queryFn: () => callEndpoint(paymentsEndpoints.listCards),
     enabled,
   });
 }
@@ -31,7 +26,7 @@ export function useSavedCards({ enabled = true }: { enabled?: boolean } = {}) {
 export function useSaveCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CardFields) => apiRequest<SavedCard>('/api/buyers/me/cards', { method: 'POST', body }),
+    mutationFn: (body: CardFields) => callEndpoint(paymentsEndpoints.saveCard, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
   });
 }
@@ -39,7 +34,7 @@ export function useSaveCard() {
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(`/api/buyers/me/cards/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(paymentsEndpoints.deleteCard, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
   });
 }
@@ -51,7 +46,7 @@ export function useDeleteCard() {
 export function useCancelPayment() {
   return useMutation({
     mutationFn: (paymentId: string) =>
-      apiRequest<PaymentResult>(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, { method: 'POST' }),
+      callEndpoint(paymentsEndpoints.cancelPayment, { params: { id: paymentId } }),
   });
 }
 
@@ -59,16 +54,18 @@ export function useCancelPayment() {
 export function useSandboxCharge(id: string) {
   return useQuery({
     queryKey: ['payments', 'sandbox', id],
-    queryFn: () => apiRequest<SandboxCharge>(`/api/payments/sandbox/charges/${encodeURIComponent(id)}`),
+    queryFn: () => callEndpoint(paymentsEndpoints.getSandboxCharge, { params: { id } }),
   });
 }
 
+const sandboxAnswers = {
+  approve: paymentsEndpoints.approveSandboxCharge,
+  decline: paymentsEndpoints.declineSandboxCharge,
+};
+
 export function useAnswerSandboxCharge(id: string) {
   return useMutation({
-    mutationFn: (answer: 'approve' | 'decline') =>
-      apiRequest<{ redirectUrl: string }>(
-        `/api/payments/sandbox/charges/${encodeURIComponent(id)}/${answer}`,
-        { method: 'POST' },
-      ),
+    mutationFn: (answer: keyof typeof sandboxAnswers) =>
+      callEndpoint(sandboxAnswers[answer], { params: { id } }),
   });
 }

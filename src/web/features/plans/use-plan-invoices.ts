@@ -1,9 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas';
-import { apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
-import { choosePlanPath, planPath, planQueryKey } from './use-plan';
+import { useQuery } from '@tanstack/react-query';
+import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
+import { callEndpoint } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { choosePlanPath, planQueryKey } from './use-plan';
 
-const invoicesPath = `${planPath}/invoices`;
 const planInvoicesQueryKey = [...planQueryKey, 'invoices'] as const;
 
 /** Where the platform's invoice for a Premium month is shown and printed. */
@@ -11,24 +11,13 @@ export const planInvoicePath = (id: string) => `${choosePlanPath}/invoices/${enc
 
 /** The platform's tax invoices for the supplier's Premium months, newest first, a page at a time. */
 export function usePlanInvoices() {
-  return useInfiniteQuery({
-    queryKey: [...planInvoicesQueryKey, 'list'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const search = pageParam ? `?${new URLSearchParams({ cursor: pageParam })}` : '';
-      const { body, headers } = await apiRequestWithHeaders<Invoice[]>(`${invoicesPath}${search}`, {
-        signal,
-      });
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
+  return useCursorPages(plansEndpoints.listPlanInvoices, { queryKey: [...planInvoicesQueryKey, 'list'] });
 }
 
 export function usePlanInvoice(id: string) {
   return useQuery({
     queryKey: [...planInvoicesQueryKey, 'one', id],
-    queryFn: ({ signal }) => apiRequest<Invoice>(`${invoicesPath}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(plansEndpoints.getPlanInvoice, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 }

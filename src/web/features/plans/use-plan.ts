@@ -1,21 +1,21 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
 import type { Plan } from '../../../contract/plans/plans.schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, callEndpoint } from '../../lib/api-client';
 import { useCardPayment } from '../payments/use-card-payment';
 import { supplierStatusQueryKey } from '../settings/use-supplier-status';
 
-export const planPath = '/api/suppliers/me/plan';
 export const planQueryKey = ['plans', 'me'] as const;
 
 /** Where the plan page is; the upgrade suggestions and the payment result lead here. */
 export const choosePlanPath = '/supplier/choose-plan';
 
-/** `GET /api/suppliers/me/plan`: Basic or Premium, until when, usage against Basic's limits. */
+/** The supplier's plan: Basic or Premium, until when, usage against Basic's limits. */
 export function usePlan() {
   return useQuery({
     queryKey: planQueryKey,
-    queryFn: ({ signal }) => apiRequest<Plan>(planPath, { signal }),
+    queryFn: ({ signal }) => callEndpoint(plansEndpoints.getPlan, {}, { signal }),
   });
 }
 
@@ -42,10 +42,16 @@ const movedOnCodes = new Set(['PLAN_TRIAL_USED', 'PLAN_ALREADY_PREMIUM', 'PLAN_N
  * The plan's actions answered by the plan itself: start the trial, cancel or resume the renewal. A
  * refusal saying the plan moved on reads it again, so the page shows where it stands.
  */
-export function usePlanAction(action: 'trial' | 'cancel' | 'resume') {
+const planActions = {
+  trial: plansEndpoints.startTrial,
+  cancel: plansEndpoints.cancelRenewal,
+  resume: plansEndpoints.resumeRenewal,
+};
+
+export function usePlanAction(action: keyof typeof planActions) {
   const planChanged = usePlanChanged();
   return useMutation({
-    mutationFn: () => apiRequest<Plan>(`${planPath}/${action}`, { method: 'POST' }),
+    mutationFn: () => callEndpoint(planActions[action]),
     onSuccess: (plan) => planChanged(plan),
     onError: (error) => {
       if (error instanceof ApiError && movedOnCodes.has(error.code)) planChanged();
@@ -54,13 +60,13 @@ export function usePlanAction(action: 'trial' | 'cancel' | 'resume') {
 }
 
 /**
- * `POST /api/suppliers/me/plan/upgrade`: a month of Premium paid like any card payment (decision 011:
+ * The plan's upgrade: a month of Premium paid like any card payment (decision 011:
  * one idempotency key per attempt), then on to the provider's page.
  */
 export function usePlanUpgrade() {
   const planChanged = usePlanChanged();
   return useCardPayment({
-    path: `${planPath}/upgrade`,
+    endpoint: plansEndpoints.upgrade,
     onRefused: (error) => {
       if (movedOnCodes.has(error.code)) planChanged();
     },
