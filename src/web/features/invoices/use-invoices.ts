@@ -20,6 +20,7 @@ export interface InvoicesFilter {
   to?: string;
 }
 
+/** Each side's list and single item. */
 const endpointsOf = {
   buyer: { list: invoicesEndpoints.listBuyerInvoices, one: invoicesEndpoints.getBuyerInvoice },
   supplier: { list: invoicesEndpoints.listSupplierInvoices, one: invoicesEndpoints.getSupplierInvoice },

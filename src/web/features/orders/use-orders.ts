@@ -13,6 +13,7 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 export type OrdersSide = 'buyer' | 'supplier';
 export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
+/** Each side's list and single item. */
 const endpointsOf = {
   buyer: { list: ordersEndpoints.listBuyerOrders, one: ordersEndpoints.getBuyerOrder },
   supplier: { list: ordersEndpoints.listSupplierOrders, one: ordersEndpoints.getSupplierOrder },

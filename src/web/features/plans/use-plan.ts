@@ -38,16 +38,16 @@ export function usePlanChanged() {
 /** Refusals that mean the plan moved on under the supplier (another tab, the renewal job). */
 const movedOnCodes = new Set(['PLAN_TRIAL_USED', 'PLAN_ALREADY_PREMIUM', 'PLAN_NOT_PAID']);
 
-/**
- * The plan's actions answered by the plan itself: start the trial, cancel or resume the renewal. A
- * refusal saying the plan moved on reads it again, so the page shows where it stands.
- */
 const planActions = {
   trial: plansEndpoints.startTrial,
   cancel: plansEndpoints.cancelRenewal,
   resume: plansEndpoints.resumeRenewal,
 };
 
+/**
+ * The plan's actions answered by the plan itself: start the trial, cancel or resume the renewal. A
+ * refusal saying the plan moved on reads it again, so the page shows where it stands.
+ */
 export function usePlanAction(action: keyof typeof planActions) {
   const planChanged = usePlanChanged();
   return useMutation({
@@ -60,8 +60,8 @@ export function usePlanAction(action: keyof typeof planActions) {
 }
 
 /**
- * The plan's upgrade: a month of Premium paid like any card payment (decision 011:
- * one idempotency key per attempt), then on to the provider's page.
+ * The plan's upgrade: a month of Premium paid like any card payment (decision 011: one idempotency key
+ * per attempt), then on to the provider's page.
  */
 export function usePlanUpgrade() {
   const planChanged = usePlanChanged();
