@@ -14,6 +14,30 @@ import { requireUser, type SessionUser } from '../auth/request-auth.js';
 import { sendPage, type Page } from '../pagination/page.js';
 import { uploadDescription } from './read-upload.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's endpoint a route serves: `tag METHOD path`. */
+    endpoint?: string;
+  }
+}
+
+/**
+ * No path written twice (issue 21): an API route is an endpoint of the contract, registered through
+ * endpointRoutes. Added before the routes, this refuses at start-up any other route under `/api`; the
+ * OpenAPI document and its pages (`/api/docs`) are the one exception, since they describe the rest.
+ */
+export function refuseRoutesOutsideTheContract(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.endpoint) {
+      throw new Error(
+        `${String(route.method)} ${route.url} is no endpoint of the contract: define it in ` +
+          'src/contract/<domain>/<domain>.endpoints.ts and register it with endpointRoutes.',
+      );
+    }
+  });
+}
+
 /** The person calling: always there when the endpoint needs a session, maybe there on a public one. */
 type CallerOf<E> = E extends { access: 'public' } ? SessionUser | undefined : SessionUser;
 
@@ -99,6 +123,8 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
 
     app.route({
       ...extras,
+      // Marks the route as the contract's (refuseRoutesOutsideTheContract).
+      config: { ...extras.config, endpoint: `${endpoint.tag} ${endpoint.method} ${endpoint.path}` },
       method: endpoint.method,
       url: endpoint.path,
       // Parts the endpoint does not have are left out, not undefined (Fastify warns of those).
