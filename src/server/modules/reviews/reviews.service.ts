@@ -5,7 +5,7 @@ import type { DomainEventPublisher } from '../../platform/events/domain-event-ou
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrdersService, ReviewsOfOrder } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
@@ -14,18 +14,6 @@ import { violatedConstraint } from '../../platform/db/database-errors.js';
 export { ratingsView } from './reviews.views.js';
 
 export type WriteReviewInput = z.output<typeof WriteReviewBodySchema>;
-
-/** A written review as an order shows it. */
-export interface OrderReviewText {
-  rating: number;
-  text: string;
-}
-
-/** An order's reviews: the supplier's (company) review and one per reviewed product. */
-export interface ReviewsOfOrder {
-  supplier: OrderReviewText | null;
-  items: Map<string, OrderReviewText>;
-}
 
 export interface ReviewsPage {
   items: PublicReview[];
