@@ -29,25 +29,15 @@ import type {
 } from './payments.repository.js';
 import type { SavedCardsService } from './saved-cards.service.js';
 
-/**
- * The priced cart a checkout pays for (orders are made of it, decision 011), a payment's row, what it
- * pays for, and the thing one payment at a time may be in flight for: what the purposes' handlers read.
- */
-export type {
-  PaidThing,
-  PaymentFor,
-  PaymentRow,
-  PaymentSnapshot,
-  SnapshotGroup,
-  SnapshotLine,
-} from './payments.repository.js';
+/** The priced cart a checkout pays for (orders are made of it, decision 011), and a payment's row. */
+export type { PaymentRow, PaymentSnapshot, SnapshotGroup } from './payments.repository.js';
 /** Read-only view of the installments invoices received, for the invoices module's statements. */
 export { paidInstallmentsView } from './payments.views.js';
 
 export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 export type PayInvoiceInput = z.output<typeof PayInvoiceBodySchema>;
 /** How the buyer pays, whatever for: the attempt's key and the card. */
-export type PaymentMeans = Pick<CheckoutInput, 'idempotencyKey' | 'savedCardId' | 'card' | 'saveCard'>;
+type PaymentMeans = Pick<CheckoutInput, 'idempotencyKey' | 'savedCardId' | 'card' | 'saveCard'>;
 
 /** What a payment is for, as its result names it. */
 export type PaymentPurpose = PaymentResult['purpose'];
@@ -248,9 +238,10 @@ export function createPaymentsService({
    * Decision 011 step 3, on a payment row locked by the caller's transaction and the provider's word on
    * its charge (null: no charge was ever made). Only a PENDING payment changes: CAPTURED records what it
    * paid for through its purpose's handler (the orders, the invoice's installment, the months of Premium;
-   * decision 025); a final failure has the handler give back what the payment held (a checkout's stock). A charge captured for a payment already failed (3-D Secure finished
-   * after it was abandoned), or for an installment another attempt paid first, is refunded in full: money
-   * is never kept without what it paid for.
+   * decision 025); a final failure has the handler give back what the payment held (a checkout's
+   * stock). A charge captured for a payment already failed (3-D Secure finished after it was abandoned),
+   * or refused by its purpose (an installment another attempt paid first), is refunded in full: money is
+   * never kept without what it paid for.
    */
   async function settleLocked(
     tx: DbExecutor,
