@@ -1,4 +1,3 @@
-import { lineAmountsOf } from '../../../contract/money/vat.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type {
@@ -7,9 +6,9 @@ import type {
   PaymentSnapshot,
   SnapshotGroup,
 } from '../payments/payments.service.js';
-import { amountOfSnapshot, isVatRegisteredGroup, type OrdersService } from './orders.service.js';
+import { amountOfSnapshot, type OrdersService } from './orders.service.js';
 
-/** The priced cart grouped by supplier, in the order the cart shows them (lines' totals recomputed). */
+/** The priced cart grouped by supplier, in the order the cart shows them. */
 function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout']>>): PaymentSnapshot {
   const groups = new Map<string, SnapshotGroup>();
   for (const line of priced.lines) {
@@ -25,15 +24,14 @@ function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout
       };
       groups.set(line.supplierId, group);
     }
-    const { total, vat } = lineAmountsOf(line, isVatRegisteredGroup(group));
     group.lines.push({
       productId: line.productId,
       name: line.name,
       imageKey: line.imageKey,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
-      lineTotal: total,
-      vat,
+      lineTotal: line.lineTotal,
+      vat: line.vat,
     });
   }
   return { groups: [...groups.values()] };

@@ -82,7 +82,7 @@ export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): st
  * Decision 018: whether a supplier's part of a checkout carries VAT, as frozen when it was priced (its VAT
  * number then; snapshots taken before the rule have none recorded, and they were charged VAT).
  */
-export const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
+const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
   group.vatNumber !== null;
 
 /** One supplier's order of a paid checkout, from the snapshot: totals add up by construction. */
