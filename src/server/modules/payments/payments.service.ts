@@ -218,12 +218,14 @@ export function createPaymentsService({
     `${callbackUrlOf(row)}?tap_id=${encodeURIComponent(chargeId)}`;
 
   async function resultOf(row: PaymentRow): Promise<PaymentResult> {
+    const purpose = purposeOf(row);
+    const { findOrderIds } = handlerOf(purpose);
     return {
       paymentId: row.id,
       status: row.status,
       amount: row.amount,
-      purpose: purposeOf(row),
-      orderIds: (row.status === 'PAID' && (await handlerOf(purposeOf(row)).findOrderIds?.(row.id))) || [],
+      purpose,
+      orderIds: row.status === 'PAID' && findOrderIds ? await findOrderIds(row.id) : [],
       invoiceId: row.invoiceId,
       failureCode: row.status === 'FAILED' ? row.failureCode : null,
     };
@@ -261,7 +263,7 @@ export function createPaymentsService({
     if (row.status === 'PAID') return row;
     if (!charge) return fail(tx, row, 'CHECKOUT_FAILED');
 
-    // Our own charge carries our payment id and amount; anything else cannot pay for this cart.
+    // Our own charge carries our payment id and amount; anything else cannot pay for what it is for.
     if (charge.reference !== row.id || charge.amount !== row.amount) {
       log.error({ paymentId: row.id, chargeId: charge.id }, 'payment: the charge does not match its payment');
       if (charge.status === 'CAPTURED') {
@@ -391,7 +393,7 @@ export function createPaymentsService({
     }
   }
 
-  /** A checkout whose charge could not be made: nothing was charged, the stock goes back. */
+  /** A payment whose charge could not be made: nothing was charged, what it held goes back. */
   async function failWithoutCharge(paymentId: string, failureCode: ErrorCode): Promise<void> {
     await withPaymentLock(paymentId, async (tx, locked) =>
       locked.status === 'PENDING' && !locked.chargeId ? fail(tx, locked, failureCode) : locked,
@@ -464,8 +466,8 @@ export function createPaymentsService({
   }
 
   /**
-   * Decision 011 steps 1–2, for a checkout or an invoice's installment: `write` writes the PENDING
-   * payment (and reserves what it holds) in one transaction, then the provider is asked for the charge.
+   * Decision 011 steps 1–2, whatever the purpose: the attempt's `prepare`, then the PENDING payment
+   * written with what it holds in one transaction (decision 025), then the provider asked for the charge.
    * A repeated key answers the same payment (`isNew` false); a key already used for something else is a
    * CONFLICT. A charge that needs no 3-D Secure is settled at once; the callback then finds it settled.
    */
