@@ -36,7 +36,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createChatsRepository } from './modules/chats/chats.repository.js';
 import { createChatsService } from './modules/chats/chats.service.js';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
-import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createOrderReviews, createReviewsService } from './modules/reviews/reviews.service.js';
 import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -209,6 +209,7 @@ export function createServices({
     log,
   });
   registerPaymentJobs(jobs, payments);
+  const reviewsRepository = createReviewsRepository(db);
   // Decision 011: settling a checkout places the orders; orders refund their cancellations.
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
@@ -217,13 +218,12 @@ export function createServices({
     events,
     payments: providers.payments,
     paymentRecords: payments,
-    // `reviews` is built below (it locks the order it reviews); orders show reviews only after start-up.
-    reviews: { findReviewsOfOrders: (orderIds) => reviews.findReviewsOfOrders(orderIds) },
+    reviews: createOrderReviews({ repository: reviewsRepository }),
     clock,
   });
   const checkout = createCheckout({ orders, cart, listings });
   const reviews = createReviewsService({
-    repository: createReviewsRepository(db),
+    repository: reviewsRepository,
     orders,
     listings,
     users,

@@ -39,7 +39,8 @@ export interface ReviewsOfOrder {
 
 /**
  * Where an order's reviews come from: the reviews module, a layer above orders (it locks the order it
- * reviews), answers through this, wired in services.ts, so orders import nothing of reviews.
+ * reviews), answers through this (`createOrderReviews`, wired in services.ts), so orders import nothing
+ * of reviews.
  */
 export interface OrderReviewsSource {
   findReviewsOfOrders(orderIds: readonly string[]): Promise<Map<string, ReviewsOfOrder>>;
