@@ -36,7 +36,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createChatsRepository } from './modules/chats/chats.repository.js';
 import { createChatsService } from './modules/chats/chats.service.js';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
-import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { createOrderReviews, createReviewsService } from './modules/reviews/reviews.service.js';
 import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -46,8 +46,10 @@ import { createCartRepository } from './modules/cart/cart.repository.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createCheckout } from './modules/orders/checkout.service.js';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { subscribeInvoicesToEvents } from './modules/invoices/invoices.events.js';
 import { createInvoicePaymentsRepository } from './modules/invoices/invoice-payments.repository.js';
 import { createInvoicePaymentsService } from './modules/invoices/invoice-payments.service.js';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
@@ -177,16 +179,6 @@ export function createServices({
     clock,
   });
   subscribeNotificationsToEvents({ events, notifications });
-  const reviews = createReviewsService({
-    repository: createReviewsRepository(db),
-    // `orders` is built below (it shows each order's reviews); reviews are written only after start-up.
-    orders: { lockOrderForReview: (tx, orderId) => orders.lockOrderForReview(tx, orderId) },
-    listings,
-    users,
-    events,
-    clock,
-  });
-  const storefronts = createStorefrontsService({ users, listings, reviews });
   const savedCards = createSavedCardsService({
     repository: createSavedCardsRepository(db),
     provider: providers.payments,
@@ -205,63 +197,57 @@ export function createServices({
     invoices: { findChatReferences: (ids) => invoices.findChatReferences(ids) },
     clock,
   });
-  // Issue 7: the tax invoice of each paid order, issued by orders in the transaction that places them;
-  // decision 013: the invoices suppliers issue to businesses they deal with.
-  const invoices = createInvoicesService({
-    repository: createInvoicesRepository(db),
-    users,
-    // `orders` is built below (it has its orders invoiced); invoices ask it only after start-up.
-    orders: {
-      findOrdersWithItems: (orderIds, tx) => orders.findOrdersWithItems(orderIds, tx),
-      findOrderNumbers: (orderIds) => orders.findOrderNumbers(orderIds),
-      hasSoldTo: (supplierId, buyerId) => orders.hasSoldTo(supplierId, buyerId),
-      findCustomerIds: (supplierId) => orders.findCustomerIds(supplierId),
-    },
-    listings,
-    chats,
-    events,
-    clock,
-  });
-  // Decision 011: checkout and settling (payments) make the orders; orders refund their cancellations.
-  const orders = createOrdersService({
-    repository: createOrdersRepository(db),
-    users,
-    invoices,
-    listings,
-    events,
-    payments: providers.payments,
-    // `payments` is built below (it settles checkouts into orders); orders ask it only after start-up.
-    paymentRecords: {
-      findChargeOfPayment: (tx, paymentId) => payments.findChargeOfPayment(tx, paymentId),
-      recordImportedPayment: (tx, payment) => payments.recordImportedPayment(tx, payment),
-    },
-    reviews,
-    clock,
-  });
-  // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
-  const invoicePayments = createInvoicePaymentsService({
-    repository: createInvoicePaymentsRepository(),
-    events,
-  });
+  // Decision 011: a payment is written, charged and settled here, whatever it pays for; what paying for a
+  // purpose means is the purpose owner's (decision 025: the handlers are wired below, once built).
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
     provider: providers.payments,
-    cart,
     cards: savedCards,
-    listings,
-    orders,
-    invoicePayments,
-    // `plans` is built below; payments settle only after start-up.
-    plans: {
-      lockPlanForPayment: (tx, supplierId, options) => plans.lockPlanForPayment(tx, supplierId, options),
-      recordPremiumPayment: (tx, payment) => plans.recordPremiumPayment(tx, payment),
-    },
     users,
     clock,
     publicUrl: config.publicUrl,
     log,
   });
   registerPaymentJobs(jobs, payments);
+  const reviewsRepository = createReviewsRepository(db);
+  // Decision 011: settling a checkout places the orders; orders refund their cancellations.
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    users,
+    listings,
+    events,
+    payments: providers.payments,
+    paymentRecords: payments,
+    reviews: createOrderReviews({ repository: reviewsRepository }),
+    clock,
+  });
+  const checkout = createCheckout({ orders, cart, listings });
+  const reviews = createReviewsService({
+    repository: reviewsRepository,
+    orders,
+    listings,
+    users,
+    events,
+    clock,
+  });
+  const storefronts = createStorefrontsService({ users, listings, reviews });
+  // Issue 7: the tax invoice of each paid order, issued when OrderPlaced is delivered; decision 013: the
+  // invoices suppliers issue to businesses they deal with.
+  const invoices = createInvoicesService({
+    repository: createInvoicesRepository(db),
+    users,
+    orders,
+    listings,
+    chats,
+    events,
+    clock,
+  });
+  subscribeInvoicesToEvents({ events, invoices });
+  // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
+  const invoicePayments = createInvoicePaymentsService({
+    repository: createInvoicePaymentsRepository(),
+    events,
+  });
   // Decision 016: supplier plans; a paid month is recorded by payments' settlement and invoiced here.
   const plans = createPlansService({
     repository: createPlansRepository(db),
@@ -275,6 +261,13 @@ export function createServices({
     log,
   });
   registerPlanJobs(jobs, plans);
+  // Decision 025: one handler per payment purpose, each owned by the module of what is paid for.
+  const paymentPurposes = {
+    CHECKOUT: checkout,
+    INVOICE: invoicePayments.paymentPurpose,
+    PLAN: plans.paymentPurpose,
+  };
+  payments.handlePurposes(paymentPurposes);
   // Decision 014: tenders with sealed offers; an accepted offer's invoice is issued by invoices.
   const tenders = createTendersService({
     repository: createTendersRepository(db),
@@ -310,8 +303,8 @@ export function createServices({
     cart,
     orders,
     invoices,
-    invoicePayments,
     payments,
+    paymentPurposes,
     tenders,
     groupPurchases,
     plans,

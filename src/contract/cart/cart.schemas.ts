@@ -9,18 +9,7 @@ import { maxCartLines } from './cart-limits.js';
  * delivery fee is charged once per order (spec §9: not shown; set in supplier settings). On the wire every
  * amount of an answer is riyals plus `…Halalas` (decision 019).
  */
-export const vatRatePercent = 15;
-
-/**
- * VAT of an amount in halalas (decision 018): 15%, rounded half up (integers only, no floats), when the
- * seller is VAT-registered; none when it is not (a business without a VAT number charges no VAT). The
- * one place that decides whether and how much VAT a sale carries: callers say whose sale it is.
- */
-export const vatOf = (halalas: number, isVatRegistered: boolean) =>
-  isVatRegistered ? Math.floor((halalas * vatRatePercent + 50) / 100) : 0;
-
-/** Decision 018: a seller is VAT-registered exactly when it has entered its VAT registration number. */
-export const isVatRegisteredWith = (vatNumber: string | null) => vatNumber !== null;
+export { isVatRegisteredWith, vatOf, vatRatePercent } from '../money/vat.js';
 
 /** What a quantity must respect: the product's case rules and its stock. */
 export interface OrderQuantityRules {

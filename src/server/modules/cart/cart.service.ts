@@ -12,6 +12,7 @@ import {
   type OrderQuantityRules,
   type QuantityProblem,
 } from '../../../contract/cart/cart.schemas.js';
+import { lineAmountsOf } from '../../../contract/money/vat.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
@@ -300,17 +301,23 @@ export function createCartService({
       }
       return {
         cart,
-        lines: lines.map(({ product, quantity, lineTotal }) => ({
-          productId: product.id,
-          supplierId: product.supplierId,
-          supplierBusinessName: product.supplierBusinessName,
-          name: product.name,
-          imageKey: product.imageKey,
-          unitPrice: product.price,
-          quantity,
-          lineTotal,
-          vat: vatOf(lineTotal, isVatRegisteredWith(vatNumbers.get(product.supplierId) ?? null)),
-        })),
+        lines: lines.map(({ product, quantity }) => {
+          const { total, vat } = lineAmountsOf(
+            { unitPrice: product.price, quantity },
+            isVatRegisteredWith(vatNumbers.get(product.supplierId) ?? null),
+          );
+          return {
+            productId: product.id,
+            supplierId: product.supplierId,
+            supplierBusinessName: product.supplierBusinessName,
+            name: product.name,
+            imageKey: product.imageKey,
+            unitPrice: product.price,
+            quantity,
+            lineTotal: total,
+            vat,
+          };
+        }),
         deliveryFees: Object.fromEntries(deliveryFees),
         vatNumbers: Object.fromEntries(vatNumbers),
       };

@@ -323,10 +323,10 @@ export function createInvoicesService({
 
   return {
     /**
-     * The tax invoice of each of these paid orders, in the transaction that placed them (decision 011):
+     * The tax invoice of each of these paid orders, once their OrderPlaced is delivered (decision 021):
      * the supplier is the seller, the lines are the order's items and its delivery fee, the totals are
      * the order's, FULL and paid. An order that already has its invoice is skipped before a counter is
-     * taken, so a replayed settlement neither duplicates an invoice nor leaves a gap
+     * taken, so an event delivered again neither duplicates an invoice nor leaves a gap
      * (`invoices_order_unique` is the backstop).
      */
     async issueForOrders(tx: DbExecutor, orderIds: readonly string[]): Promise<void> {

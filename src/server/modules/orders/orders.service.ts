@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Order, OrderStatus, supplierOrderActions } from '../../../contract/orders/orders.schemas.js';
-import { isVatRegisteredWith, vatOf } from '../../../contract/cart/cart.schemas.js';
+import { isVatRegisteredWith, lineAmountsOf, vatOf } from '../../../contract/money/vat.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { retryWhileLocked } from '../../platform/db/skip-locked-retry.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { DomainEventType } from '../../platform/events/domain-events.js';
@@ -10,10 +10,8 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/paginatio
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../../platform/time/clock.js';
-import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { PaymentSnapshot, PaymentsService } from '../payments/payments.service.js';
-import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { Page } from '../../platform/pagination/page.js';
@@ -25,6 +23,27 @@ export interface OrdersQuery {
   status?: OrderStatus;
   cursor?: string;
   limit: number;
+}
+
+/** A written review as an order shows it. */
+export interface OrderReviewText {
+  rating: number;
+  text: string;
+}
+
+/** An order's reviews: the supplier's (company) review and one per reviewed product. */
+export interface ReviewsOfOrder {
+  supplier: OrderReviewText | null;
+  items: Map<string, OrderReviewText>;
+}
+
+/**
+ * Where an order's reviews come from: the reviews module, a layer above orders (it locks the order it
+ * reviews), answers through this (`createOrderReviews`, wired in services.ts), so orders import nothing
+ * of reviews.
+ */
+export interface OrderReviewsSource {
+  findReviewsOfOrders(orderIds: readonly string[]): Promise<Map<string, ReviewsOfOrder>>;
 }
 
 /** An order as settling a payment made it. */
@@ -54,10 +73,6 @@ const eventOfStatus = {
   CANCELLED: 'OrderCancelled',
 } as const satisfies Record<Exclude<OrderStatus, 'PENDING'>, DomainEventType>;
 
-/** How long a status change retries an order another transaction is changing, and how often. */
-const lockWaitMs = 30_000;
-const lockRetryMs = 20;
-
 /** Spec §3 Order number: `TW-<year>-<number padded to 6>`, the year as Riyadh counts it. */
 export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): string {
   const year = riyadhWallClockOf(order.createdAt).getUTCFullYear();
@@ -68,24 +83,20 @@ export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): st
  * Decision 018: whether a supplier's part of a checkout carries VAT, as frozen when it was priced (its VAT
  * number then; snapshots taken before the rule have none recorded, and they were charged VAT).
  */
-export const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
+const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
   group.vatNumber !== null;
 
 /** One supplier's order of a paid checkout, from the snapshot: totals add up by construction. */
 function orderOfGroup(group: PaymentSnapshot['groups'][number]) {
   const isVatRegistered = isVatRegisteredGroup(group);
-  const items = group.lines.map((line) => {
-    const total = line.unitPrice * line.quantity;
-    return {
-      productId: line.productId,
-      name: line.name,
-      imageKey: line.imageKey,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      total,
-      vat: vatOf(total, isVatRegistered),
-    };
-  });
+  const items = group.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    imageKey: line.imageKey,
+    unitPrice: line.unitPrice,
+    quantity: line.quantity,
+    ...lineAmountsOf(line, isVatRegistered),
+  }));
   const productsTotal = items.reduce((sum, item) => sum + item.total, 0);
   const vat = items.reduce((sum, item) => sum + item.vat, 0) + vatOf(group.deliveryFee, isVatRegistered);
   return {
@@ -108,7 +119,6 @@ export function amountOfSnapshot(snapshot: PaymentSnapshot): number {
 export function createOrdersService({
   repository,
   users,
-  invoices,
   listings,
   events,
   payments,
@@ -118,8 +128,6 @@ export function createOrdersService({
 }: {
   repository: OrdersRepository;
   users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers'>;
-  /** The tax invoice of each order placed (issue 7), in the transaction that places them. */
-  invoices: Pick<InvoicesService, 'issueForOrders'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
   listings: Pick<ListingsService, 'releaseStock' | 'findCartProducts'>;
   /** OrderPlaced and each move (OrderShipped…), in the transaction of the change. */
@@ -128,8 +136,8 @@ export function createOrdersService({
   payments: Pick<PaymentProvider, 'name' | 'refundCharge'>;
   /** The charge a cancelled order is refunded on; the payment an imported (demo) order names. */
   paymentRecords: Pick<PaymentsService, 'findChargeOfPayment' | 'recordImportedPayment'>;
-  /** Order.review and items[].review (the reviews module). */
-  reviews: Pick<ReviewsService, 'findReviewsOfOrders'>;
+  /** Order.review and items[].review. */
+  reviews: OrderReviewsSource;
   clock: Clock;
 }) {
   // Status changes read through the pool (and refund) inside their transaction: bounded.
@@ -224,31 +232,29 @@ export function createOrdersService({
    * retried after a pause rather than waited for with a pooled connection (the holder needs the pool for
    * the mover's name and, in the sandbox, its refund). NOT_FOUND when the order is not the party's.
    */
-  async function withOrderLock(
+  function withOrderLock(
     party: OrderParty,
     id: string,
     work: (tx: DbExecutor, order: OrderRow) => Promise<OrderRow>,
   ): Promise<OrderRow> {
-    const deadline = Date.now() + lockWaitMs;
-    for (;;) {
-      const done = await changing(() =>
-        repository.transaction(async (tx) => {
-          const order = await repository.lockOfParty(tx, party, id);
-          return order ? work(tx, order) : undefined;
-        }),
-      );
-      if (done) return done;
-      if (!(await repository.findOfParty(party, id))) throw new AppError('NOT_FOUND');
-      if (Date.now() > deadline) throw new AppError('CONFLICT');
-      await sleep(lockRetryMs);
-    }
+    return retryWhileLocked(
+      () =>
+        changing(() =>
+          repository.transaction(async (tx) => {
+            const order = await repository.lockOfParty(tx, party, id);
+            return order ? work(tx, order) : undefined;
+          }),
+        ),
+      async () => (await repository.findOfParty(party, id)) !== undefined,
+    );
   }
 
   return {
     /**
      * One order per supplier of a paid checkout, in the transaction that marks the payment PAID (the
      * caller holds the payment's lock; `orders_payment_supplier_unique` is the backstop against a second
-     * set). Each order is published (OrderPlaced) in the same transaction, and gets its tax invoice.
+     * set). Each order is published (OrderPlaced) in the same transaction; invoices issue its tax invoice
+     * when they receive it (issue 7).
      */
     async placeOrdersOfPayment(
       tx: DbExecutor,
@@ -284,11 +290,6 @@ export function createOrdersService({
         });
         placed.push(order);
       }
-      // Paid orders are invoiced at once: the invoice and its number exist exactly when the order does.
-      await invoices.issueForOrders(
-        tx,
-        placed.map((order) => order.id),
-      );
       return placed;
     },
 
@@ -389,15 +390,18 @@ export function createOrdersService({
             vatNumber,
             lines: lines.map(({ productId, quantity }) => {
               const product = productOf(productId);
-              const lineTotal = product.price * quantity;
+              const { total, vat } = lineAmountsOf(
+                { unitPrice: product.price, quantity },
+                isVatRegisteredWith(vatNumber),
+              );
               return {
                 productId,
                 name: product.name,
                 imageKey: product.imageKey,
                 unitPrice: product.price,
                 quantity,
-                lineTotal,
-                vat: vatOf(lineTotal, isVatRegisteredWith(vatNumber)),
+                lineTotal: total,
+                vat,
               };
             }),
           };

@@ -47,7 +47,13 @@ export interface PaymentSnapshot {
   groups: SnapshotGroup[];
 }
 
-/** A new payment: of a checkout's cart, of an invoice's installment (decision 013), or of Premium (016). */
+/** What a payment pays for: a checkout's cart, an invoice's installment (decision 013), or Premium (016). */
+export type PaymentFor =
+  | { cart: PaymentSnapshot; invoiceId?: never; installment?: never; planMonths?: never }
+  | { cart: null; invoiceId: string; installment: InvoiceInstallment; planMonths?: never }
+  | { cart: null; invoiceId?: never; installment?: never; planMonths: number };
+
+/** A new payment of one of those things. */
 export type NewPayment = {
   buyerId: string;
   idempotencyKey: string;
@@ -55,11 +61,7 @@ export type NewPayment = {
   provider: string;
   isSavingCard: boolean;
   createdAt: Date;
-} & (
-  | { cart: PaymentSnapshot; invoiceId?: never; installment?: never; planMonths?: never }
-  | { cart: null; invoiceId: string; installment: InvoiceInstallment; planMonths?: never }
-  | { cart: null; invoiceId?: never; installment?: never; planMonths: number }
-);
+} & PaymentFor;
 
 /** What a payment pays for, to find the one in flight for it (decision 011: at most one is PENDING). */
 export type PaidThing =

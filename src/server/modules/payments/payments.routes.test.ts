@@ -334,24 +334,21 @@ describe('checkout and payments API', () => {
     /** The webhook path as Tap would drive it: a signed body naming the charge, then the same settling. */
     function webhookService(provider: Partial<PaymentProvider> = {}) {
       const { services } = app();
-      return createPaymentsService({
+      const payments = createPaymentsService({
         repository: createPaymentsRepository(testApp.database.db),
         provider: {
           ...services.providers.payments,
           parseWebhook: (raw: string) => (JSON.parse(raw) as { id: string }).id,
           ...provider,
         },
-        cart: services.cart,
         cards: services.savedCards,
-        listings: services.listings,
-        orders: services.orders,
-        invoicePayments: services.invoicePayments,
-        plans: services.plans,
         users: services.users,
         clock,
         publicUrl: 'http://localhost:3000',
         log: { warn: () => undefined, error: () => undefined },
       });
+      payments.handlePurposes(services.paymentPurposes);
+      return payments;
     }
 
     /** A 3-D Secure checkout, approved on the test page but not settled yet: the charge is CAPTURED. */

@@ -59,21 +59,18 @@ function crashSuite(
       provider?: Pick<PaymentProvider, 'createCharge'>;
     }) {
       const { services } = testApp.app;
-      return createPaymentsService({
+      const payments = createPaymentsService({
         repository: createPaymentsRepository(testApp.database.db),
         provider: { ...services.providers.payments, ...options.provider },
-        cart: services.cart,
         cards: services.savedCards,
-        listings: services.listings,
-        orders: services.orders,
-        invoicePayments: services.invoicePayments,
-        plans: services.plans,
         users: services.users,
         clock,
         publicUrl: testPublicUrl,
         log: { warn: () => undefined, error: () => undefined },
         faults: options.faults,
       });
+      payments.handlePurposes(services.paymentPurposes);
+      return payments;
     }
 
     /** A buyer with 10 units of a 1,000-halala product from a stock of 50. */

@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import { vatOf } from '../../../contract/cart/cart.schemas.js';
 import { errorStatusByCode, type ErrorCode } from '../../../contract/errors/error-codes.js';
 import { uuidPattern } from '../../../contract/ids/uuid.js';
-import type { PayInvoiceBodySchema } from '../../../contract/invoices/invoices.schemas.js';
+import type {
+  InvoiceInstallment,
+  PayInvoiceBodySchema,
+} from '../../../contract/invoices/invoices.schemas.js';
 import type { CheckoutBodySchema, PaymentResult } from '../../../contract/payments/payments.schemas.js';
-import { premiumMonthlyTotal } from '../../../contract/plans/plans.schemas.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { retryWhileLocked } from '../../platform/db/skip-locked-retry.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
 import { riyadhWallClockOf } from '../../platform/time/riyadh-time.js';
@@ -17,24 +19,18 @@ import type {
   PaymentProvider,
 } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../../platform/time/clock.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { InvoicePaymentsService } from '../invoices/invoice-payments.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
-import { amountOfSnapshot, isVatRegisteredGroup, type OrdersService } from '../orders/orders.service.js';
-import type { PlansService } from '../plans/plans.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
-  NewPayment,
   PaidThing,
+  PaymentFor,
   PaymentRow,
   PaymentSnapshot,
   PaymentsRepository,
-  SnapshotGroup,
 } from './payments.repository.js';
 import type { SavedCardsService } from './saved-cards.service.js';
 
-/** The priced cart a checkout pays for: orders are made of it (decision 011). */
-export type { PaymentSnapshot } from './payments.repository.js';
+/** The priced cart a checkout pays for (orders are made of it, decision 011), and a payment's row. */
+export type { PaymentRow, PaymentSnapshot, SnapshotGroup } from './payments.repository.js';
 /** Read-only view of the installments invoices received, for the invoices module's statements. */
 export { paidInstallmentsView } from './payments.views.js';
 
@@ -42,6 +38,73 @@ export type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 export type PayInvoiceInput = z.output<typeof PayInvoiceBodySchema>;
 /** How the buyer pays, whatever for: the attempt's key and the card. */
 type PaymentMeans = Pick<CheckoutInput, 'idempotencyKey' | 'savedCardId' | 'card' | 'saveCard'>;
+
+/** What a payment is for, as its result names it. */
+export type PaymentPurpose = PaymentResult['purpose'];
+
+/** Writes the PENDING payment of what it pays for; undefined when its key was taken meanwhile. */
+export type InsertPendingPayment = (
+  payment: { amount: number } & PaymentFor,
+) => Promise<PaymentRow | undefined>;
+
+/**
+ * Decision 025: one attempt at paying for something, described by the module that owns the thing.
+ * Payments runs it the same way for every purpose: the key, one transaction writing the payment, the
+ * charge.
+ */
+export interface PaymentAttempt {
+  /** Whether a payment found under the same key pays the same thing. */
+  isSame(row: PaymentRow): boolean;
+  /** What is paid for: one payment of it may be in flight at a time. */
+  paidThing: PaidThing;
+  /**
+   * Reads what the payment needs (through the pool, never while holding a connection; a repeated key
+   * answers before this), and answers how to write it in the payment's transaction: lock what is paid
+   * for, `insertPending`, and hold what the payment holds (a checkout's stock) once it is written.
+   */
+  prepare(): Promise<
+    (
+      tx: DbExecutor,
+      insertPending: InsertPendingPayment,
+    ) => Promise<{ row: PaymentRow | undefined; description: string }>
+  >;
+}
+
+/** A captured charge the purpose refused (another attempt paid the installment first): refunded in full. */
+export type CaptureRefusal = 'INVOICE_ALREADY_PAID';
+/** What the refund of a refused charge tells the provider, before the payment's id. */
+const refundReasonOf: Record<CaptureRefusal, string> = {
+  INVOICE_ALREADY_PAID: 'Invoice already paid before payment',
+};
+
+/**
+ * Decision 025: what paying for one purpose means, implemented by the module that owns what is paid for
+ * and wired in services.ts. Payments calls it inside the payment's transaction, under its row lock, so
+ * what the money pays for and the payment's status commit together.
+ */
+export interface PaymentPurposeHandler<Request> {
+  /** Starts paying for `request` on behalf of `payerId`. */
+  attempt(payerId: string, request: Request): PaymentAttempt;
+  /**
+   * The charge captured: records what it paid for (orders, an installment, months of Premium). A refusal
+   * changes nothing: the charge is refunded and the payment fails with that code.
+   */
+  recordCaptured(tx: DbExecutor, payment: PaymentRow): Promise<CaptureRefusal | undefined>;
+  /** The payment failed (declined, abandoned, never charged): gives back what it held. */
+  release?(tx: DbExecutor, payment: PaymentRow): Promise<void>;
+  /** The orders a paid payment made, which its result names. */
+  findOrderIds?(paymentId: string): Promise<string[]>;
+}
+
+/** One handler per purpose: orders' checkout, invoices' installments, plans' Premium. */
+export interface PaymentPurposeHandlers {
+  CHECKOUT: PaymentPurposeHandler<void>;
+  INVOICE: PaymentPurposeHandler<{ invoiceId: string; installment: InvoiceInstallment }>;
+  PLAN: PaymentPurposeHandler<{ reason: 'UPGRADE' | 'RENEWAL' }>;
+}
+
+const purposeOf = (row: PaymentRow): PaymentPurpose =>
+  row.cart ? 'CHECKOUT' : row.invoiceId ? 'INVOICE' : 'PLAN';
 
 export interface CheckoutAnswer {
   paymentId: string;
@@ -69,9 +132,6 @@ const reconcileBatchSize = 10;
 /** A repeated checkout waits this long for the first request to get its charge from the provider. */
 const repeatWaitMs = 10_000;
 const repeatPollMs = 100;
-/** How long a settlement retries a payment another transaction is settling, and how often. */
-const lockWaitMs = 30_000;
-const lockRetryMs = 20;
 
 /** A failed charge's code as the payment result shows it (the provider's, else one by status). */
 function failureCodeOf(charge: Charge): ErrorCode {
@@ -90,7 +150,10 @@ function failureCodeOf(charge: Charge): ErrorCode {
 }
 
 /** Failures whose captured charge was already refunded in full: settling them again refunds nothing. */
-const refundedFailureCodes = new Set<string>(['PAYMENT_REFUNDED', 'INVOICE_ALREADY_PAID']);
+const refundedFailureCodes = new Set<string>([
+  'PAYMENT_REFUNDED',
+  'INVOICE_ALREADY_PAID' satisfies CaptureRefusal,
+]);
 
 const isErrorCode = (code: string | null): code is ErrorCode => code !== null && code in errorStatusByCode;
 
@@ -100,40 +163,6 @@ const inFlightCodes = new Set<ErrorCode>([
   'INVOICE_PAYMENT_IN_PROGRESS',
   'PLAN_PAYMENT_IN_PROGRESS',
 ]);
-
-/** The priced cart grouped by supplier, in the order the cart shows them (lines' totals recomputed). */
-function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout']>>): PaymentSnapshot {
-  const groups = new Map<string, SnapshotGroup>();
-  for (const line of priced.lines) {
-    let group = groups.get(line.supplierId);
-    if (!group) {
-      group = {
-        supplierId: line.supplierId,
-        supplierBusinessName: line.supplierBusinessName,
-        deliveryFee: priced.deliveryFees[line.supplierId] ?? 0,
-        // Decision 018: frozen here, so a supplier registering for VAT later never reprices this sale.
-        vatNumber: priced.vatNumbers[line.supplierId] ?? null,
-        lines: [],
-      };
-      groups.set(line.supplierId, group);
-    }
-    const lineTotal = line.unitPrice * line.quantity;
-    group.lines.push({
-      productId: line.productId,
-      name: line.name,
-      imageKey: line.imageKey,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      lineTotal,
-      vat: vatOf(lineTotal, isVatRegisteredGroup(group)),
-    });
-  }
-  return { groups: [...groups.values()] };
-}
-
-const linesOf = (snapshot: PaymentSnapshot) => snapshot.groups.flatMap((group) => group.lines);
-/** The stock a payment holds: its cart's lines; an invoice's installment holds none (decision 013). */
-const reservedLinesOf = (row: PaymentRow) => (row.cart ? linesOf(row.cart as PaymentSnapshot) : []);
 
 /** `MM/YY` (already checked by CardFieldsSchema): the card is good through the end of that month. */
 function expiryOf(expiry: string, now: Date): { expiryMonth: number; expiryYear: number } {
@@ -148,12 +177,7 @@ function expiryOf(expiry: string, now: Date): { expiryMonth: number; expiryYear:
 export function createPaymentsService({
   repository,
   provider,
-  cart,
   cards,
-  listings,
-  orders,
-  invoicePayments,
-  plans,
   users,
   clock,
   publicUrl,
@@ -165,15 +189,8 @@ export function createPaymentsService({
     PaymentProvider,
     'name' | 'createCharge' | 'getCharge' | 'findChargeByReference' | 'refundCharge' | 'parseWebhook'
   >;
-  cart: Pick<CartService, 'priceCartForCheckout' | 'claimLinesForCheckout' | 'removeProducts'>;
   /** Pays with a saved card; keeps the new card when asked, with the payment that captured it. */
   cards: Pick<SavedCardsService, 'findUsableCard' | 'keepCardFromCharge'>;
-  listings: Pick<ListingsService, 'reserveStock' | 'releaseStock'>;
-  orders: Pick<OrdersService, 'placeOrdersOfPayment' | 'findOrderIdsOfPayment'>;
-  /** Decision 013: what an invoice's installment costs, and recording it once paid. */
-  invoicePayments: Pick<InvoicePaymentsService, 'lockDueInstallment' | 'recordInstallmentPaid'>;
-  /** Decision 016: the plan locked while its payment is written; the months a captured payment buys. */
-  plans: Pick<PlansService, 'lockPlanForPayment' | 'recordPremiumPayment'>;
   users: Pick<UsersService, 'getCurrentUser'>;
   clock: Clock;
   publicUrl: string;
@@ -186,6 +203,12 @@ export function createPaymentsService({
 }) {
   // Settling notifies inside its transaction (settings read through the pool): bounded, see the limit.
   const settling = createConcurrencyLimit(poolReadingTransactions);
+  /** Wired once every purpose's module is built (`handlePurposes`), before the app serves or runs jobs. */
+  let purposes: PaymentPurposeHandlers | undefined;
+  const handlerOf = <Purpose extends PaymentPurpose>(purpose: Purpose): PaymentPurposeHandlers[Purpose] => {
+    if (!purposes) throw new Error('payments: the payment purposes are not wired');
+    return purposes[purpose];
+  };
   /** Where the provider sends the browser back: the buyer's callback page, or the supplier's for its plan. */
   const callbackUrlOf = (row: Pick<PaymentRow, 'planMonths'>) =>
     `${publicUrl}/${row.planMonths ? 'supplier' : 'buyer'}/payment/callback`;
@@ -195,29 +218,32 @@ export function createPaymentsService({
     `${callbackUrlOf(row)}?tap_id=${encodeURIComponent(chargeId)}`;
 
   async function resultOf(row: PaymentRow): Promise<PaymentResult> {
+    const purpose = purposeOf(row);
+    const { findOrderIds } = handlerOf(purpose);
     return {
       paymentId: row.id,
       status: row.status,
       amount: row.amount,
-      purpose: row.cart ? 'CHECKOUT' : row.invoiceId ? 'INVOICE' : 'PLAN',
-      orderIds: row.status === 'PAID' && row.cart ? await orders.findOrderIdsOfPayment(row.id) : [],
+      purpose,
+      orderIds: row.status === 'PAID' && findOrderIds ? await findOrderIds(row.id) : [],
       invoiceId: row.invoiceId,
       failureCode: row.status === 'FAILED' ? row.failureCode : null,
     };
   }
 
   async function fail(tx: DbExecutor, row: PaymentRow, failureCode: ErrorCode): Promise<PaymentRow> {
-    await listings.releaseStock(reservedLinesOf(row), tx);
+    await handlerOf(purposeOf(row)).release?.(tx, row);
     return repository.markFailed(tx, row.id, failureCode, clock.now());
   }
 
   /**
    * Decision 011 step 3, on a payment row locked by the caller's transaction and the provider's word on
-   * its charge (null: no charge was ever made). Only a PENDING payment changes: CAPTURED makes the orders
-   * and empties the bought lines from the cart, or records the invoice's installment (decision 013); a
-   * final failure releases the stock. A charge captured for a payment already failed (3-D Secure finished
-   * after it was abandoned), or for an installment another attempt paid first, is refunded in full: money
-   * is never kept without what it paid for.
+   * its charge (null: no charge was ever made). Only a PENDING payment changes: CAPTURED records what it
+   * paid for through its purpose's handler (the orders, the invoice's installment, the months of Premium;
+   * decision 025); a final failure has the handler give back what the payment held (a checkout's
+   * stock). A charge captured for a payment already failed (3-D Secure finished after it was abandoned),
+   * or refused by its purpose (an installment another attempt paid first), is refunded in full: money is
+   * never kept without what it paid for.
    */
   async function settleLocked(
     tx: DbExecutor,
@@ -237,7 +263,7 @@ export function createPaymentsService({
     if (row.status === 'PAID') return row;
     if (!charge) return fail(tx, row, 'CHECKOUT_FAILED');
 
-    // Our own charge carries our payment id and amount; anything else cannot pay for this cart.
+    // Our own charge carries our payment id and amount; anything else cannot pay for what it is for.
     if (charge.reference !== row.id || charge.amount !== row.amount) {
       log.error({ paymentId: row.id, chargeId: charge.id }, 'payment: the charge does not match its payment');
       if (charge.status === 'CAPTURED') {
@@ -246,40 +272,12 @@ export function createPaymentsService({
       return fail(tx, row, 'PAYMENT_FAILED');
     }
 
-    if (charge.status === 'CAPTURED' && row.invoiceId && row.installment) {
-      const isRecorded = await invoicePayments.recordInstallmentPaid(tx, {
-        invoiceId: row.invoiceId,
-        installment: row.installment,
-        amount: row.amount,
-      });
-      if (!isRecorded) {
-        await provider.refundCharge(
-          charge.id,
-          charge.amount,
-          `Invoice already paid before payment ${row.id}`,
-        );
-        return repository.markFailed(tx, row.id, 'INVOICE_ALREADY_PAID', clock.now());
-      }
-      await keepCard(tx, row, charge);
-      return repository.markPaid(tx, row.id, clock.now());
-    }
-    if (charge.status === 'CAPTURED' && row.planMonths) {
-      await plans.recordPremiumPayment(tx, {
-        supplierId: row.buyerId,
-        months: row.planMonths,
-        paymentId: row.id,
-      });
-      await keepCard(tx, row, charge);
-      return repository.markPaid(tx, row.id, clock.now());
-    }
     if (charge.status === 'CAPTURED') {
-      const snapshot = row.cart as PaymentSnapshot;
-      await orders.placeOrdersOfPayment(tx, { id: row.id, buyerId: row.buyerId, cart: snapshot });
-      await cart.removeProducts(
-        row.buyerId,
-        linesOf(snapshot).map((line) => line.productId),
-        tx,
-      );
+      const refusal = await handlerOf(purposeOf(row)).recordCaptured(tx, row);
+      if (refusal) {
+        await provider.refundCharge(charge.id, charge.amount, `${refundReasonOf[refusal]} ${row.id}`);
+        return repository.markFailed(tx, row.id, refusal, clock.now());
+      }
       await keepCard(tx, row, charge);
       return repository.markPaid(tx, row.id, clock.now());
     }
@@ -304,28 +302,24 @@ export function createPaymentsService({
   }
 
   /**
-   * Runs `work` in a transaction holding the payment's lock. A payment another transaction holds is
-   * retried after a pause instead of waited for: a waiting transaction keeps a pooled connection, and
-   * the holder may need one (the sandbox provider reads its charges outside it), so ten replays waiting
-   * on one lock could otherwise exhaust the pool.
+   * Runs `work` in a transaction holding the payment's lock; a payment another transaction holds is
+   * retried after a pause (`retryWhileLocked`: the sandbox provider reads its charges outside it, so ten
+   * replays waiting on one lock could otherwise exhaust the pool).
    */
-  async function withPaymentLock(
+  function withPaymentLock(
     paymentId: string,
     work: (tx: DbExecutor, row: PaymentRow) => Promise<PaymentRow>,
   ): Promise<PaymentRow> {
-    const deadline = Date.now() + lockWaitMs;
-    for (;;) {
-      const done = await settling(() =>
-        repository.transaction(async (tx) => {
-          const locked = await repository.lockById(tx, paymentId);
-          return locked ? work(tx, locked) : undefined;
-        }),
-      );
-      if (done) return done;
-      if (!(await repository.findById(paymentId))) throw new AppError('NOT_FOUND');
-      if (Date.now() > deadline) throw new AppError('CONFLICT');
-      await sleep(lockRetryMs);
-    }
+    return retryWhileLocked(
+      () =>
+        settling(() =>
+          repository.transaction(async (tx) => {
+            const locked = await repository.lockById(tx, paymentId);
+            return locked ? work(tx, locked) : undefined;
+          }),
+        ),
+      async () => (await repository.findById(paymentId)) !== undefined,
+    );
   }
 
   /** Settles a payment from `getCharge` (never from what the browser or a webhook body says). */
@@ -399,7 +393,7 @@ export function createPaymentsService({
     }
   }
 
-  /** A checkout whose charge could not be made: nothing was charged, the stock goes back. */
+  /** A payment whose charge could not be made: nothing was charged, what it held goes back. */
   async function failWithoutCharge(paymentId: string, failureCode: ErrorCode): Promise<void> {
     await withPaymentLock(paymentId, async (tx, locked) =>
       locked.status === 'PENDING' && !locked.chargeId ? fail(tx, locked, failureCode) : locked,
@@ -472,27 +466,15 @@ export function createPaymentsService({
   }
 
   /**
-   * Decision 011 steps 1–2, for a checkout or an invoice's installment: `write` writes the PENDING
-   * payment (and reserves what it holds) in one transaction, then the provider is asked for the charge.
+   * Decision 011 steps 1–2, whatever the purpose: the attempt's `prepare`, then the PENDING payment
+   * written with what it holds in one transaction (decision 025), then the provider asked for the charge.
    * A repeated key answers the same payment (`isNew` false); a key already used for something else is a
    * CONFLICT. A charge that needs no 3-D Secure is settled at once; the callback then finds it settled.
    */
-  async function startPayment<Prepared>(
+  async function startPayment(
     buyerId: string,
     means: PaymentMeans,
-    purpose: {
-      /** Whether a payment found under the same key pays the same thing. */
-      isSame: (row: PaymentRow) => boolean;
-      /** What is paid for: one payment of it may be in flight at a time. */
-      paidThing: PaidThing;
-      /** What is read before the transaction (through the pool: never while holding a connection). */
-      prepare: () => Promise<Prepared>;
-      write: (
-        tx: DbExecutor,
-        base: Pick<NewPayment, 'buyerId' | 'idempotencyKey' | 'provider' | 'isSavingCard' | 'createdAt'>,
-        prepared: Prepared,
-      ) => Promise<{ row: PaymentRow | undefined; description: string }>;
-    },
+    purpose: PaymentAttempt,
   ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
     const again = async (found: PaymentRow) => {
       if (!purpose.isSame(found)) throw new AppError('CONFLICT');
@@ -502,21 +484,16 @@ export function createPaymentsService({
     if (existing) return again(existing);
 
     const { source, customerId, isSavingCard } = await sourceOf(buyerId, means);
-    const prepared = await purpose.prepare();
+    const write = await purpose.prepare();
+    const base = {
+      buyerId,
+      idempotencyKey: means.idempotencyKey,
+      provider: provider.name,
+      isSavingCard,
+      createdAt: clock.now(),
+    };
     const { row: created, description } = await repository
-      .transaction((tx) =>
-        purpose.write(
-          tx,
-          {
-            buyerId,
-            idempotencyKey: means.idempotencyKey,
-            provider: provider.name,
-            isSavingCard,
-            createdAt: clock.now(),
-          },
-          prepared,
-        ),
-      )
+      .transaction((tx) => write(tx, (payment) => repository.insertPending(tx, { ...base, ...payment })))
       .catch(async (error: unknown) => {
         throw await withPaymentInFlight(error, buyerId, purpose.paidThing);
       });
@@ -567,39 +544,20 @@ export function createPaymentsService({
   }
 
   return {
-    /**
-     * Pays for the whole cart (decision 011): priced from the catalog, its stock reserved in the
-     * transaction that writes the payment (OUT_OF_STOCK aborts it: nothing reserved, nothing charged).
-     * One checkout of the buyer's cart is in flight at a time: another while one is PENDING is refused
-     * (CHECKOUT_IN_PROGRESS), and the cart must still be as priced (CART_CHANGED otherwise), so a cart is
-     * never paid twice, in parallel or from two tabs.
-     */
-    async checkout(
-      buyerId: string,
-      body: CheckoutInput,
-    ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
-      return startPayment(buyerId, body, {
-        isSame: (row) => row.cart !== null,
-        paidThing: { kind: 'CART', buyerId },
-        // Priced only for a new attempt: a repeated key answers before this.
-        prepare: async () => snapshotOf(await cart.priceCartForCheckout(buyerId)),
-        write: async (tx, base, snapshot) => {
-          const row = await repository.insertPending(tx, {
-            ...base,
-            amount: amountOfSnapshot(snapshot),
-            cart: snapshot,
-          });
-          // Written first: a parallel request with the same key waits here, then reserves nothing, and
-          // one with another key waits for the payment in flight and is refused, or, when that payment
-          // was being paid, finds the lines it bought gone from the cart (the claim).
-          if (row) {
-            await cart.claimLinesForCheckout(tx, buyerId, linesOf(snapshot));
-            await listings.reserveStock(linesOf(snapshot), tx);
-          }
-          return { row, description: `Tawrid checkout: ${snapshot.groups.length} supplier order(s)` };
-        },
-      });
+    /** Decision 025: wires each purpose's handler (services.ts, once every purpose's module is built). */
+    handlePurposes(handlers: PaymentPurposeHandlers): void {
+      purposes = handlers;
     },
+
+    /**
+     * Pays for the whole cart (decision 011) as orders' checkout describes it: priced from the catalog,
+     * its stock reserved in the transaction that writes the payment (OUT_OF_STOCK aborts it: nothing
+     * reserved, nothing charged). One checkout of the buyer's cart is in flight at a time (another while
+     * one is PENDING is CHECKOUT_IN_PROGRESS) and the cart must still be as priced (CART_CHANGED
+     * otherwise), so a cart is never paid twice, in parallel or from two tabs.
+     */
+    checkout: (buyerId: string, body: CheckoutInput) =>
+      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId)),
 
     /**
      * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the
@@ -607,62 +565,21 @@ export function createPaymentsService({
      * the payment is written, so what is due cannot change under it, and another attempt at the same
      * installment while one is PENDING is refused (INVOICE_PAYMENT_IN_PROGRESS): the card is charged once.
      */
-    async payInvoice(
-      buyerId: string,
-      invoiceId: string,
-      body: PayInvoiceInput,
-    ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
-      return startPayment(buyerId, body, {
-        isSame: (row) => row.invoiceId === invoiceId && row.installment === body.installment,
-        paidThing: { kind: 'INSTALLMENT', invoiceId, installment: body.installment },
-        prepare: async () => undefined,
-        write: async (tx, base) => {
-          const due = await invoicePayments.lockDueInstallment(tx, buyerId, invoiceId, body.installment);
-          const row = await repository.insertPending(tx, {
-            ...base,
-            amount: due.amount,
-            cart: null,
-            invoiceId,
-            installment: body.installment,
-          });
-          const installment = body.installment.toLowerCase();
-          return { row, description: `Tawrid invoice ${due.invoiceNumber} (${installment} payment)` };
-        },
-      });
-    },
+    payInvoice: (buyerId: string, invoiceId: string, body: PayInvoiceInput) =>
+      startPayment(
+        buyerId,
+        body,
+        handlerOf('INVOICE').attempt(buyerId, { invoiceId, installment: body.installment }),
+      ),
 
     /**
-     * Decision 016: a month of Premium for the supplier, 50 SAR plus VAT, with the same attempt keys,
-     * charge, callback, webhook and reconciler as checkout. Captured, it extends the supplier's Premium
-     * and the platform invoices it, in the settling transaction. Renewals come from the plans job with a
-     * key made from the period they renew, so a period is charged once whichever node runs it. The plan
-     * is locked while the payment is written: a supplier's upgrade is refused while another is PENDING
-     * (PLAN_PAYMENT_IN_PROGRESS) or once a paid month runs (PLAN_ALREADY_PREMIUM), so one month is
-     * charged however many upgrades arrive together.
+     * Decision 016: a month of Premium for the supplier, with the same attempt keys, charge, callback,
+     * webhook and reconciler as checkout; plans describe the attempt (the plan locked while the payment is
+     * written) and record the captured month. Renewals come from the plans job with a key made from the
+     * period they renew, so a period is charged once whichever node runs it.
      */
-    async payPlan(
-      supplierId: string,
-      means: PaymentMeans,
-      reason: 'UPGRADE' | 'RENEWAL',
-    ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
-      return startPayment(supplierId, means, {
-        isSame: (row) => row.planMonths !== null,
-        paidThing: { kind: 'PLAN', buyerId: supplierId },
-        prepare: async () => undefined,
-        write: async (tx, base) => {
-          await plans.lockPlanForPayment(tx, supplierId, { isRenewal: reason === 'RENEWAL' });
-          return {
-            row: await repository.insertPending(tx, {
-              ...base,
-              amount: premiumMonthlyTotal,
-              cart: null,
-              planMonths: 1,
-            }),
-            description: 'Tawrid Premium (1 month)',
-          };
-        },
-      });
-    },
+    payPlan: (supplierId: string, means: PaymentMeans, reason: 'UPGRADE' | 'RENEWAL') =>
+      startPayment(supplierId, means, handlerOf('PLAN').attempt(supplierId, { reason })),
 
     /** The provider and charge that paid (an order's refund goes there), in the caller's transaction. */
     findChargeOfPayment: (tx: DbExecutor, paymentId: string) => repository.findCharge(tx, paymentId),

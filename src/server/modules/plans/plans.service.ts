@@ -17,7 +17,7 @@ import { addRiyadhMonths, dayMs } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesQuery, InvoicesService } from '../invoices/invoices.service.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { PaymentPurposeHandlers, PaymentsService } from '../payments/payments.service.js';
 import type { SavedCardsService } from '../payments/saved-cards.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { PlansRepository } from './plans.repository.js';
@@ -77,7 +77,7 @@ export function createPlansService({
   repository: PlansRepository;
   users: Pick<UsersService, 'getPlanState' | 'setPlanState' | 'ensurePlatformAccount'>;
   listings: Pick<ListingsService, 'countListings'>;
-  /** Built after this service (it settles plan payments through `recordPremiumPayment`). */
+  /** Pays a month of Premium; settles it through `paymentPurpose` (decision 025). */
   payments: Pick<PaymentsService, 'payPlan' | 'findPlanPayment'>;
   savedCards: Pick<SavedCardsService, 'findNewestUsableCard'>;
   invoices: Pick<InvoicesService, 'issueForPlan' | 'listBuyerInvoices' | 'getBuyerInvoice'>;
@@ -131,7 +131,91 @@ export function createPlansService({
     if (!payment || payment.status === 'FAILED') await endPeriodOf(supplierId, premiumUntil);
   }
 
+  /**
+   * Decision 016, in the transaction that writes a Premium payment: the supplier's plan is locked, so
+   * the payment is written after any month being recorded (`recordPremiumPayment` takes the same lock)
+   * and a second upgrade arriving with the first sees the month it bought. An upgrade is refused while
+   * a paid month runs (its renewal is the job's); the job's renewal is what pays on top of one.
+   */
+  async function lockPlanForPayment(
+    tx: DbExecutor,
+    supplierId: string,
+    { isRenewal }: { isRenewal: boolean },
+  ): Promise<void> {
+    const subscription = await repository.lockBySupplierId(tx, supplierId);
+    // A paid month is Premium until the job ends it: `source` is PAID exactly while it runs.
+    if (!isRenewal && subscription.source === 'PAID') throw new AppError('PLAN_ALREADY_PREMIUM');
+  }
+
+  /**
+   * Decision 016, in the transaction that settles a captured plan payment: the paid months follow the
+   * current period (the trial's, or the paid month being renewed) or start now, the supplier is Premium
+   * and ACTIVE, and the platform issues its tax invoice for them.
+   */
+  async function recordPremiumPayment(
+    tx: DbExecutor,
+    payment: { supplierId: string; months: number; paymentId: string },
+  ): Promise<void> {
+    const now = clock.now();
+    const subscription = await repository.lockBySupplierId(tx, payment.supplierId);
+    // A renewal continues the paid month it renews, even charged a little after it ended, so months
+    // follow each other without drifting; a month bought during the trial starts when the trial ends.
+    const { premiumUntil, source } = subscription;
+    const start = premiumUntil && (premiumUntil > now || source === 'PAID') ? premiumUntil : now;
+    const end = addRiyadhMonths(start, payment.months);
+    await repository.update(tx, payment.supplierId, {
+      premiumUntil: end,
+      source: 'PAID',
+      isRenewing: true,
+    });
+    await users.setPlanState(tx, payment.supplierId, { plan: 'PREMIUM', status: 'ACTIVE' });
+    await users.ensurePlatformAccount(tx, {
+      id: platformAccountId,
+      email: 'billing@platform.tawrid.invalid',
+      name: 'Tawrid',
+      businessName: 'منصة توريد | Tawrid',
+      nationalId: '0000000000',
+      registrationNumber: platform.registrationNumber,
+      vatNumber: platform.vatNumber,
+      city: 'الرياض',
+    });
+    await invoices.issueForPlan(tx, {
+      platformId: platformAccountId,
+      supplierId: payment.supplierId,
+      months: payment.months,
+      monthlyPrice: premiumMonthlyPrice,
+      periodStart: start,
+      periodEnd: end,
+    });
+  }
+
+  /** Decision 025: payments' handler of the PLAN purpose: a month of Premium, 50 SAR plus VAT. */
+  const paymentPurpose: PaymentPurposeHandlers['PLAN'] = {
+    attempt: (supplierId, { reason }) => ({
+      isSame: (row) => row.planMonths !== null,
+      paidThing: { kind: 'PLAN', buyerId: supplierId },
+      prepare: async () => async (tx, insertPending) => {
+        await lockPlanForPayment(tx, supplierId, { isRenewal: reason === 'RENEWAL' });
+        return {
+          row: await insertPending({ amount: premiumMonthlyTotal, cart: null, planMonths: 1 }),
+          description: 'Tawrid Premium (1 month)',
+        };
+      },
+    }),
+    async recordCaptured(tx, payment) {
+      // A payment of Premium always names its months (payments' row check).
+      await recordPremiumPayment(tx, {
+        supplierId: payment.buyerId,
+        months: payment.planMonths!,
+        paymentId: payment.id,
+      });
+      return undefined;
+    },
+  };
+
   return {
+    paymentPurpose,
+
     /** `GET /api/suppliers/me/plan`: the plan page. */
     async getPlan(supplierId: string): Promise<Plan> {
       const [state, subscription, usage, card] = await Promise.all([
@@ -185,22 +269,6 @@ export function createPlansService({
       return payments.payPlan(supplierId, { ...body, saveCard: body.card !== undefined }, 'UPGRADE');
     },
 
-    /**
-     * Decision 016, in the transaction that writes a Premium payment: the supplier's plan is locked, so
-     * the payment is written after any month being recorded (`recordPremiumPayment` takes the same lock)
-     * and a second upgrade arriving with the first sees the month it bought. An upgrade is refused while
-     * a paid month runs (its renewal is the job's); the job's renewal is what pays on top of one.
-     */
-    async lockPlanForPayment(
-      tx: DbExecutor,
-      supplierId: string,
-      { isRenewal }: { isRenewal: boolean },
-    ): Promise<void> {
-      const subscription = await repository.lockBySupplierId(tx, supplierId);
-      // A paid month is Premium until the job ends it: `source` is PAID exactly while it runs.
-      if (!isRenewal && subscription.source === 'PAID') throw new AppError('PLAN_ALREADY_PREMIUM');
-    },
-
     /** Premium then ends at the end of the paid month (spec: cancellation at period end). */
     async cancelRenewal(supplierId: string): Promise<Plan> {
       const subscription = await repository.findBySupplierId(supplierId);
@@ -214,48 +282,6 @@ export function createPlansService({
       if (subscription?.source !== 'PAID') throw new AppError('PLAN_NOT_PAID');
       await repository.setRenewing(supplierId, true);
       return this.getPlan(supplierId);
-    },
-
-    /**
-     * Decision 016, in the transaction that settles a captured plan payment: the paid months follow the
-     * current period (the trial's, or the paid month being renewed) or start now, the supplier is Premium
-     * and ACTIVE, and the platform issues its tax invoice for them.
-     */
-    async recordPremiumPayment(
-      tx: DbExecutor,
-      payment: { supplierId: string; months: number; paymentId: string },
-    ): Promise<void> {
-      const now = clock.now();
-      const subscription = await repository.lockBySupplierId(tx, payment.supplierId);
-      // A renewal continues the paid month it renews, even charged a little after it ended, so months
-      // follow each other without drifting; a month bought during the trial starts when the trial ends.
-      const { premiumUntil, source } = subscription;
-      const start = premiumUntil && (premiumUntil > now || source === 'PAID') ? premiumUntil : now;
-      const end = addRiyadhMonths(start, payment.months);
-      await repository.update(tx, payment.supplierId, {
-        premiumUntil: end,
-        source: 'PAID',
-        isRenewing: true,
-      });
-      await users.setPlanState(tx, payment.supplierId, { plan: 'PREMIUM', status: 'ACTIVE' });
-      await users.ensurePlatformAccount(tx, {
-        id: platformAccountId,
-        email: 'billing@platform.tawrid.invalid',
-        name: 'Tawrid',
-        businessName: 'منصة توريد | Tawrid',
-        nationalId: '0000000000',
-        registrationNumber: platform.registrationNumber,
-        vatNumber: platform.vatNumber,
-        city: 'الرياض',
-      });
-      await invoices.issueForPlan(tx, {
-        platformId: platformAccountId,
-        supplierId: payment.supplierId,
-        months: payment.months,
-        monthlyPrice: premiumMonthlyPrice,
-        periodStart: start,
-        periodEnd: end,
-      });
     },
 
     /**

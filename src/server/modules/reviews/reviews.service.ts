@@ -5,7 +5,7 @@ import type { DomainEventPublisher } from '../../platform/events/domain-event-ou
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderReviewsSource, OrdersService, ReviewsOfOrder } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
@@ -14,18 +14,6 @@ import { violatedConstraint } from '../../platform/db/database-errors.js';
 export { ratingsView } from './reviews.views.js';
 
 export type WriteReviewInput = z.output<typeof WriteReviewBodySchema>;
-
-/** A written review as an order shows it. */
-export interface OrderReviewText {
-  rating: number;
-  text: string;
-}
-
-/** An order's reviews: the supplier's (company) review and one per reviewed product. */
-export interface ReviewsOfOrder {
-  supplier: OrderReviewText | null;
-  items: Map<string, OrderReviewText>;
-}
 
 export interface ReviewsPage {
   items: PublicReview[];
@@ -167,9 +155,21 @@ export function createReviewsService({
     getSupplierRating(supplierId: string): Promise<{ avgRating: number; ratingsCount: number }> {
       return repository.findSupplierRating(supplierId);
     },
+  };
+}
 
-    /** For the orders module: each order's written reviews (Order.review and items[].review). */
-    async findReviewsOfOrders(orderIds: readonly string[]): Promise<Map<string, ReviewsOfOrder>> {
+/**
+ * For the orders module (its `OrderReviewsSource`): each order's written reviews (Order.review and
+ * items[].review). Apart from the reviews service, which locks the order it reviews through orders: this
+ * reads only the reviews' rows, so it is built before orders and orders after it, with no late binding.
+ */
+export function createOrderReviews({
+  repository,
+}: {
+  repository: Pick<ReviewsRepository, 'findByOrderIds'>;
+}): OrderReviewsSource {
+  return {
+    async findReviewsOfOrders(orderIds) {
       const found = new Map<string, ReviewsOfOrder>(
         [...new Set(orderIds)].map((id) => [id, { supplier: null, items: new Map() }]),
       );
