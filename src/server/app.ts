@@ -151,29 +151,29 @@ export async function buildApp({
   const secureCookies = config.isProduction;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health: services.health });
       await api.register(categoriesRoutes, { categories: services.categories });
-      await api.register(authRoutes, { auth: services.auth, secureCookies });
-      await api.register(usersRoutes, { users: services.users });
       await api.register(listingsRoutes, { listings: services.listings });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(chatsRoutes, { chats: services.chats });
-      await api.register(storefrontsRoutes, { storefronts: services.storefronts });
       await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
       await api.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
       await api.register(tendersRoutes, { tenders: services.tenders });
       await api.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });
-      await api.register(forecastingRoutes, { forecasting: services.forecasting });
-      await api.register(analyticsRoutes, { analytics: services.analytics });
-      // Chat images are served by chats to the two businesses of the chat only (issue 19).
-      await api.register(filesRoutes, {
-        storage: services.providers.storage,
-        privatePrefixes: [chatImageKeyPrefix],
-      });
     },
     { prefix: '/api' },
   );
   // Issue 21: routes registered from the contract's endpoint definitions carry their full paths.
+  await app.register(healthRoutes, { health: services.health });
+  await app.register(authRoutes, { auth: services.auth, secureCookies });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(storefrontsRoutes, { storefronts: services.storefronts });
+  await app.register(forecastingRoutes, { forecasting: services.forecasting });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+  // Chat images are served by chats to the two businesses of the chat only (issue 19).
+  await app.register(filesRoutes, {
+    storage: services.providers.storage,
+    privatePrefixes: [chatImageKeyPrefix],
+  });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(savedCardsRoutes, {
     savedCards: services.savedCards,

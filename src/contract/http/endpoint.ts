@@ -56,6 +56,13 @@ export interface EndpointDefinition<Schemas> {
   paged?: true;
   /** The body is a multipart upload of one file in the field `file`, not JSON. */
   upload?: true;
+  /**
+   * The answer is bytes of one of these media types (a stored image, an HTML page), not JSON: the handler
+   * sends them itself and gives back the reply; the OpenAPI document describes them as binary.
+   */
+  answerMediaTypes?: readonly [string, ...string[]];
+  /** Left out of the OpenAPI document: a developer's page or a test's tool, never a client's API. */
+  hidden?: true;
   errors?: readonly ExtraErrorStatus[];
 }
 

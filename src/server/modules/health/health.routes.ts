@@ -1,30 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
-import { HealthSchema, ReadinessSchema } from '../../../contract/health/health.schemas.js';
+import type { FastifyInstance } from 'fastify';
+import { healthEndpoints as endpoints } from '../../../contract/health/health.endpoints.js';
+import * as schemas from '../../../contract/health/health.schemas.js';
+import { endpointRoutes } from '../../platform/http/endpoint-routes.js';
 import type { HealthService } from './health.service.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers',
-        response: { 200: HealthSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers',
-        response: { 200: ReadinessSchema, 503: ErrorBodySchema },
-      },
-    },
-    async () => health.checkReadiness(),
-  );
-};
+export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
+  const route = endpointRoutes(app, schemas);
+  route(endpoints.getLiveness, () => ({ status: 'ok' as const }));
+  route(endpoints.getReadiness, () => health.checkReadiness());
+}

@@ -56,12 +56,17 @@ export interface IdempotentResult<Answer> {
   isNew: boolean;
 }
 
-/** What a handler gives back: the answer, one page of it (paged), or it with whether it is new (idempotent). */
+/**
+ * What a handler gives back: the answer, one page of it (paged), it with whether it is new (idempotent),
+ * or the reply it sent itself (bytes that are not JSON).
+ */
 type HandlerResult<E> = E extends { paged: true }
   ? Page<AnswerOf<E> extends (infer I)[] ? I : never>
   : E extends { idempotent: true }
     ? IdempotentResult<AnswerOf<E>>
-    : AnswerOf<E>;
+    : E extends { answerMediaTypes: readonly string[] }
+      ? FastifyReply
+      : AnswerOf<E>;
 
 export type EndpointHandler<E> = (call: EndpointCall<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
@@ -70,6 +75,15 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 
 /** The body of a 204, as the OpenAPI document describes it. */
 const noContent = z.null().describe('No content');
+
+/** Raw bytes, for the OpenAPI document. */
+const binary = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
+
+/** A success answered with bytes of one of the media types, as the OpenAPI document describes it. */
+const bytesOf = (mediaTypes: readonly string[]) => ({
+  description: 'The bytes, with their content type',
+  content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: binary }])),
+});
 
 /** The failures every endpoint of an access may answer, besides its own (`errors`). */
 const errorsOfAccess: Record<EndpointAccess, number[]> = {
@@ -115,8 +129,10 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
   ): void {
     const answer = schemaNamed(endpoint.answer);
     const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);
-    const success = answer ? (endpoint.status ?? 200) : 204;
-    const response: Record<number, z.ZodType> = { [success]: answer ?? noContent };
+    const success = answer || endpoint.answerMediaTypes ? (endpoint.status ?? 200) : 204;
+    const response: Record<number, unknown> = {
+      [success]: endpoint.answerMediaTypes ? bytesOf(endpoint.answerMediaTypes) : (answer ?? noContent),
+    };
     // A repeated idempotency key answers what the first request made, with 200.
     if (answer && endpoint.idempotent) response[200] = answer;
     for (const status of [...failures].sort()) response[status] = ErrorBodySchema;
@@ -131,6 +147,7 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
       schema: Object.fromEntries(
         Object.entries({
           tags: [endpoint.tag],
+          hide: endpoint.hidden,
           summary: endpoint.summary,
           description: endpoint.upload
             ? [endpoint.description, uploadDescription].filter(Boolean).join('\n\n')
@@ -151,8 +168,9 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
           request,
           reply,
         } as EndpointCall<E>);
-        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send.
-        if (reply.sent) return reply;
+        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send; its
+        // reply may still be on its way through the onSend hooks.
+        if (reply.sent || result === reply) return reply;
         if (!answer) return reply.status(204).send(null);
         if (endpoint.idempotent) {
           const { answer: made, isNew } = result as IdempotentResult<unknown>;

@@ -1,19 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
+import type { FastifyInstance } from 'fastify';
+import { devEndpoints as endpoints } from '../../../contract/dev/dev.endpoints.js';
+import * as schemas from '../../../contract/dev/dev.schemas.js';
 import { AppError } from '../errors/app-error.js';
+import { endpointRoutes } from '../http/endpoint-routes.js';
 import { findLinks, type DevMailbox, type DevMailboxMessage } from './dev-mailbox.js';
-
-const LatestQuerySchema = z.object({ to: z.email() });
-
-const DevMailboxMessageSchema = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -81,32 +71,16 @@ ${body}
 
 /**
  * The dev mailbox over HTTP: a page to read the mail and a JSON endpoint that end-to-end tests use
- * to fetch a verification link. Registered without the /api prefix, and only outside production.
+ * to fetch a verification link. Registered only outside production.
  */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailbox }> = async (app, { mailbox }) => {
-  app.get(
-    '/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'The dev mailbox page', hide: true } },
-    async (_request, reply) => {
-      const messages = await mailbox.list(50);
-      return reply.type('text/html; charset=utf-8').send(renderPage(messages));
-    },
+export async function devMailboxRoutes(app: FastifyInstance, { mailbox }: { mailbox: DevMailbox }) {
+  const route = endpointRoutes(app, schemas);
+  route(endpoints.showMailbox, async ({ reply }) =>
+    reply.type('text/html; charset=utf-8').send(renderPage(await mailbox.list(50))),
   );
-
-  app.get(
-    '/dev/mailbox/latest',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'The newest dev mailbox message to an address',
-        querystring: LatestQuerySchema,
-        response: { 200: DevMailboxMessageSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => {
-      const message = await mailbox.latestTo(request.query.to);
-      if (!message) throw new AppError('NOT_FOUND');
-      return { ...message, createdAt: message.createdAt.toISOString() };
-    },
-  );
-};
+  route(endpoints.getLatestMail, async ({ query }) => {
+    const message = await mailbox.latestTo(query.to);
+    if (!message) throw new AppError('NOT_FOUND');
+    return { ...message, createdAt: message.createdAt.toISOString() };
+  });
+}

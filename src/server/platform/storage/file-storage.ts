@@ -1,3 +1,5 @@
+import { filesEndpoints } from '../../../contract/files/files.endpoints.js';
+
 /** The bytes of a stored file and the content type it is served with. */
 export interface StoredFile {
   data: Buffer;
@@ -21,9 +23,9 @@ const maxKeyLength = 200;
 // elsewhere, so no '..' and no hidden files; no leading '/', so a key is always relative.
 const fileKeyPattern = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|png|jpg)$/;
 
-/** Public URL of a stored file, served by the files route. */
+/** Public URL of a stored file, served by the files route (the key takes the path's `*`). */
 export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
+  return filesEndpoints.getFile.path.replace('*', key);
 }
 
 /** Whether a key is one this app could have written: the guard against path traversal on every read and write. */

@@ -23,7 +23,7 @@ describe('GET /api/files/*', () => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     await registerOpenApi(app);
-    await app.register(filesRoutes, { prefix: '/api', storage });
+    await app.register(filesRoutes, { storage });
     await app.ready();
   });
   afterAll(async () => {

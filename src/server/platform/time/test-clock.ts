@@ -1,5 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { devEndpoints as endpoints } from '../../../contract/dev/dev.endpoints.js';
+import * as schemas from '../../../contract/dev/dev.schemas.js';
+import { endpointRoutes } from '../http/endpoint-routes.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -18,18 +20,12 @@ export function createTestClock(): Clock & { advance(ms: number): Date } {
   };
 }
 
-const maxAdvanceMs = 366 * 24 * 60 * 60 * 1000;
-const AdvanceBodySchema = z.object({ advanceMs: z.number().int().min(0).max(maxAdvanceMs) });
-const NowSchema = z.object({ now: z.iso.datetime() });
-
 /** `GET /dev/clock` and `POST /dev/clock` (forward only): registered only with the test clock. */
-export const testClockRoutes: FastifyPluginAsyncZod<{ clock: ReturnType<typeof createTestClock> }> = async (
-  app,
-  { clock },
-) => {
-  const schema = { hide: true, response: { 200: NowSchema } };
-  app.get('/dev/clock', { schema }, async () => ({ now: clock.now().toISOString() }));
-  app.post('/dev/clock', { schema: { ...schema, body: AdvanceBodySchema } }, async (request) => ({
-    now: clock.advance(request.body.advanceMs).toISOString(),
-  }));
-};
+export async function testClockRoutes(
+  app: FastifyInstance,
+  { clock }: { clock: ReturnType<typeof createTestClock> },
+) {
+  const route = endpointRoutes(app, schemas);
+  route(endpoints.getClock, () => ({ now: clock.now().toISOString() }));
+  route(endpoints.advanceClock, ({ body }) => ({ now: clock.advance(body.advanceMs).toISOString() }));
+}
