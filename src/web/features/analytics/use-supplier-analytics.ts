@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SupplierAnalytics } from '../../../contract/analytics/analytics.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { analyticsEndpoints } from '../../../contract/analytics/analytics.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 
 export const analyticsQueryKey = ['analytics', 'me'] as const;
 
@@ -8,13 +8,13 @@ export const analyticsQueryKey = ['analytics', 'me'] as const;
 export function useSupplierAnalytics(range: { from?: string; to?: string }) {
   return useQuery({
     queryKey: [...analyticsQueryKey, range.from ?? '', range.to ?? ''],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (range.from) query.set('from', range.from);
-      if (range.to) query.set('to', range.to);
-      const search = query.size > 0 ? `?${query}` : '';
-      return apiRequest<SupplierAnalytics>(`/api/suppliers/me/analytics${search}`, { signal });
-    },
+    // An empty day is left out of the query: the server's default range.
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        analyticsEndpoints.getSupplierAnalytics,
+        { query: { from: range.from, to: range.to } },
+        { signal },
+      ),
     // A new range keeps the last figures on screen until its own arrive.
     placeholderData: keepPreviousData,
   });

@@ -6,8 +6,8 @@ import type {
   PasswordResetBodySchema,
   SignupBodySchema,
 } from '../../../contract/auth/auth.schemas';
-import type { CurrentUser } from '../../../contract/users/users.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { authEndpoints } from '../../../contract/auth/auth.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { sessionQueryKey } from '../session/use-session';
 
 /** What the forms send: the schemas' output (digits normalized, email lowercased). */
@@ -16,30 +16,26 @@ export type SignupValues = z.output<typeof SignupBodySchema>;
 export type EmailValues = z.output<typeof EmailBodySchema>;
 export type PasswordResetValues = z.output<typeof PasswordResetBodySchema>;
 
-interface MessageAnswer {
-  message: string;
-}
-
-/** `POST /api/auth/login`: the answer is the signed-in user, so the session is known at once. */
+/** Login answers the signed-in user, so the session is known at once. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginValues) => apiRequest<CurrentUser>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginValues) => callEndpoint(authEndpoints.login, { body }),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
 
-/** `POST /api/auth/signup`: the new user is signed in, with an unverified email. */
+/** Signup signs the new user in, with an unverified email. */
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignupValues) => apiRequest<CurrentUser>('/api/auth/signup', { method: 'POST', body }),
+    mutationFn: (body: SignupValues) => callEndpoint(authEndpoints.signup, { body }),
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }
 
 /**
- * `POST /api/auth/email-verification`: the session's `isEmailVerified` changes, so it is reloaded before
+ * Verifying the email changes the session's `isEmailVerified`, so it is reloaded before
  * success shows, even when no screen watches it (`refetchType: 'all'`): the next page's route guard would
  * otherwise act on the unverified copy in the cache (found by the keyboard journey, issue 11). A session
  * read still in flight is dropped first: it may have left the server before the verification, and
@@ -49,8 +45,7 @@ export function useSignup() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<MessageAnswer>('/api/auth/email-verification', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => callEndpoint(authEndpoints.verifyEmail, { body: { token } }),
     onSuccess: async () => {
       await queryClient.cancelQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'all' });
@@ -58,26 +53,21 @@ export function useVerifyEmail() {
   });
 }
 
-/** `POST /api/auth/email-verification/resend` */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (body: EmailValues) =>
-      apiRequest<MessageAnswer>('/api/auth/email-verification/resend', { method: 'POST', body }),
+    mutationFn: (body: EmailValues) => callEndpoint(authEndpoints.resendVerification, { body }),
   });
 }
 
-/** `POST /api/auth/password-reset-requests`: the same answer whether or not the account exists. */
+/** The same answer whether or not the account exists. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: EmailValues) =>
-      apiRequest<MessageAnswer>('/api/auth/password-reset-requests', { method: 'POST', body }),
+    mutationFn: (body: EmailValues) => callEndpoint(authEndpoints.requestPasswordReset, { body }),
   });
 }
 
-/** `POST /api/auth/password-reset` */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: PasswordResetValues) =>
-      apiRequest<MessageAnswer>('/api/auth/password-reset', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetValues) => callEndpoint(authEndpoints.resetPassword, { body }),
   });
 }

@@ -3,8 +3,9 @@ import { LazyNoticeDialog } from '../../components/lazy-notice-dialog';
 import { useSessionExpiredNotice } from './use-session';
 
 /**
- * Spec §8: when `/api/users/me` says the session expired, the person is already a guest; this warning
- * tells them why, once, and OK closes it. Mounted once for the whole app, inside the providers.
+ * Spec §8: when reading the signed-in user says the session expired, the person is already a guest;
+ * this warning tells them why, once, and OK closes it. Mounted once for the whole app, inside the
+ * providers.
  */
 export function SessionExpiredDialog() {
   const { t } = useTranslation('notices');

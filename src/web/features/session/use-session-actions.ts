@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { authEndpoints } from '../../../contract/auth/auth.endpoints';
+import { ApiError, callEndpoint } from '../../lib/api-client';
 import { homePathOf, roleOf } from './session';
 import { fetchSession, sessionQueryKey } from './use-session';
 
@@ -15,7 +16,7 @@ export function useSwitchRole() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiRequest<{ newRole: string }>('/api/auth/switch-role', { method: 'PATCH' }),
+    mutationFn: () => callEndpoint(authEndpoints.switchRole),
     onSuccess: async () => {
       const user = await queryClient.fetchQuery({
         queryKey: sessionQueryKey,
@@ -42,7 +43,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await apiRequest('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
+    await callEndpoint(authEndpoints.logout).catch((error: unknown) =>
       console.warn('Logout call failed.', error),
     );
     sessionStorage.removeItem(inactiveNoticeStorageKey);

@@ -1,7 +1,8 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { signedInCookieName } from '../../../contract/auth/signed-in-cookie';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { usersEndpoints } from '../../../contract/users/users.endpoints';
+import { ApiError, callEndpoint } from '../../lib/api-client';
 import { roleOf, type Role } from './session';
 
 export const sessionQueryKey = ['session'] as const;
@@ -13,7 +14,7 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionExpiredNoticeKey = ['sessionExpiredNotice'] as const;
 
 /**
- * The current user from `GET /api/users/me`, asked only when the server's signed-in cookie says a
+ * The current user (`usersEndpoints.getCurrentUser`), asked only when the server's signed-in cookie says a
  * session may exist (contract/auth/signed-in-cookie.ts). A 401 or 403 means a guest (spec §8); any other failure
  * also falls back to guest and is only logged. When the server says the session expired
  * (`SESSION_EXPIRED`, spec §8 'Invalid or expired token'), the notice is raised, but only when this
@@ -23,7 +24,7 @@ export async function fetchSession(context?: { client?: QueryClient }): Promise<
   // Without the companion cookie there is no session to ask about: a guest, with no 401 in the console.
   if (!hasSignedInCookie()) return null;
   try {
-    return await apiRequest<CurrentUser>('/api/users/me');
+    return await callEndpoint(usersEndpoints.getCurrentUser);
   } catch (error) {
     // The session is gone: the next pages need not ask again.
     if (error instanceof ApiError && error.status === 401) forgetSignedInCookie();

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { authEndpoints } from '../../../contract/auth/auth.endpoints';
 import type { ChangePasswordBody } from '../../../contract/auth/auth.schemas';
-import type {
-  Settings,
-  UpdateSettingsBody,
-  UpdateStoreBodySchema,
-  UploadedImageSchema,
-} from '../../../contract/users/users.schemas';
-import { apiRequest, uploadFile } from '../../lib/api-client';
+import type { AnswerOf, BodyInput } from '../../../contract/http/endpoint';
+import { usersEndpoints } from '../../../contract/users/users.endpoints';
+import type { Settings, UpdateSettingsBody } from '../../../contract/users/users.schemas';
+import { callEndpoint, uploadToEndpoint } from '../../lib/api-client';
 import { sessionQueryKey } from '../session/use-session';
 
 export const settingsQueryKey = ['settings', 'me'] as const;
@@ -16,7 +13,7 @@ export const settingsQueryKey = ['settings', 'me'] as const;
 export function useSettings() {
   return useQuery({
     queryKey: settingsQueryKey,
-    queryFn: () => apiRequest<Settings>('/api/users/me/settings'),
+    queryFn: () => callEndpoint(usersEndpoints.getSettings),
   });
 }
 
@@ -24,8 +21,7 @@ export function useSettings() {
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSettingsBody) =>
-      apiRequest<Settings>('/api/users/me/settings', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateSettingsBody) => callEndpoint(usersEndpoints.updateSettings, { body }),
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }
@@ -34,8 +30,8 @@ export function useUpdateSettings() {
 export function useUpdateStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof UpdateStoreBodySchema>) =>
-      apiRequest<Settings>('/api/suppliers/me/store', { method: 'PUT', body }),
+    mutationFn: (body: BodyInput<typeof usersEndpoints.updateStore>) =>
+      callEndpoint(usersEndpoints.updateStore, { body }),
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }
@@ -43,19 +39,21 @@ export function useUpdateStore() {
 /** Ends every other session on the server; this browser stays signed in. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiRequest<{ message: string }>('/api/users/me/password', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordBody) => callEndpoint(authEndpoints.changePassword, { body }),
   });
 }
 
 export type ImageKind = 'profilePicture' | 'storeBanner';
 
-const imagePaths: Record<ImageKind, string> = {
-  profilePicture: '/api/users/me/profile-picture',
-  storeBanner: '/api/suppliers/me/banner',
+const imageEndpoints = {
+  profilePicture: {
+    upload: usersEndpoints.uploadProfilePicture,
+    remove: usersEndpoints.removeProfilePicture,
+  },
+  storeBanner: { upload: usersEndpoints.uploadStoreBanner, remove: usersEndpoints.removeStoreBanner },
 };
 
-type UploadedImage = z.infer<typeof UploadedImageSchema>;
+type UploadedImage = AnswerOf<typeof usersEndpoints.uploadProfilePicture>;
 
 /**
  * Upload or delete the profile picture or the store banner; deleting restores the default (url null).
@@ -63,7 +61,7 @@ type UploadedImage = z.infer<typeof UploadedImageSchema>;
  */
 export function useImageUpload(kind: ImageKind) {
   const queryClient = useQueryClient();
-  const path = imagePaths[kind];
+  const endpoints = imageEndpoints[kind];
   const saveUrl = ({ url }: UploadedImage) => {
     queryClient.setQueryData<Settings>(settingsQueryKey, (settings) => {
       if (!settings) return settings;
@@ -73,11 +71,11 @@ export function useImageUpload(kind: ImageKind) {
     if (kind === 'profilePicture') void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   };
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFile<UploadedImage>(path, file),
+    mutationFn: (file: File) => uploadToEndpoint(endpoints.upload, file),
     onSuccess: saveUrl,
   });
   const remove = useMutation({
-    mutationFn: () => apiRequest<UploadedImage>(path, { method: 'DELETE' }),
+    mutationFn: () => callEndpoint(endpoints.remove),
     onSuccess: saveUrl,
   });
   return { upload, remove };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SupplierStatus } from '../../../contract/users/users.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { usersEndpoints } from '../../../contract/users/users.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { useSession } from '../session/use-session';
 
 export const supplierStatusQueryKey = ['supplier', 'me'] as const;
@@ -8,15 +9,14 @@ export const supplierStatusQueryKey = ['supplier', 'me'] as const;
 /** A supplier-data failure makes the status null (spec §8); it is only logged. */
 async function fetchSupplierStatus(): Promise<SupplierStatus | null> {
   try {
-    const answer = await apiRequest<{ supplierStatus: SupplierStatus }>('/api/suppliers/me');
-    return answer.supplierStatus;
+    return (await callEndpoint(usersEndpoints.getCurrentSupplier)).supplierStatus;
   } catch (error) {
     console.warn('Could not load the supplier status.', error);
     return null;
   }
 }
 
-/** The supplier's plan status from `GET /api/suppliers/me`; asked only in the supplier role. */
+/** The supplier's plan status (`usersEndpoints.getCurrentSupplier`); asked only in the supplier role. */
 export function useSupplierStatus(): { supplierStatus: SupplierStatus | null; isPending: boolean } {
   const { role } = useSession();
   const { data, isPending } = useQuery({
