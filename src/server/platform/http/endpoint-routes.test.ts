@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints.js';
 import * as cartSchemas from '../../../contract/cart/cart.schemas.js';
+import { devEndpoints } from '../../../contract/dev/dev.endpoints.js';
+import * as devSchemas from '../../../contract/dev/dev.schemas.js';
 import { endpointRoutes, refuseRoutesOutsideTheContract } from './endpoint-routes.js';
+import { registerOpenApi } from './openapi.js';
 
 describe('routes outside the contract', () => {
   it('refuses an API route that is no endpoint of the contract', () => {
@@ -26,6 +29,33 @@ describe('routes outside the contract', () => {
     await app.ready();
     expect(app.hasRoute({ method: 'POST', url: '/api/cart/quote' })).toBe(true);
     expect(app.hasRoute({ method: 'HEAD', url: '/api/buyers/me/cart' })).toBe(true);
+    await app.close();
+  });
+});
+
+describe('an endpoint answered with bytes', () => {
+  it('sends what its handler sent, once, after a slow onSend hook', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const sent: unknown[] = [];
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      sent.push(payload);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await registerOpenApi(app);
+    endpointRoutes(app, devSchemas)(devEndpoints.showMailbox, ({ reply }) =>
+      reply.type('text/html; charset=utf-8').send('<p>mail</p>'),
+    );
+
+    const response = await app.inject({ url: '/dev/mailbox' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<p>mail</p>');
+    expect(sent).toEqual(['<p>mail</p>']);
+    // A hidden endpoint is served but left out of the OpenAPI document.
+    const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: object }>();
+    expect(document.paths).not.toHaveProperty('/dev/mailbox');
     await app.close();
   });
 });

@@ -58,7 +58,7 @@ export interface IdempotentResult<Answer> {
 
 /**
  * What a handler gives back: the answer, one page of it (paged), it with whether it is new (idempotent),
- * or the reply it sent itself (bytes that are not JSON).
+ * or the reply it sent itself (bytes that are not JSON; awaiting a reply waits until it is sent).
  */
 type HandlerResult<E> = E extends { paged: true }
   ? Page<AnswerOf<E> extends (infer I)[] ? I : never>
@@ -168,9 +168,8 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
           request,
           reply,
         } as EndpointCall<E>);
-        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send; its
-        // reply may still be on its way through the onSend hooks.
-        if (reply.sent || result === reply) return reply;
+        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send.
+        if (reply.sent) return reply;
         if (!answer) return reply.status(204).send(null);
         if (endpoint.idempotent) {
           const { answer: made, isNew } = result as IdempotentResult<unknown>;
