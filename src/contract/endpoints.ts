@@ -1,21 +1,37 @@
+import { analyticsEndpoints } from './analytics/analytics.endpoints.js';
+import { authEndpoints } from './auth/auth.endpoints.js';
 import { cartEndpoints } from './cart/cart.endpoints.js';
+import { filesEndpoints } from './files/files.endpoints.js';
+import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
+import { healthEndpoints } from './health/health.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
+import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
+import { usersEndpoints } from './users/users.endpoints.js';
 
 /**
  * Every endpoint of the API, by domain (issue 21): the server checks that it serves each of them and
  * nothing else under `/api`, and the web tests' stubs are keyed by their request lines. The web app
- * imports a domain's endpoints file, not this one, so a page loads only the endpoints it calls.
+ * imports a domain's endpoints file, not this one, so a page loads only the endpoints it calls. The
+ * developer's tools (`dev/dev.endpoints.ts`: mailbox, test clock) are left out: they are served outside
+ * `/api`, and only where the configuration asks for them.
  */
 export const endpointsByDomain = {
+  analytics: analyticsEndpoints,
+  auth: authEndpoints,
   cart: cartEndpoints,
+  files: filesEndpoints,
+  forecasting: forecastingEndpoints,
+  health: healthEndpoints,
   invoices: invoicesEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
   plans: plansEndpoints,
+  storefronts: storefrontsEndpoints,
+  users: usersEndpoints,
 } as const;
 
 type Domains = typeof endpointsByDomain;

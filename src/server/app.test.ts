@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTaxonomy } from './modules/catalog/category-taxonomy.js';
+import { allEndpoints } from '../contract/endpoints.js';
 import { createTestApp } from './test/app.js';
 
 describe('app shell', () => {
@@ -31,6 +32,13 @@ describe('app shell', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves every endpoint of the contract', () => {
+    const missing = allEndpoints
+      .filter((endpoint) => !testApp.app.hasRoute({ method: endpoint.method, url: endpoint.path }))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(missing).toEqual([]);
   });
 
   it('answers an unknown API path with ROUTE_NOT_FOUND', async () => {
