@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { languageInfo } from '../i18n/languages';
 import { createAppTheme, cssVariablesResolver } from './theme';
 import { DocumentLanguage } from './document-language';
-import { SessionExpiredDialog } from '../features/session/session-expired-dialog';
+import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyNoticeDialog } from '../components/lazy-notice-dialog';
-import { decideAccess, type Role } from '../features/session/session';
-import { useSession, useSessionExpiredNotice } from '../features/session/use-session';
+import { decideAccess, type Role } from '../features/auth/session';
+import { useSession, useSessionExpiredNotice } from '../features/auth/use-session';
 
 /**
  * Spec §5: renders its children only for an allowed role with a verified email (guests need none).

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { homePathOf } from '../features/session/session';
-import { useSession } from '../features/session/use-session';
+import { homePathOf } from '../features/auth/session';
+import { useSession } from '../features/auth/use-session';
 
 /** The root index sends each role home: buyer → /buyer/homepage, supplier → /supplier/overview, else /landing. */
 export default function IndexPage() {

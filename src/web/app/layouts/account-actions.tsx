@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Role } from '../../features/session/session';
+import type { Role } from '../../features/auth/session';
 
 /** What a visitor, or a supplier on a public page, can do from the header; a buyer has the profile menu. */
 export function AccountActions({ role, stacked }: { role: Role; stacked?: boolean }) {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
 import { useUnreadChatsCount } from '../../features/chats/use-unread-chats-count';
-import { useLogout, useSwitchRole } from '../../features/session/use-session-actions';
+import { useLogout, useSwitchRole } from '../../features/auth/use-session-actions';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 

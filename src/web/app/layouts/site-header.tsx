@@ -6,21 +6,21 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
-import { CategoryMenuButton } from '../../features/catalog/category-menu-button';
+import { CategoryMenuButton } from '../../features/categories/category-menu-button';
 import { CartButton } from '../../features/cart/cart-button';
 import { useGuestCartMerge } from '../../features/cart/use-guest-cart-merge';
-import type { Role } from '../../features/session/session';
+import type { Role } from '../../features/auth/session';
 import { AccountActions } from './account-actions';
 
 // Loaded when needed, not with the first page (docs/performance.md): the popover menus, the phone drawer
 // and what only a signed-in buyer sees.
 const CategoryMegaMenu = lazy(() =>
-  import('../../features/catalog/category-mega-menu').then((module) => ({
+  import('../../features/categories/category-mega-menu').then((module) => ({
     default: module.CategoryMegaMenu,
   })),
 );
 const SearchBox = lazy(() =>
-  import('../../features/catalog/search-box').then((module) => ({ default: module.SearchBox })),
+  import('../../features/search/search-box').then((module) => ({ default: module.SearchBox })),
 );
 const SiteMenuDrawer = lazy(() =>
   import('./site-menu-drawer').then((module) => ({ default: module.SiteMenuDrawer })),

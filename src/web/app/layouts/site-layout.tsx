@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { DemoBanner } from '../../components/demo-banner';
 import { PageSpinner } from '../../components/page-spinner';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../features/auth/use-session';
 import { Footer, isFooterHidden } from './footer';
 import { SiteHeader } from './site-header';
 

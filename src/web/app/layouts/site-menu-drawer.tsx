@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
 import { itemsPath } from '../../features/catalog/items-path';
-import { SearchBox } from '../../features/catalog/search-box';
-import { useCategoryTree } from '../../features/catalog/use-categories';
-import type { Role } from '../../features/session/session';
+import { SearchBox } from '../../features/search/search-box';
+import { useCategoryTree } from '../../features/categories/use-categories';
+import type { Role } from '../../features/auth/session';
 import { AccountActions } from './account-actions';
 
 /**

@@ -3,8 +3,8 @@ import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../session/use-session';
-import { homePathOf } from '../session/session';
+import { useSession } from './use-session';
+import { homePathOf } from './session';
 import { formErrorText } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';
 import { ResendVerificationForm } from './resend-verification-form';

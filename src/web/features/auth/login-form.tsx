@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoginFormSchema, type LoginFormFields } from '../../../contract/auth/auth.schemas';
-import { homePathOf, roleOf } from '../session/session';
+import { homePathOf, roleOf } from './session';
 import { AuthCard } from './auth-card';
 import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';

@@ -26,7 +26,7 @@ import {
 import { saudiCities } from '../../../contract/places/saudi-cities';
 import { languageInfo } from '../../i18n/languages';
 import { ApiError } from '../../lib/api-client';
-import { useMainCategories } from '../catalog/use-categories';
+import { useMainCategories } from '../categories/use-categories';
 import { AuthCard } from './auth-card';
 import { fieldErrorText, formErrorText, serverFieldErrors } from '../../lib/form-errors';
 import { FormAlert } from './form-alert';

@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/auth/auth.schemas';
 import { authEndpoints } from '../../../contract/auth/auth.endpoints';
 import { callEndpoint } from '../../lib/api-client';
-import { sessionQueryKey } from '../session/use-session';
+import { sessionQueryKey } from './use-session';
 
 /** What the forms send: the schemas' output (digits normalized, email lowercased). */
 export type LoginValues = z.output<typeof LoginFormSchema>;

@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSession } from '../session/use-session';
+import { useSession } from './use-session';
 import { ResendVerificationForm } from './resend-verification-form';
 
 /** The email the page was opened with (signup, login and the route guard pass it as navigation state). */

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../test/render';
-import { useSession } from '../session/use-session';
+import { useSession } from './use-session';
 import { VerifyEmailPanel } from './verify-email-panel';
 
 /** What the route guard would read of the session. */

@@ -4,7 +4,7 @@ import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formErrorText } from '../../lib/form-errors';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { QuantityInput } from './quantity-input';
 import { typedQuantityProblem, type QuantityTerms } from './quantity-rules';
 import { useCartChange } from './use-cart';

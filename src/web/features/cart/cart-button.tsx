@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { useCartLineCount } from './use-cart';
 
 /** The header's cart (spec §2) with its number of lines: the buyer's cart, or the guest's. */

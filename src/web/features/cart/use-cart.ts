@@ -10,7 +10,7 @@ import { maxCartLines } from '../../../contract/cart/cart-limits';
 import type { Cart } from '../../../contract/cart/cart.schemas';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { ApiError, callEndpoint } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart-storage';
 
 const fetchBuyerCart = () => callEndpoint(cartEndpoints.getCart);

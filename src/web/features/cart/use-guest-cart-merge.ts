@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { callEndpoint } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { readGuestCart } from './guest-cart-storage';
 import { buyerCartQueryKeyOf, storeGuestCart, useGuestCartItems } from './use-cart';
 

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useListing } from '../browse/use-listing';
+import { useListing } from '../catalog/use-listing';
 import type { ListingReference } from './chat-routes';
 
 /**

@@ -4,7 +4,7 @@ import { IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChatSide } from '../../../contract/chats/chats.schemas';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import type { ChatFilters } from './chats-cache';
 import { ChatListFilters } from './chat-list-filters';
 import { chatsScreenPath, filtersFromSearch, filtersSearch, withFilters } from './chat-routes';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChatReferenceInput } from '../../../contract/chats/chats.schemas';
 import { formErrorText } from '../../lib/form-errors';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { WishlistLoginDialog } from '../wishlist/wishlist-login-dialog';
 import { chatsScreenPath, referenceSearch } from './chat-routes';
 import { useOpenChat } from './use-chat-actions';

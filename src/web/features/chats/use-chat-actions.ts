@@ -7,7 +7,7 @@ import type {
   SendChatMessageBody,
 } from '../../../contract/chats/chats.schemas';
 import { apiRequest, uploadFile } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { applyChatMessage, applyOpenedThread, applyReadReceipt, chatPath } from './chats-cache';
 
 /**

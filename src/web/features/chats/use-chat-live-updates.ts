@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChatMessageSchema, ChatReadReceiptSchema } from '../../../contract/chats/chats.schemas';
 import { useStreamMessage } from '../../lib/live-stream';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { applyChatMessage, applyReadReceipt } from './chats-cache';
 
 /**

@@ -3,7 +3,7 @@ import type { ChatUnreadCountSchema } from '../../../contract/chats/chats.schema
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { useStreamMessage } from '../../lib/live-stream';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { chatsQueryKey, unreadChatsCountQueryKey } from './chats-cache';
 
 type UnreadCount = z.infer<typeof ChatUnreadCountSchema>;

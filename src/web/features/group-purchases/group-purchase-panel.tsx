@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { groupBuyersRequired } from '../../../contract/group-purchases/group-purchases.schemas';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { CityGroupSection } from './city-group-section';
 import { GroupPurchaseTerms, type GroupTerms } from './group-purchase-terms';
 import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';

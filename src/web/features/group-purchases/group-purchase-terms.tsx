@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { groupSavingPercentOf } from '../../../contract/group-purchases/group-purchases.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { ListingFacts, type Fact } from '../browse/listing-facts';
+import { ListingFacts, type Fact } from '../catalog/listing-facts';
 
 /** The numbers a group buys at: fixed when a group starts, the product's own until then. */
 export interface GroupTerms {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
-import { newInvoicePath } from '../invoice-form/new-invoice-routes';
+import { newInvoicePath } from './new-invoice-routes';
 import { periodRange } from '../notifications/notification-period';
 import { InvoiceFilters, noInvoiceFilters, type InvoiceFilterState } from './invoice-filters';
 import { InvoiceRow } from './invoice-row';

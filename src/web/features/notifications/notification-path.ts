@@ -1,6 +1,6 @@
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
 import { myGroupPurchasesPath } from '../group-purchases/group-purchase-routes';
-import { supplierTenderPath } from '../tender-offers/tender-offer-routes';
+import { supplierTenderPath } from '../tenders/tender-offer-routes';
 import { myTenderPath } from '../tenders/tender-routes';
 
 type SignedInRole = 'buyer' | 'supplier';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../contract/notifications/notifications.schemas';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 import { unreadCountQueryKey } from './notifications-cache';
 
 /**

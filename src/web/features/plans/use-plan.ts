@@ -4,7 +4,7 @@ import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
 import type { Plan } from '../../../contract/plans/plans.schemas';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { useCardPayment } from '../payments/use-card-payment';
-import { supplierStatusQueryKey } from '../settings/use-supplier-status';
+import { supplierStatusQueryKey } from '../users/use-supplier-status';
 
 export const planQueryKey = ['plans', 'me'] as const;
 

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
-import type { ItemKind } from '../catalog/use-category-items';
-import { kindOfCategory } from '../browse/find-category';
+import type { ItemKind } from '../categories/use-category-items';
+import { kindOfCategory } from '../categories/find-category';
 
 /** The option that lifts the narrowing: the search covers every category. */
 const everyCategory = '';

@@ -1,6 +1,6 @@
 import { isSearchSort, type SearchSort } from '../../../contract/catalog/search-sorts';
-import type { ItemKind } from '../catalog/use-category-items';
-import { searchScopes, type SearchScope } from '../catalog/search-box';
+import type { ItemKind } from '../categories/use-category-items';
+import { searchScopes, type SearchScope } from './search-box';
 
 /** What a listing search asks for; prices are halalas, null when not set. */
 export interface ListingFilters {

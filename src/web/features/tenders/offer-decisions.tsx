@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { invoicePath } from '../invoices/use-invoices';
 import { ConfirmDialog } from '../orders/confirm-dialog';
-import { amountWithVatOf } from './offer-amounts';
+import { amountWithVatOf } from './offer-totals';
 import type { OfferDecision } from './use-offer-decision';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../contract/tenders/tenders.schemas';
 import { formatDate, formatMoney } from '../../lib/format';
 import { OfferActions } from './offer-actions';
-import { amountWithVatOf } from './offer-amounts';
+import { amountWithVatOf } from './offer-totals';
 import { OfferLongText } from './offer-long-text';
 import { OfferStatusBadge } from './offer-status-badge';
 import type { OfferDecisionKind } from './use-offer-decision';

@@ -2,7 +2,7 @@ import { em, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Offer } from '../../../contract/tenders/tenders.schemas';
 import { OfferCard } from './offer-card';
-import { lowestAmountOf } from './offer-amounts';
+import { lowestAmountOf } from './offer-totals';
 import { OffersComparisonTable } from './offers-comparison-table';
 import type { OfferDecisionKind } from './use-offer-decision';
 

@@ -23,7 +23,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { invoicePath } from '../invoices/use-invoices';
 import { BackToLink } from './back-to-link';
 import { OfferActions } from './offer-actions';
-import { amountWithVatOf } from './offer-amounts';
+import { amountWithVatOf } from './offer-totals';
 import { OfferDecisions } from './offer-decisions';
 import { OfferLongText } from './offer-long-text';
 import { OfferStatusBadge } from './offer-status-badge';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '../../../contract/tenders/tenders.schemas';
 import { formatDate, formatMoney } from '../../lib/format';
-import { amountWithVatOf } from './offer-amounts';
+import { amountWithVatOf } from './offer-totals';
 import { OfferStatusBadge } from './offer-status-badge';
 import { receivedOfferPath } from './tender-routes';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { sessionQueryKey, useSession } from '../session/use-session';
+import { sessionQueryKey, useSession } from '../auth/use-session';
 import { toggleWishlistItem, useWishlist, wishlistQueryKey, wishlistQueryKeyOf } from './use-wishlist';
 
 /** Why a toggle failed, as the spec's error popups name it (§8 "Wishlist toggle"). */

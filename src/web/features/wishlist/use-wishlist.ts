@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '../../../contract/catalog/wishlist.schemas';
 import { apiRequest } from '../../lib/api-client';
-import { useSession } from '../session/use-session';
+import { useSession } from '../auth/use-session';
 
 /** Every wishlist query; the user's id follows, so another account never sees this one's list. */
 export const wishlistQueryKey = ['wishlist'] as const;

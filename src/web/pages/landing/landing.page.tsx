@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ExploreSection } from '../../features/catalog/explore-section';
-import { HeroSection } from '../../features/marketing/hero-section';
-import { HowSection } from '../../features/marketing/how-section';
-import { WhySection } from '../../features/marketing/why-section';
+import { ExploreSection } from '../../features/categories/explore-section';
+import { HeroSection } from '../../features/pages/hero-section';
+import { HowSection } from '../../features/pages/how-section';
+import { WhySection } from '../../features/pages/why-section';
 import { useDocumentTitle } from '../../lib/document-title';
 
 export default function LandingPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StorefrontView } from '../../features/storefront/storefront-view';
+import { StorefrontView } from '../../features/storefronts/storefront-view';
 
 /** `/suppliers/:id`: a supplier's storefront as buyers and guests see it. */
 export default function SupplierStorefrontPage() {

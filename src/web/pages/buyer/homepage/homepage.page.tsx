@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BuyerHome } from '../../../features/home/buyer-home';
+import { BuyerHome } from '../../../features/pages/buyer-home';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function BuyerHomepagePage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { SupplierTenderDetails } from '../../../features/tender-offers/supplier-tender-details';
+import { SupplierTenderDetails } from '../../../features/tenders/supplier-tender-details';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/bids/:id` (issue 8): a tender with the participate button, or the supplier's sealed offer. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OpenTendersList } from '../../../features/tender-offers/open-tenders-list';
+import { OpenTendersList } from '../../../features/tenders/open-tenders-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/supplier/bids` (issue 8): others' open tenders and the ones the supplier joined. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListingsTable } from '../../../features/listings/listings-table';
+import { ListingsTable } from '../../../features/catalog/listings-table';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The same listings table: the spec names both /supplier/listings and /supplier/products-and-services. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SupplierOverview } from '../../../features/home/supplier-overview';
+import { SupplierOverview } from '../../../features/pages/supplier-overview';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export default function SupplierOverviewPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListingsTable } from '../../../features/listings/listings-table';
+import { ListingsTable } from '../../../features/catalog/listings-table';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The supplier's products and services (the sidebar's link). */

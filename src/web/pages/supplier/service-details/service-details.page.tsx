@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListingEditorPage } from '../../../features/listings/listing-editor-page';
+import { ListingEditorPage } from '../../../features/catalog/listing-editor-page';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 const pathForId = (id: string) => `/supplier/service-details?id=${encodeURIComponent(id)}`;

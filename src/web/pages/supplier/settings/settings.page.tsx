@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SettingsPageContent } from '../../../features/settings/settings-page-content';
+import { SettingsPageContent } from '../../../features/users/settings-page-content';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** Supplier settings: the buyer's sections plus the store banner, bio, closing and delivery fee. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListingEditorPage } from '../../../../features/listings/listing-editor-page';
+import { ListingEditorPage } from '../../../../features/catalog/listing-editor-page';
 import { useDocumentTitle } from '../../../../lib/document-title';
 
 export default function NewServicePage() {

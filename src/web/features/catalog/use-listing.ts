@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import type { ItemKind } from '../categories/use-category-items';
+
+/** The API answers 404 for a listing that is unknown, unpublished or hidden. */
+export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** One product or service as buyers see it: `GET /api/products/{id}` or `GET /api/services/{id}`. */
+export function useListing(kind: ItemKind, id: string) {
+  return useQuery({
+    queryKey: ['listing', kind, id],
+    queryFn: () => apiRequest<PublicListing>(`/api/${kind}/${encodeURIComponent(id)}`),
+    // A missing listing stays missing; anything else is tried once more, as every query is.
+    retry: (failureCount, error) => !isNotFoundError(error) && failureCount < 1,
+  });
+}

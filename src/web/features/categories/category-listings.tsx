@@ -1,0 +1,109 @@
+import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { itemsPath } from '../catalog/items-path';
+import type { ItemKind } from './use-category-items';
+import { hasListingCards, ListingCardGrid } from '../search/listing-card-grid';
+import { PriceRangeFilter } from '../search/price-range-filter';
+import { SearchSortSelect } from '../search/search-sort-select';
+import { readSearchState, withParams } from '../search/search-state';
+import { useListingSearch } from '../search/use-listing-search';
+import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
+import { kindOfCategory, type FoundCategory } from './find-category';
+
+const itemKinds: readonly ItemKind[] = ['products', 'services'];
+
+/**
+ * The listings of one category: its name, the way back up, its subcategories as chips to narrow, a tab
+ * per kind the category is used for, a price range and a sort, then the cards a page at a time, a
+ * spinner while they load, or a message naming the kind. `found` is null when the category tree could
+ * not be loaded: both kinds are offered then. Filters live in the URL, like the search results.
+ */
+export function CategoryListings({
+  categoryId,
+  found,
+  title,
+}: {
+  categoryId: string;
+  found: FoundCategory | null;
+  title: string;
+}) {
+  const { t } = useTranslation('browse');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kinds = found ? [kindOfCategory(found.main)] : itemKinds;
+  const kind = kinds.find((candidate) => candidate === searchParams.get('type')) ?? kinds[0]!;
+  const { minPrice, maxPrice, sort } = readSearchState(searchParams);
+  const search = useListingSearch(kind, { q: '', categoryId, minPrice, maxPrice, sort });
+
+  const setParams = (changes: Record<string, string | number | null>) =>
+    setSearchParams((previous) => withParams(previous, changes), { replace: true });
+  const setParam = (name: 'categoryId' | 'type', value: string) => setParams({ [name]: value });
+
+  const crumbs: Crumb[] = [
+    { label: t('breadcrumb.home'), to: '/' },
+    { label: t('breadcrumb.allCategories'), to: '/items' },
+    ...(found?.subcategory ? [{ label: found.main.name, to: itemsPath(found.main.id) }] : []),
+    { label: title },
+  ];
+
+  return (
+    <Container size="xl" py="xl">
+      <BrowseBreadcrumbs crumbs={crumbs} />
+      <Title order={1} mt="md">
+        {title}
+      </Title>
+      {found && found.main.subcategories.length > 0 && (
+        <Chip.Group
+          multiple={false}
+          value={found.subcategory?.id ?? found.main.id}
+          onChange={(value) => setParam('categoryId', value)}
+        >
+          <Group gap="xs" mt="md" role="group" aria-label={t('items.subcategories')}>
+            <Chip value={found.main.id} variant="outline">
+              {t('items.allSubcategories')}
+            </Chip>
+            {found.main.subcategories.map((subcategory) => (
+              <Chip key={subcategory.id} value={subcategory.id} variant="outline">
+                {subcategory.name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+      <Group justify="space-between" align="flex-start" gap="md" mt="lg" wrap="wrap">
+        <PriceRangeFilter
+          key={`${minPrice}-${maxPrice}`}
+          minPrice={minPrice}
+          maxPrice={maxPrice}
+          onApply={setParams}
+        />
+        <SearchSortSelect value={sort} onChange={(value) => setParams({ sort: value })} />
+      </Group>
+      <Tabs value={kind} onChange={(value) => value && setParam('type', value)} mt="lg" keepMounted={false}>
+        <Tabs.List>
+          {kinds.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`items.kinds.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {kinds.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <div aria-live="polite" aria-label={t('items.results')}>
+              {search.isPending ? (
+                <PageSpinner />
+              ) : hasListingCards(search) ? (
+                <ListingCardGrid kind={kind} search={search} loadMoreLabel={t('items.loadMore')} />
+              ) : (
+                <Text mt="xl" data-testid="items-empty">
+                  {t(`items.empty.${kind}`)}
+                </Text>
+              )}
+            </div>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { ItemKind } from './use-category-items';
+
+export interface FoundCategory {
+  main: CategoryWithSubcategories;
+  /** Null when the id names the main category itself. */
+  subcategory: CategoryWithSubcategories['subcategories'][number] | null;
+}
+
+/** Finds a main category or a subcategory by id in the category tree. */
+export function findCategory(
+  tree: readonly CategoryWithSubcategories[],
+  id: string | null | undefined,
+): FoundCategory | null {
+  if (!id) return null;
+  for (const main of tree) {
+    if (main.id === id) return { main, subcategory: null };
+    const subcategory = main.subcategories.find((candidate) => candidate.id === id);
+    if (subcategory) return { main, subcategory };
+  }
+  return null;
+}
+
+/** A PRODUCT category lists products, a SERVICE category services. */
+export const kindOfCategory = (main: CategoryWithSubcategories): ItemKind =>
+  main.usedFor === 'SERVICE' ? 'services' : 'products';
