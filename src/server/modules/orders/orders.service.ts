@@ -1,4 +1,5 @@
-import type { Order, OrderStatus, supplierOrderActions } from '../../../contract/orders/orders.schemas.js';
+import { supplierTransitions, type SupplierOrderAction } from '../../../contract/orders/order-transitions.js';
+import type { Order, OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import { isVatRegisteredWith, lineAmountsOf, vatOf } from '../../../contract/money/vat.js';
 import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/db/concurrency-limit.js';
 import type { DbExecutor } from '../../platform/db/database.js';
@@ -16,8 +17,6 @@ import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
 import type { Page } from '../../platform/pagination/page.js';
 import { dayMs, riyadhWallClockOf } from '../../platform/time/riyadh-time.js';
-
-export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
 export interface OrdersQuery {
   status?: OrderStatus;
@@ -53,17 +52,6 @@ export interface PlacedOrder {
   supplierId: string;
   totalPrice: number;
 }
-
-/**
- * The supplier's moves (decision 011): PENDING → PROCESSING → SHIPPED, or CANCELLED before shipping.
- * PENDING → SHIPPED is refused: the buyer is told the order was confirmed before it is shipped, and the
- * supplier's screen offers one next step at a time. COMPLETED belongs to the buyer alone.
- */
-const supplierTransitions: Record<SupplierOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
-  PROCESS: { from: ['PENDING'], to: 'PROCESSING' },
-  SHIP: { from: ['PROCESSING'], to: 'SHIPPED' },
-  CANCEL: { from: ['PENDING', 'PROCESSING'], to: 'CANCELLED' },
-};
 
 /** The fact each move publishes: a supplier processing an order confirms it. */
 const eventOfStatus = {

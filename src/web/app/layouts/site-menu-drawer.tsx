@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
-import { itemsPath } from '../../features/catalog/items-path';
+import { itemsPath } from '../../features/categories/items-path';
 import { SearchBox } from '../../features/search/search-box';
 import { useCategoryTree } from '../../features/categories/use-categories';
 import type { Role } from '../../features/auth/session';

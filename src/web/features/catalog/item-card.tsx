@@ -8,7 +8,7 @@ import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
 import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 
 /** The page of one product or service: `/products/{id}` or `/services/{id}`. */
 export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;

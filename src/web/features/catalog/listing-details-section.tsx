@@ -9,9 +9,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListingKind } from '../../../contract/catalog/listings.schemas';
-import { SettingsSection } from '../users/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { CategorySelect } from '../categories/category-select';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '../../components/character-count';
 import { descriptionMaxLength, nameMaxLength } from './listing-form-values';
 
 /** The fields every listing shares in its editor. */

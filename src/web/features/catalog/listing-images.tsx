@@ -16,8 +16,8 @@ import { IconArrowLeft, IconArrowRight, IconTrash, IconUpload } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { maxListingImages, type ListingKind } from '../../../contract/catalog/listings.schemas';
 import { formatNumber } from '../../lib/format';
-import { imageAccept, imageFileError, maxImageBytes } from '../users/image-file';
-import { SettingsSection } from '../users/settings-section';
+import { imageAccept, imageFileError, maxImageBytes } from '../../lib/image-file';
+import { SettingsSection } from '../../components/settings-section';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
 import { useListingImages, type Listing } from './use-listings';
 

@@ -11,7 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingRow } from '../../../contract/catalog/listings.schemas';
-import { forecastPath } from '../forecasting/use-demand-forecast';
+
+import { forecastPath } from '../../lib/page-paths';
 import { listingEditorPath } from './use-listings';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/catalog/listings.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
-import { SettingsSection } from '../users/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { ListingDetailsSection } from './listing-details-section';
 import {
   halalasFromSar,
@@ -21,7 +21,7 @@ import {
   type NumberFieldValue,
 } from './listing-form-values';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
-import { SarInput } from './sar-input';
+import { SarInput } from '../../components/sar-input';
 import { useSaveListing, type ProductBody } from './use-listings';
 
 /** The product as the form edits it: prices in SAR, numbers as NumberInput gives them. */

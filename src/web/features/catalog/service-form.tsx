@@ -12,11 +12,11 @@ import {
 } from '../../../contract/catalog/listings.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
-import { SettingsSection } from '../users/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { ListingDetailsSection } from './listing-details-section';
 import { halalasFromSar, sarFromHalalas, type NumberFieldValue } from './listing-form-values';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
-import { SarInput } from './sar-input';
+import { SarInput } from '../../components/sar-input';
 import { useSaveListing, type ServiceBody } from './use-listings';
 
 /** The service as the form edits it: the price in SAR. */

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
-import { storefrontPath } from '../storefronts/storefront-path';
+import { storefrontPath } from '../../lib/page-paths';
 
 /** Who offers the listing: the supplier's picture (or initials), business name (a link to its store) and city. */
 export function SupplierSummary({ supplier }: { supplier: PublicListing['supplier'] }) {

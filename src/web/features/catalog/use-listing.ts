@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 
 /** The API answers 404 for a listing that is unknown, unpublished or hidden. */
 export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -2,7 +2,7 @@ import { Badge, Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
-import { itemsPath } from '../catalog/items-path';
+import { itemsPath } from './items-path';
 import { kindOfCategory } from './find-category';
 
 /** A main category as one link to its listings. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuCloseDelayMs } from '../../lib/ui-constants';
 import { CategoryMenuButton } from './category-menu-button';
-import { itemsPath } from '../catalog/items-path';
+import { itemsPath } from './items-path';
 import { useCategoryTree } from './use-categories';
 
 /**

@@ -1,5 +1,7 @@
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
-import type { ItemKind } from './use-category-items';
+
+/** The two halves of the catalogue, as they appear in addresses (`/items?kind=`, `/api/search/{kind}`). */
+export type ItemKind = 'products' | 'services';
 
 export interface FoundCategory {
   main: CategoryWithSubcategories;

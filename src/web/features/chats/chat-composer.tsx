@@ -22,8 +22,8 @@ import {
   type SendChatMessageBody,
 } from '../../../contract/chats/chats.schemas';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
-import { CharacterCount } from '../catalog/character-count';
-import { imageAccept, imageFileError } from '../users/image-file';
+import { CharacterCount } from '../../components/character-count';
+import { imageAccept, imageFileError } from '../../lib/image-file';
 import { ChatReferenceChip } from './chat-reference-chip';
 import type { ListingReference } from './chat-routes';
 import { useSendChatImage, useSendChatMessage } from './use-chat-actions';

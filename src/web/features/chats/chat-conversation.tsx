@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChatMessageSchema, type ChatSide } from '../../../contract/chats/chats.schemas';
 import { useStreamMessage } from '../../lib/live-stream';
-import { newInvoicePath } from '../invoices/new-invoice-routes';
+
+import { newInvoicePath, chatsScreenPath } from '../../lib/page-paths';
 import { useSession } from '../auth/use-session';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
-import { chatsScreenPath, filtersFromSearch, filtersSearch, referenceFromSearch } from './chat-routes';
+import { filtersFromSearch, filtersSearch, referenceFromSearch } from './chat-routes';
 import { ChatsLoadFailed } from './chats-load-failed';
 import { useMarkChatRead } from './use-chat-actions';
 import { isNotFoundError, useChatThread } from './use-chat-thread';

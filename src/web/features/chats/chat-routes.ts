@@ -4,19 +4,8 @@ import {
   chatReadFilters,
   chatSides,
   type ChatReferenceInput,
-  type ChatSide,
 } from '../../../contract/chats/chats.schemas';
 import type { ChatFilters } from './chats-cache';
-
-/**
- * Where the chat screens live (spec §2: `/buyer/chats`, `/buyer/chats/{id}` and the supplier's pair).
- * The list's filters and search are kept in the address, so opening a thread, going back or reloading
- * keeps them.
- */
-export function chatsScreenPath(side: ChatSide, threadId?: string): string {
-  const base = side === 'BUYER' ? '/buyer/chats' : '/supplier/chats';
-  return threadId ? `${base}/${encodeURIComponent(threadId)}` : base;
-}
 
 const filterNames = ['readStatus', 'period', 'side', 'q'] as const;
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { aThread, chatIds, stubChatApi } from '../../test/chats';
 import { renderWithProviders } from '../../test/render';
-import { ListingDetails } from '../catalog/listing-details';
+import { ListingDetails } from '../pages/listing-details';
 
 const listing = (supplierId: string): PublicListing => ({
   id: chatIds.product,

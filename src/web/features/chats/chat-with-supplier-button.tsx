@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChatReferenceInput } from '../../../contract/chats/chats.schemas';
 import { formErrorText } from '../../lib/form-errors';
+import { chatsScreenPath } from '../../lib/page-paths';
 import { useSession } from '../auth/use-session';
 import { WishlistLoginDialog } from '../wishlist/wishlist-login-dialog';
-import { chatsScreenPath, referenceSearch } from './chat-routes';
+import { referenceSearch } from './chat-routes';
 import { useOpenChat } from './use-chat-actions';
 
 /**

@@ -161,6 +161,12 @@ export function applyOpenedThread(client: QueryClient, thread: ChatThread) {
   void client.invalidateQueries({ queryKey: chatThreadListsQueryKey });
 }
 
+/** A message posted in a thread by another screen (an invoice issued from the chat): both reloaded. */
+export function reloadThreadMessages(client: QueryClient, threadId: string) {
+  void client.invalidateQueries({ queryKey: chatMessagesQueryKey(threadId) });
+  void client.invalidateQueries({ queryKey: chatThreadListsQueryKey });
+}
+
 /** Whether the other side has read a message of mine: their read mark is at or after it. */
 export function isReadByCounterpart(message: ChatMessage, counterpartLastReadAt: string | null): boolean {
   return (

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ChatContact, ChatSide } from '../../../contract/chats/chats.schemas';
 import { formErrorText } from '../../lib/form-errors';
-import { chatsScreenPath } from './chat-routes';
+
+import { chatsScreenPath } from '../../lib/page-paths';
 import { minContactSearchLength, useChatContacts } from './use-chat-contacts';
 import { useOpenChat } from './use-chat-actions';
 

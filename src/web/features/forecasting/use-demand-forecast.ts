@@ -2,10 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { forecastingEndpoints } from '../../../contract/forecasting/forecasting.endpoints';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 
-/** Where a product's forecast page is (spec §2 listings table: "demand prediction"). */
-export const forecastPath = (productId: string) =>
-  `/supplier/products/${encodeURIComponent(productId)}/forecast`;
-
 export const forecastQueryKey = (productId: string) => ['forecasting', 'product', productId] as const;
 
 /** Answers that no retry changes: Basic plan, not the supplier's product. */

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClock, IconClockOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { useNow } from '../notifications/use-now';
+import { useNow } from '../../lib/use-now';
 import { timeLeftOf } from './group-time';
 
 /**

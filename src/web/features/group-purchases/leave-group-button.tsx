@@ -4,7 +4,7 @@ import { IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupPurchase } from '../../../contract/group-purchases/group-purchases.schemas';
 import { formErrorText } from '../../lib/form-errors';
-import { ConfirmDialog } from '../orders/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLeaveGroupPurchase } from './use-group-purchases';
 
 /** Decision 015: a member may leave while the group is open, after confirming; the last one cancels it. */

@@ -6,7 +6,7 @@ import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 import { ApiError } from '../../lib/api-client';
 import { formErrorText } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
-import { ConfirmDialog } from '../orders/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PayInvoiceDialog } from './pay-invoice-dialog';
 import { RejectInvoiceDialog } from './reject-invoice-dialog';
 import { useInvoicePayment } from './use-invoice-payment';

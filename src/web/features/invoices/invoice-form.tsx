@@ -23,12 +23,13 @@ import {
 } from '../../../contract/invoices/invoices.schemas';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { formatNumber, normalizeDigits } from '../../lib/format';
-import { chatsScreenPath } from '../chats/chat-routes';
+
+import { chatsScreenPath, type InvoiceChat } from '../../lib/page-paths';
 import { invoicePath } from './use-invoices';
-import { CharacterCount } from '../catalog/character-count';
-import { SarInput } from '../catalog/sar-input';
+import { CharacterCount } from '../../components/character-count';
+import { SarInput } from '../../components/sar-input';
 import { riyadhDayOf } from '../../../contract/dates/riyadh';
-import { SettingsSection } from '../users/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { InvoiceBuyerPicker } from './invoice-buyer-picker';
 import {
   detailsOf,
@@ -47,7 +48,6 @@ import { InvoiceTotalsSummary } from './invoice-totals-summary';
 import { LockedInvoiceBuyer } from './locked-invoice-buyer';
 import { useCreateInvoice, type CreateInvoiceBodyOutput } from './use-create-invoice';
 import { useListingDescription } from './use-listing-description';
-import type { InvoiceChat } from './new-invoice-routes';
 
 /**
  * The contract's CreateInvoiceBodySchema (the server's), run on the body the form would send, plus the
@@ -81,9 +81,9 @@ export interface ChatBuyer extends InvoiceChat {
  * its own published listings, at the agreed prices, with a delivery date and payment terms. The
  * totals follow the contract's arithmetic as it types. One idempotency key per form, so a retry after
  * a lost answer, or a double press, issues one invoice. Issued, it opens the invoice, or goes back to
- * the chat it came from, where the invoice is posted.
+ * the chat it came from, where the invoice is posted (`onIssued` lets the page reload that chat first).
  */
-export function InvoiceForm({ chatBuyer }: { chatBuyer: ChatBuyer | null }) {
+export function InvoiceForm({ chatBuyer, onIssued }: { chatBuyer: ChatBuyer | null; onIssued?: () => void }) {
   const { t, i18n } = useTranslation('invoice-form');
   const navigate = useNavigate();
   const create = useCreateInvoice();
@@ -131,10 +131,12 @@ export function InvoiceForm({ chatBuyer }: { chatBuyer: ChatBuyer | null }) {
     if (create.isPending) return;
     setFailure(null);
     create.mutate(body, {
-      onSuccess: (invoice) =>
+      onSuccess: (invoice) => {
+        onIssued?.();
         void navigate(
           chatBuyer ? chatsScreenPath('SUPPLIER', chatBuyer.chatId) : invoicePath('supplier', invoice.id),
-        ),
+        );
+      },
       onError: (error) => {
         if (!placeInvoiceErrors(error, setError, getValues('items').length)) setFailure(error);
       },

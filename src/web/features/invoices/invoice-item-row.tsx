@@ -17,8 +17,8 @@ import { Controller, useWatch, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maxInvoiceLineDetailsLength } from '../../../contract/invoices/invoices.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { CharacterCount } from '../catalog/character-count';
-import { SarInput } from '../catalog/sar-input';
+import { CharacterCount } from '../../components/character-count';
+import { SarInput } from '../../components/sar-input';
 import { liveTotalsOf, type InvoiceFormValues, type InvoiceItemValues } from './invoice-form-values';
 import { useIsVatRegistered, type InvoiceFormControl } from './use-invoice-totals';
 

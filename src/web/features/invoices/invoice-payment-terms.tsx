@@ -10,7 +10,7 @@ import {
 import { riyalsOf } from '../../../contract/money/riyals';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { halalasFromSar } from '../catalog/listing-form-values';
-import { SarInput } from '../catalog/sar-input';
+import { SarInput } from '../../components/sar-input';
 import { useInvoiceTotals, type InvoiceFormControl } from './use-invoice-totals';
 
 /**

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
-import { newInvoicePath } from './new-invoice-routes';
-import { periodRange } from '../notifications/notification-period';
+
+import { newInvoicePath } from '../../lib/page-paths';
+import { periodRange } from '../../lib/period-range';
 import { InvoiceFilters, noInvoiceFilters, type InvoiceFilterState } from './invoice-filters';
 import { InvoiceRow } from './invoice-row';
 import { useInvoices, type InvoicesSide } from './use-invoices';

@@ -8,7 +8,6 @@ import {
 } from '../../../contract/invoices/invoices.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
 import { callEndpoint } from '../../lib/api-client';
-import { chatMessagesQueryKey, chatThreadListsQueryKey } from '../chats/chats-cache';
 import { invoicesQueryKey } from './use-invoices';
 
 /** The form's body once the contract's schema has checked it: halalas, integers, the form's key. */
@@ -23,19 +22,13 @@ const wireBodyOf = (body: CreateInvoiceBodyOutput): CreateInvoiceBody => ({
 /**
  * The supplier issues an invoice (decision 013). The body carries the form's idempotency key, so a
  * repeated call answers the invoice already issued (200) rather than issuing a second one. The
- * supplier's invoice lists ask again; from a chat, the thread shows the invoice's message.
+ * supplier's invoice lists ask again (the chat an invoice is posted in is the caller's to reload).
  */
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInvoiceBodyOutput) =>
       callEndpoint(invoicesEndpoints.createSupplierInvoice, { body: wireBodyOf(body) }),
-    onSuccess: (_invoice, body) => {
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey('supplier') });
-      if (body.chatId) {
-        void queryClient.invalidateQueries({ queryKey: chatMessagesQueryKey(body.chatId) });
-        void queryClient.invalidateQueries({ queryKey: chatThreadListsQueryKey });
-      }
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoicesQueryKey('supplier') }),
   });
 }

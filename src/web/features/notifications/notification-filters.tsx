@@ -6,7 +6,7 @@ import {
 } from '../../../contract/notifications/notifications.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
 import { normalizeDigits } from '../../lib/format';
-import { notificationPeriods, type DayRange, type NotificationPeriod } from './notification-period';
+import { notificationPeriods, type DayRange, type NotificationPeriod } from '../../lib/period-range';
 
 export interface NotificationFilterState {
   type: NotificationType | null;

@@ -13,10 +13,10 @@ import {
 } from './notification-filters';
 import { NotificationItem } from './notification-item';
 import { notificationPath } from './notification-path';
-import { periodRange } from './notification-period';
+import { periodRange } from '../../lib/period-range';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-notification-reads';
 import { useNotifications } from './use-notifications';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { useUnreadNotificationsCount } from './use-unread-notifications-count';
 
 function toQueryFilters(state: NotificationFilterState): Filters {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../contract/orders/orders.schemas';
 import { formErrorText } from '../../lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useConfirmDelivery } from './use-orders';
 
 /** Spec §4: a shipped order is completed when the buyer confirms receipt, after a confirmation. */

@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate, formatHijriDate } from '../../lib/format';
 import { PageSpinner } from '../../components/page-spinner';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
-import { storefrontPath } from '../storefronts/storefront-path';
+import { storefrontPath } from '../../lib/page-paths';
 import { ConfirmDeliveryButton } from './confirm-delivery-button';
 import { OrderItemsTable } from './order-items-table';
 import { OrderReviewCard } from './order-review-card';

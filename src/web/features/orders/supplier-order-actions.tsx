@@ -1,19 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '../../../contract/orders/orders.schemas';
+import { supplierActionsFrom, type SupplierOrderAction } from '../../../contract/orders/order-transitions';
+import type { Order } from '../../../contract/orders/orders.schemas';
 import { formErrorText } from '../../lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
-import { useSupplierOrderAction, type SupplierOrderAction } from './use-orders';
-
-/** Decision 011: PENDING → PROCESSING → SHIPPED, or cancelled before shipping. */
-const actionsOf: Record<OrderStatus, readonly SupplierOrderAction[]> = {
-  PENDING: ['PROCESS', 'CANCEL'],
-  PROCESSING: ['SHIP', 'CANCEL'],
-  SHIPPED: [],
-  COMPLETED: [],
-  CANCELLED: [],
-};
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useSupplierOrderAction } from './use-orders';
 
 /** The supplier's buttons for the order's next steps, each confirmed first. */
 export function SupplierOrderActions({
@@ -26,7 +18,7 @@ export function SupplierOrderActions({
   const { t, i18n } = useTranslation('orders');
   const [asked, setAsked] = useState<SupplierOrderAction | null>(null);
   const change = useSupplierOrderAction();
-  const actions = actionsOf[order.status];
+  const actions = supplierActionsFrom(order.status);
   const close = () => {
     setAsked(null);
     change.reset();

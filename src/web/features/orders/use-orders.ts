@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
-import type {
-  Order,
-  OrderStatus,
-  WriteReviewBody,
-  supplierOrderActions,
-} from '../../../contract/orders/orders.schemas';
+import type { SupplierOrderAction } from '../../../contract/orders/order-transitions';
+import type { Order, OrderStatus, WriteReviewBody } from '../../../contract/orders/orders.schemas';
 import { apiRequest, callEndpoint } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** Whose orders: the buyer's purchases or the supplier's sales (the same Order either way). */
 export type OrdersSide = 'buyer' | 'supplier';
-export type SupplierOrderAction = (typeof supplierOrderActions)[number];
 
 /** Each side's list and single item. */
 const endpointsOf = {

@@ -20,7 +20,7 @@ import type { Order } from '../../../contract/orders/orders.schemas';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { PageSpinner } from '../../components/page-spinner';
-import { CharacterCount } from '../catalog/character-count';
+import { CharacterCount } from '../../components/character-count';
 import {
   ReviewFormSchema,
   toWriteReviewBody,

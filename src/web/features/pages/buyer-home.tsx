@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBell, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ExploreSection } from '../categories/explore-section';
+import { ExploreSection } from './explore-section';
 import { useSession } from '../auth/use-session';
 import { MainCategoriesRow } from './main-categories-row';
 import { NewestListingsSection } from './newest-listings-section';

@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemsPath } from '../catalog/items-path';
+import { itemsPath } from '../categories/items-path';
 import { useMainCategories } from '../categories/use-categories';
 
 /** Every main category as one link to its listings (`/items?categoryId=`); nothing until they load. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../contract/plans/plans.schemas';
 import { formErrorText } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
-import { ConfirmDialog } from '../orders/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { usePlanAction } from './use-plan';
 
 /** Stops the monthly renewal after a confirmation: Premium stays until the paid month ends. */

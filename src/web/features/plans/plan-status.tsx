@@ -5,7 +5,7 @@ import { dayMs, riyadhPeriodStart } from '../../../contract/dates/riyadh';
 import { premiumTrialDays, type Plan } from '../../../contract/plans/plans.schemas';
 import { formErrorText } from '../../lib/form-errors';
 import { formatDate, formatNumber } from '../../lib/format';
-import { useNow } from '../notifications/use-now';
+import { useNow } from '../../lib/use-now';
 import { CancelRenewalButton } from './cancel-renewal-button';
 import { usePlanAction } from './use-plan';
 

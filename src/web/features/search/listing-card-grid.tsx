@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid } from '@mantine/core';
 import type { CardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import type { useListingSearch } from './use-listing-search';
 
 /** A listing that moved between pages while paging (a new rating, a new price) is shown once. */

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
 import { PageSpinner } from '../../components/page-spinner';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { hasListingCards, ListingCardGrid } from './listing-card-grid';
 import { PriceRangeFilter } from './price-range-filter';
 import { SearchCategorySelect } from './search-category-select';

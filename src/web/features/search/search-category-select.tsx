@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { kindOfCategory } from '../categories/find-category';
 
 /** The option that lifts the narrowing: the search covers every category. */

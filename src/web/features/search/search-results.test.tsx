@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupplierCard } from '../../../contract/catalog/listings.schemas';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
-import { ItemsBrowser } from '../categories/items-browser';
+import { ItemsBrowser } from './items-browser';
 
 const ids = {
   tools: '00000000-0000-4000-8000-000000000001',

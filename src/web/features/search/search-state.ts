@@ -1,5 +1,5 @@
 import { isSearchSort, type SearchSort } from '../../../contract/catalog/search-sorts';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { searchScopes, type SearchScope } from './search-box';
 
 /** What a listing search asks for; prices are halalas, null when not set. */

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
-import { ListingDetails } from '../catalog/listing-details';
+import { ListingDetails } from '../pages/listing-details';
 
 const productId = '00000000-0000-4000-8000-0000000000a1';
 const serviceId = '00000000-0000-4000-8000-0000000000b1';

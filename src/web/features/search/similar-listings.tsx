@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '../catalog/item-card';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { useSimilarListings } from './use-similar-listings';
 
 /**

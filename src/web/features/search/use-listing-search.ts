@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../lib/api-client';
 import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { listingSearchPath, type ListingFilters } from './search-state';
 
 export interface SearchPage {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 
 /** The most alternatives a listing page shows. */
 export const maxAlternatives = 8;

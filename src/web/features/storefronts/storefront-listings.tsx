@@ -5,7 +5,7 @@ import type { Storefront } from '../../../contract/catalog/listings.schemas';
 import { formatNumber } from '../../lib/format';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 
 const itemKinds: readonly ItemKind[] = ['products', 'services'];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { invoicePath } from '../invoices/use-invoices';
-import { ConfirmDialog } from '../orders/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { amountWithVatOf } from './offer-totals';
 import type { OfferDecision } from './use-offer-decision';
 

@@ -10,9 +10,9 @@ import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { vatRatePercent } from '../../../contract/cart/cart.schemas';
 import { formatMoney, formatNumber, normalizeDigits } from '../../lib/format';
-import { CharacterCount } from '../catalog/character-count';
-import { SarInput } from '../catalog/sar-input';
-import { SettingsSection } from '../users/settings-section';
+import { CharacterCount } from '../../components/character-count';
+import { SarInput } from '../../components/sar-input';
+import { SettingsSection } from '../../components/settings-section';
 import {
   earliestCompletionDate,
   offerFormValuesOf,

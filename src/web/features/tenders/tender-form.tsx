@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { FormFailureAlert } from '../../components/form-failure-alert';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { normalizeDigits } from '../../lib/format';
-import { CharacterCount } from '../catalog/character-count';
+import { CharacterCount } from '../../components/character-count';
 import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { useSession } from '../auth/use-session';
-import { SettingsSection } from '../users/settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { ResponseDeadlineChoice } from './response-deadline-choice';
 import {
   emptyTenderValues,

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formErrorText } from '../../lib/form-errors';
-import { ConfirmDialog } from '../orders/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useWithdrawOffer } from './use-tender-offers';
 
 /** Withdraws the supplier's offer before the deadline, once confirmed (decision 014). */

@@ -8,7 +8,7 @@ import { BusinessCategoryIdsSchema } from '../../../contract/auth/auth.schemas';
 import { useMainCategories } from '../categories/use-categories';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { useUpdateSettings } from './use-settings';
 
 const CategoriesFormSchema = z.object({ businessCategoryIds: BusinessCategoryIdsSchema });

@@ -3,9 +3,9 @@ import { Avatar, Button, Center, FileButton, Group, Image, Stack, Text } from '@
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formErrorText } from '../../lib/form-errors';
-import { imageAccept, imageFileError } from './image-file';
+import { imageAccept, imageFileError } from '../../lib/image-file';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { useImageUpload, type ImageKind } from './use-settings';
 
 /**

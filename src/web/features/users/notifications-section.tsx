@@ -10,7 +10,7 @@ import {
 } from '../../../contract/users/users.schemas';
 import { formErrorText } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { useUpdateSettings } from './use-settings';
 
 /** The master switch and the nine notification toggles (spec §3 Settings); off disables the nine. */

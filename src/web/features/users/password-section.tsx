@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '../../../contract/auth/auth.schemas';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { useChangePassword } from './use-settings';
 
 const emptyForm: ChangePasswordBody = { currentPassword: '', password: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../contract/users/users.schemas';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 
 /** The registration facts, read-only: they come from signup and the commercial registry. */
 export function ProfileFacts({ profile }: { profile: Settings['profile'] }) {

@@ -13,7 +13,7 @@ import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form
 import { formatNumber } from '../../lib/format';
 import { useDeleteCard, usePaymentsConfig, useSaveCard, useSavedCards } from '../payments/use-payments';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 
 const emptyForm: CardFields = { holderName: '', number: '', expiry: '', securityCode: '' };
 const cardFields = ['holderName', 'number', 'expiry', 'securityCode'] as const;

@@ -13,7 +13,7 @@ import { riyalsOf, roundedHalalasOf } from '../../../contract/money/riyals';
 import { formatMoney, normalizeDigits } from '../../lib/format';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SectionNotice, type Notice } from './section-notice';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../components/settings-section';
 import { useUpdateStore } from './use-settings';
 
 const maxDeliveryFeeSar = riyalsOf(maxDeliveryFeeHalalas);

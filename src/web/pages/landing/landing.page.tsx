@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ExploreSection } from '../../features/categories/explore-section';
+import { ExploreSection } from '../../features/pages/explore-section';
 import { HeroSection } from '../../features/pages/hero-section';
 import { HowSection } from '../../features/pages/how-section';
 import { WhySection } from '../../features/pages/why-section';

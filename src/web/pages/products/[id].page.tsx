@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ListingDetails } from '../../features/catalog/listing-details';
+import { ListingDetails } from '../../features/pages/listing-details';
 
 /** `/products/:id`: a product as buyers and guests see it. */
 export default function ProductPage() {

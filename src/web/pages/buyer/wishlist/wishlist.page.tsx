@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WishlistView } from '../../../features/wishlist/wishlist-view';
+import { WishlistView } from '../../../features/pages/wishlist-view';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** `/buyer/wishlist` (spec §2), behind the buyer route guard. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewInvoicePage } from '../../../../features/invoices/new-invoice-page';
+import { NewInvoicePage } from '../../../../features/pages/new-invoice-page';
 import { useDocumentTitle } from '../../../../lib/document-title';
 
 /** `/supplier/invoices/new` (issue 7, decision 013): the supplier issues an invoice to a business it deals with. */

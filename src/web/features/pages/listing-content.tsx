@@ -3,18 +3,18 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
-import { itemsPath } from './items-path';
+import { itemsPath } from '../categories/items-path';
 import { useCategoryTree } from '../categories/use-categories';
 import { AddToCartBox } from '../cart/add-to-cart-box';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
 import { GroupPurchasePanel } from '../group-purchases/group-purchase-panel';
 import { ReviewsSection } from '../reviews/reviews-section';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
 import { findCategory } from '../categories/find-category';
-import { ListingFacts, type Fact } from './listing-facts';
-import { ListingGallery } from './listing-gallery';
-import { SupplierSummary } from './supplier-summary';
+import { ListingFacts, type Fact } from '../catalog/listing-facts';
+import { ListingGallery } from '../catalog/listing-gallery';
+import { SupplierSummary } from '../catalog/supplier-summary';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {

@@ -7,7 +7,7 @@ import { NoticeDialog } from '../../components/notice-dialog';
 import { formErrorText } from '../../lib/form-errors';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
-import { useRemoveFromWishlist } from './use-wishlist';
+import { useRemoveFromWishlist } from '../wishlist/use-wishlist';
 
 /** One saved item on the wishlist page: its card (with the heart) and a button that removes it. */
 export function WishlistEntry({ item }: { item: WishlistItem }) {

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { Reveal } from '../../components/reveal';
 import { ItemCard } from '../catalog/item-card';
-import { useMainCategories } from './use-categories';
-import { useCategoryItems, type ItemKind } from './use-category-items';
+import { useMainCategories } from '../categories/use-categories';
+import type { ItemKind } from '../categories/find-category';
+import { useCategoryItems } from '../search/use-category-items';
 
 const usedForOf = { products: 'PRODUCT', services: 'SERVICE' } as const;
 

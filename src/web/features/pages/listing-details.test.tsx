@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contract/catalog/listings.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { ListingDetails } from './listing-details';
 
 const ids = {

@@ -3,12 +3,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { useCategoryTree } from './use-categories';
-import { SearchResults } from '../search/search-results';
-import { BrowseBreadcrumbs } from './browse-breadcrumbs';
-import { CategoryDirectory } from './category-directory';
+import { useCategoryTree } from '../categories/use-categories';
+import { SearchResults } from './search-results';
+import { BrowseBreadcrumbs } from '../categories/browse-breadcrumbs';
+import { CategoryDirectory } from '../categories/category-directory';
 import { CategoryListings } from './category-listings';
-import { findCategory } from './find-category';
+import { findCategory } from '../categories/find-category';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**

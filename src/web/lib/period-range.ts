@@ -1,4 +1,4 @@
-import { riyadhDayOf, riyadhPeriodStart } from '../../../contract/dates/riyadh';
+import { riyadhDayOf, riyadhPeriodStart } from '../../contract/dates/riyadh';
 
 /** The page's date filter (spec §2): quick ranges a manager uses most, or any days typed in. */
 export const notificationPeriods = ['all', 'today', 'week', 'month', 'custom'] as const;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../lib/format';
 
 /**
  * «12/60»: how much of a text field's limit is used; red once the text is too long. It watches its

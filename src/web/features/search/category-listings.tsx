@@ -2,15 +2,15 @@ import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { itemsPath } from '../catalog/items-path';
-import type { ItemKind } from './use-category-items';
-import { hasListingCards, ListingCardGrid } from '../search/listing-card-grid';
-import { PriceRangeFilter } from '../search/price-range-filter';
-import { SearchSortSelect } from '../search/search-sort-select';
-import { readSearchState, withParams } from '../search/search-state';
-import { useListingSearch } from '../search/use-listing-search';
-import { BrowseBreadcrumbs, type Crumb } from './browse-breadcrumbs';
-import { kindOfCategory, type FoundCategory } from './find-category';
+import { itemsPath } from '../categories/items-path';
+import type { ItemKind } from '../categories/find-category';
+import { hasListingCards, ListingCardGrid } from './listing-card-grid';
+import { PriceRangeFilter } from './price-range-filter';
+import { SearchSortSelect } from './search-sort-select';
+import { readSearchState, withParams } from './search-state';
+import { useListingSearch } from './use-listing-search';
+import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
+import { kindOfCategory, type FoundCategory } from '../categories/find-category';
 
 const itemKinds: readonly ItemKind[] = ['products', 'services'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange } from './notification-period';
+import { periodRange } from './period-range';
 
 // Saturday 28 November 2026, 22:30 in Riyadh (UTC+3): already Sunday the 29th there.
 const lateSaturdayUtc = new Date('2026-11-28T21:30:00Z');

@@ -7,7 +7,7 @@ import type { InvoiceCustomer } from '../../../contract/invoices/invoices.schema
 import SupplierNewInvoicePage from '../../pages/supplier/invoices/new/new.page';
 import { aThread } from '../../test/chats';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
-import { InvoicesList } from './invoices-list';
+import { InvoicesList } from '../invoices/invoices-list';
 
 /** These forms are long: no pause between simulated keys and clicks keeps each test quick. */
 const userEvent = userEventDefault.setup({ delay: null });

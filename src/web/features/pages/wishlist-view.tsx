@@ -3,7 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { useWishlist } from './use-wishlist';
+import { useWishlist } from '../wishlist/use-wishlist';
 import { WishlistEntry } from './wishlist-entry';
 
 /** `/buyer/wishlist`: the buyer's saved products and services, newest first, or a way to find some. */

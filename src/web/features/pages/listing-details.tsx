@@ -3,11 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { formErrorText } from '../../lib/form-errors';
-import type { ItemKind } from '../categories/use-category-items';
+import type { ItemKind } from '../categories/find-category';
 import { SimilarListings } from '../search/similar-listings';
 import { ListingContent } from './listing-content';
 import { NotFoundContent } from '../../components/not-found-content';
-import { isNotFoundError, useListing } from './use-listing';
+import { isNotFoundError, useListing } from '../catalog/use-listing';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**

@@ -7,17 +7,20 @@ import {
   IconPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/paged-list';
 import { PageSpinner } from '../../components/page-spinner';
 import { formErrorText } from '../../lib/form-errors';
-import { chatsScreenPath } from '../chats/chat-routes';
+
+import { chatsScreenPath, type InvoiceChat } from '../../lib/page-paths';
+import { reloadThreadMessages } from '../chats/chats-cache';
 import { useChatThread } from '../chats/use-chat-thread';
 import { newListingPath, useListings } from '../catalog/use-listings';
-import { InvoiceForm, type ChatBuyer } from './invoice-form';
-import { chatFromSearch, type InvoiceChat } from './new-invoice-routes';
-import { useInvoiceCustomers } from './use-invoice-customers';
+import { InvoiceForm, type ChatBuyer } from '../invoices/invoice-form';
+import { chatFromSearch } from '../invoices/invoice-chat';
+import { useInvoiceCustomers } from '../invoices/use-invoice-customers';
 
 const invoicesPath = '/supplier/invoices';
 
@@ -42,6 +45,7 @@ function useChatBuyer(chat: InvoiceChat | null): ChatBuyer | null {
 export function NewInvoicePage() {
   const { t, i18n } = useTranslation('invoice-form');
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const chat = chatFromSearch(params);
   const chatBuyer = useChatBuyer(chat);
   const customers = useInvoiceCustomers('');
@@ -103,7 +107,11 @@ export function NewInvoicePage() {
       {hasCustomers && hasListings ? (
         <Stack mt="lg">
           {/* A different chat is a different invoice: a fresh form and key. */}
-          <InvoiceForm key={chat?.chatId ?? ''} chatBuyer={chatBuyer} />
+          <InvoiceForm
+            key={chat?.chatId ?? ''}
+            chatBuyer={chatBuyer}
+            onIssued={chat ? () => reloadThreadMessages(queryClient, chat.chatId) : undefined}
+          />
         </Stack>
       ) : (
         <>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
-
-export type ItemKind = 'products' | 'services';
+import type { ItemKind } from '../categories/find-category';
 
 /** Listings of one category (`GET /api/search/{products|services}?category=`); a failure leaves the list empty (spec §8). */
 export function useCategoryItems(kind: ItemKind, categoryId: string | null) {
