@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
-import type {
-  Order,
-  OrderStatus,
-  WriteReviewBody,
-  supplierOrderActions,
-} from '../../../contract/orders/orders.schemas';
+import type { Order, OrderStatus, supplierOrderActions } from '../../../contract/orders/orders.schemas';
+import type { WriteReviewBody } from '../../../contract/reviews/reviews.schemas';
 import { apiRequest, callEndpoint } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 

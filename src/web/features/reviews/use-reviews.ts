@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicReview } from '../../../contract/orders/orders.schemas';
+import type { PublicReview } from '../../../contract/reviews/reviews.schemas';
 import { apiRequestWithHeaders } from '../../lib/api-client';
 
 /** Whose reviews: a product's, or a supplier's as a company. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WishlistItem } from '../../../contract/catalog/wishlist.schemas';
+import type { WishlistItem } from '../../../contract/wishlist/wishlist.schemas';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../session/use-session';
 
