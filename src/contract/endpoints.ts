@@ -1,16 +1,22 @@
 import { analyticsEndpoints } from './analytics/analytics.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { cartEndpoints } from './cart/cart.endpoints.js';
+import { chatsEndpoints } from './chats/chats.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
+import { groupPurchasesEndpoints } from './group-purchases/group-purchases.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
+import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
+import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
 import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
+import { tendersEndpoints } from './tenders/tenders.endpoints.js';
 import { usersEndpoints } from './users/users.endpoints.js';
+import { wishlistEndpoints } from './wishlist/wishlist.endpoints.js';
 
 /**
  * Every endpoint of the API, by domain (issue 21): the server checks that it serves each of them and
@@ -23,15 +29,21 @@ export const endpointsByDomain = {
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   cart: cartEndpoints,
+  chats: chatsEndpoints,
   files: filesEndpoints,
   forecasting: forecastingEndpoints,
+  'group-purchases': groupPurchasesEndpoints,
   health: healthEndpoints,
   invoices: invoicesEndpoints,
+  notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
   plans: plansEndpoints,
+  reviews: reviewsEndpoints,
   storefronts: storefrontsEndpoints,
+  tenders: tendersEndpoints,
   users: usersEndpoints,
+  wishlist: wishlistEndpoints,
 } as const;
 
 type Domains = typeof endpointsByDomain;

@@ -153,12 +153,6 @@ export async function buildApp({
     async (api) => {
       await api.register(categoriesRoutes, { categories: services.categories });
       await api.register(listingsRoutes, { listings: services.listings });
-      await api.register(wishlistRoutes, { wishlist: services.wishlist });
-      await api.register(chatsRoutes, { chats: services.chats });
-      await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
-      await api.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
-      await api.register(tendersRoutes, { tenders: services.tenders });
-      await api.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });
     },
     { prefix: '/api' },
   );
@@ -188,6 +182,12 @@ export async function buildApp({
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(plansRoutes, { plans: services.plans });
+  await app.register(wishlistRoutes, { wishlist: services.wishlist });
+  await app.register(chatsRoutes, { chats: services.chats });
+  await app.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
+  await app.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
+  await app.register(tendersRoutes, { tenders: services.tenders });
+  await app.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });
   // Outside production, mail without an SMTP server lands in a mailbox a developer can open.
   const { devMailbox } = services.providers;
   if (devMailbox && !config.isProduction) await app.register(devMailboxRoutes, { mailbox: devMailbox });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ListingKindSchema } from '../catalog/listings.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer } from '../money/wire-money.js';
-import { orderInHalalas, PublicReviewSchema } from '../orders/orders.schemas.js';
+import { orderInHalalas } from '../orders/orders.schemas.js';
+import { PublicReviewSchema } from '../reviews/reviews.schemas.js';
 import { supplierStatuses } from '../users/users.schemas.js';
 
 /*

@@ -37,9 +37,9 @@ export const ChatParticipantSchema = z.object({
 export type ChatParticipant = z.infer<typeof ChatParticipantSchema>;
 
 /**
- * Issue 19: a chat image is served only to the thread's two businesses, by the chats route
- * `GET /api/chats/{id}/messages/{messageId}/images/{size}` (`Cache-Control: private`), never by the public
- * files route: `url` is its full size, `thumbnailUrl` the thread's thumbnail.
+ * Issue 19: a chat image is served only to the thread's two businesses, by the chats endpoint
+ * `getMessageImage` (`Cache-Control: private`), never by the public files route: `url` is its full size
+ * (`chatImageUrl`), `thumbnailUrl` the thread's thumbnail.
  */
 export const ChatImageSchema = z.object({
   url: z.string(),
@@ -59,6 +59,7 @@ export const ChatMessageSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+export const ChatMessageListSchema = z.array(ChatMessageSchema);
 
 export const ChatThreadSchema = z.object({
   id: z.uuid(),
@@ -73,6 +74,7 @@ export const ChatThreadSchema = z.object({
   lastActivityAt: z.iso.datetime(),
 });
 export type ChatThread = z.infer<typeof ChatThreadSchema>;
+export const ChatThreadListSchema = z.array(ChatThreadSchema);
 
 export const chatReadFilters = ['READ', 'UNREAD'] as const;
 export const chatPeriods = ['TODAY', 'WEEK', 'MONTH'] as const;
@@ -115,10 +117,6 @@ export const ChatImageParamsSchema = z.object({
   size: z.enum(chatImageSizes, { error: 'NOT_FOUND' }),
 });
 
-/** Where a chat image is read (the one place its path is written). */
-export const chatImageUrl = (threadId: string, messageId: string, size: ChatImageSize) =>
-  `/api/chats/${threadId}/messages/${messageId}/images/${size}`;
-
 /** `POST /api/chats/{id}/messages`: a text message, optionally about a listing. */
 export const SendChatMessageBodySchema = z.object({
   text: z
@@ -156,6 +154,7 @@ export const ChatContactSchema = ChatParticipantSchema.extend({
   isSupplier: z.boolean(),
 });
 export type ChatContact = z.infer<typeof ChatContactSchema>;
+export const ChatContactListSchema = z.array(ChatContactSchema);
 
 /** `GET /api/chats/unread-count`: messages from others the caller has not read, over all threads. */
 export const ChatUnreadCountSchema = z.object({ count: z.number().int().min(0) });

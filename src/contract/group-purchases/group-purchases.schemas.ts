@@ -81,6 +81,7 @@ export const GroupPurchaseSchema = moneyAnswer(
   ['unitPrice', 'standardPrice', 'deliveryFee'],
 );
 export type GroupPurchase = z.infer<typeof GroupPurchaseSchema>;
+export const GroupPurchaseListSchema = z.array(GroupPurchaseSchema);
 
 /**
  * `GET /api/products/{id}/group-purchase`: the group open for this product in the buyer's city; without

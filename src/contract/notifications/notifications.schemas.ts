@@ -56,6 +56,7 @@ export const NotificationSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.array(NotificationSchema);
 
 /** Most notifications one page answers. */
 export const maxNotificationsPage = 100;

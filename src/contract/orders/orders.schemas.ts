@@ -65,33 +65,3 @@ export const OrderIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' })
  */
 export const supplierOrderActions = ['PROCESS', 'SHIP', 'CANCEL'] as const;
 export const SupplierOrderActionBodySchema = z.object({ action: z.enum(supplierOrderActions) });
-
-const rating = z
-  .number({ error: 'FIELD_REQUIRED' })
-  .int({ error: 'RATING_INVALID' })
-  .min(1, { error: 'RATING_INVALID' })
-  .max(5, { error: 'RATING_INVALID' });
-const reviewText = z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }).default('');
-
-/**
- * `POST /api/buyers/me/orders/{id}/review`: once per order, after COMPLETED; a rating and optional text
- * for the supplier and for each ordered item (items left out are not reviewed).
- */
-export const WriteReviewBodySchema = z.object({
-  supplier: z.object({ rating, text: reviewText }),
-  items: z
-    .array(z.object({ productId: z.uuid(), rating, text: reviewText }))
-    .max(100)
-    .default([]),
-});
-export type WriteReviewBody = z.input<typeof WriteReviewBodySchema>;
-
-/** A review as product pages and storefronts list it. */
-export const PublicReviewSchema = z.object({
-  id: z.uuid(),
-  rating: z.number().int(),
-  text: z.string(),
-  buyerBusinessName: z.string(),
-  createdAt: z.iso.datetime(),
-});
-export type PublicReview = z.infer<typeof PublicReviewSchema>;

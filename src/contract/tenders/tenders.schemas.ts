@@ -77,6 +77,7 @@ export const TenderSchema = z.object({
   hasMyOffer: z.boolean(),
 });
 export type Tender = z.infer<typeof TenderSchema>;
+export const TenderListSchema = z.array(TenderSchema);
 
 export const OfferSchema = moneyAnswer(
   z.object({
@@ -101,6 +102,7 @@ export const OfferSchema = moneyAnswer(
 );
 /** An offer as Tawrid keeps it: the amount in halalas. */
 export type Offer = z.infer<typeof OfferSchema>;
+export const OfferListSchema = z.array(OfferSchema);
 
 /**
  * `POST /api/tenders` (buyer role): publishes a tender at once (spec §5 Tender creation). The submission

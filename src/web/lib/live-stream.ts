@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../contract/i18n/languages';
+import { notificationsEndpoints } from '../../contract/notifications/notifications.endpoints';
 import {
   StreamMessageSchema,
   streamEventNames,
   type StreamMessageType,
 } from '../../contract/notifications/notifications.schemas';
 import { languageInfo } from '../i18n/languages';
+import { endpointPath } from './api-client';
 
 /**
  * The tab's one server-sent-events connection (decision 009): notifications and chat events arrive on
- * `/api/notifications/stream?lang=`, each message JSON `{ type, data }` with `data` the payload as nested
- * JSON text. Notifications are the default `message` events and every other type has its own event name
+ * the notifications' stream in the interface language, each message JSON `{ type, data }` with `data`
+ * the payload as nested JSON text. Notifications are the default `message` events and every other type has its own event name
  * (`streamEventNames`, issue 20). Features listen with `useStreamMessage`; the layouts of signed-in
  * people mount `LiveStreamConnection`. The browser reconnects by itself (sending `Last-Event-ID`), and
  * stream failures are only logged (spec §8).
@@ -66,10 +69,12 @@ export function useStreamMessage<T>(type: StreamMessageType, handler: (payload: 
   }, [type]);
 }
 
-export const streamPath = (lang: string) => `/api/notifications/stream?lang=${encodeURIComponent(lang)}`;
+/** The stream's address in a language; `lastEventId` resumes after that message. */
+const streamPath = (lang: Language, lastEventId?: string) =>
+  endpointPath(notificationsEndpoints.openStream, { query: { lang, lastEventId } });
 
 interface Connection {
-  url: string;
+  lang: Language;
   source: EventSource;
   users: number;
   /** The id of the last message, to resume from when the language changes. */
@@ -83,9 +88,10 @@ let connection: Connection | null = null;
  * Opens the stream. `resumeAfter` (the server's `lastEventId` query, since a new EventSource cannot send
  * `Last-Event-ID`) makes a reopening in another language miss nothing.
  */
-function open(url: string, resumeAfter?: string): Connection {
-  const source = new EventSource(resumeAfter ? `${url}&lastEventId=${encodeURIComponent(resumeAfter)}` : url);
-  const opened: Connection = { url, source, users: 0 };
+function open(lang: Language, resumeAfter?: string): Connection {
+  const url = streamPath(lang, resumeAfter);
+  const source = new EventSource(url);
+  const opened: Connection = { lang, source, users: 0 };
   const onEvent = (event: MessageEvent<string>) => {
     if (event.lastEventId) opened.lastEventId = event.lastEventId;
     dispatchStreamMessage(event.type, event.data);
@@ -97,19 +103,19 @@ function open(url: string, resumeAfter?: string): Connection {
 }
 
 /**
- * Shares one EventSource among everything that asks for the same URL. The close waits for the end of the
+ * Shares one EventSource among everything that asks for the same language. The close waits for the end of the
  * task, so a layout replaced by another (buyer pages to public pages) or StrictMode's second effect run
  * keeps the connection instead of reopening it.
  */
-function acquire(url: string): () => void {
+function acquire(lang: Language): () => void {
   let resumeAfter: string | undefined;
-  if (connection && connection.url !== url) {
+  if (connection && connection.lang !== lang) {
     clearTimeout(connection.closing);
     connection.source.close();
     resumeAfter = connection.lastEventId;
     connection = null;
   }
-  connection ??= open(url, resumeAfter);
+  connection ??= open(lang, resumeAfter);
   const current = connection;
   clearTimeout(current.closing);
   current.users += 1;
@@ -134,7 +140,7 @@ export function LiveStreamConnection(): null {
   useEffect(() => {
     // Environments without server-sent events (older test DOMs) simply get no live updates.
     if (typeof EventSource === 'undefined') return;
-    return acquire(streamPath(lang));
+    return acquire(lang);
   }, [lang]);
   return null;
 }

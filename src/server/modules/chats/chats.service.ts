@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import { chatImageUrl } from '../../../contract/chats/chats.endpoints.js';
 import {
-  chatImageUrl,
   maxChatMessageLength,
   type ChatContact,
   type ChatImageSize,

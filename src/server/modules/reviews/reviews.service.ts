@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PublicReview, WriteReviewBodySchema } from '../../../contract/orders/orders.schemas.js';
+import type { PublicReview, WriteReviewBodySchema } from '../../../contract/reviews/reviews.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';

@@ -3,7 +3,7 @@ import type {
   WishlistCount,
   WishlistItem,
   WishlistToggleMessage,
-} from '../../../contract/catalog/wishlist.schemas.js';
+} from '../../../contract/wishlist/wishlist.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { UsersService } from '../users/users.service.js';

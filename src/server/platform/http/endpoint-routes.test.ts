@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { get } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints.js';
@@ -56,6 +58,33 @@ describe('an endpoint answered with bytes', () => {
     // A hidden endpoint is served but left out of the OpenAPI document.
     const document = (await app.inject({ url: '/api/docs/json' })).json<{ paths: object }>();
     expect(document.paths).not.toHaveProperty('/dev/mailbox');
+    await app.close();
+  });
+  it('sends nothing more when the client of a stream it sent leaves before its end', async () => {
+    const warnings: string[] = [];
+    const logger = { level: 'warn', stream: { write: (line: string) => warnings.push(line) } };
+    const app = Fastify({ logger });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const stream = new PassThrough();
+    endpointRoutes(app, devSchemas)(devEndpoints.showMailbox, ({ reply }) => {
+      stream.write('data: first\n\n');
+      return reply.type('text/event-stream').send(stream);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+
+    await new Promise<void>((resolve) => {
+      const request = get(`http://127.0.0.1:${port}/dev/mailbox`, (response) => {
+        response.once('data', () => {
+          request.destroy();
+          response.once('close', () => resolve());
+        });
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(warnings).toEqual([]);
     await app.close();
   });
 });

@@ -168,8 +168,9 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
           request,
           reply,
         } as EndpointCall<E>);
-        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send.
-        if (reply.sent) return reply;
+        // A handler that answered by itself (a redirect, a file, a stream) has nothing more to send. One
+        // answering bytes always did, even when its reply never ended: a stream whose client went away.
+        if (reply.sent || endpoint.answerMediaTypes) return reply;
         if (!answer) return reply.status(204).send(null);
         if (endpoint.idempotent) {
           const { answer: made, isNew } = result as IdempotentResult<unknown>;

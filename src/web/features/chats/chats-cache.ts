@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { CursorPage } from '../../lib/use-cursor-pages';
 import type {
   ChatMessage,
   ChatReadReceipt,
@@ -31,33 +32,10 @@ export const chatThreadListQueryKey = (filters: ChatFilters) =>
   [...chatThreadListsQueryKey, filters] as const;
 
 /** One page of a cursor-paginated answer; `nextCursor` is the `x-next-cursor` header, null on the last. */
-export interface ChatPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type ChatPage<T> = CursorPage<T>;
 export type ChatThreadList = InfiniteData<ChatPage<ChatThread>, string | null>;
 /** Newest first, as the API answers: the first page holds the latest messages. */
 export type ChatMessageList = InfiniteData<ChatPage<ChatMessage>, string | null>;
-
-/** `GET /api/chats` with the filters that are set; the server's default page size. */
-export function chatThreadsPath(filters: ChatFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.readStatus) params.set('readStatus', filters.readStatus);
-  if (filters.period) params.set('period', filters.period);
-  if (filters.side) params.set('side', filters.side);
-  if (filters.q?.trim()) params.set('q', filters.q.trim());
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `/api/chats?${query}` : '/api/chats';
-}
-
-export const chatPath = (id: string) => `/api/chats/${encodeURIComponent(id)}`;
-
-export function chatMessagesPath(id: string, cursor: string | null): string {
-  return cursor
-    ? `${chatPath(id)}/messages?${new URLSearchParams({ cursor }).toString()}`
-    : `${chatPath(id)}/messages`;
-}
 
 /** Whether a cached message list already holds this message (live events may repeat a sent one). */
 function holdsMessage(list: ChatMessageList, id: string): boolean {
@@ -138,7 +116,7 @@ function updateThread(client: QueryClient, threadId: string, change: (thread: Ch
 }
 
 /**
- * A read receipt (`PATCH /api/chats/{id}/read` or CHAT_READ): the person's own read clears the
+ * A read receipt (the person's `markThreadRead`, or CHAT_READ): the person's own read clears the
  * thread's unread count; the other side's moves its read mark forward, which turns ticks into read ones.
  */
 export function applyReadReceipt(client: QueryClient, receipt: ChatReadReceipt, myId: string | undefined) {
@@ -155,7 +133,7 @@ export function applyReadReceipt(client: QueryClient, receipt: ChatReadReceipt, 
   );
 }
 
-/** A thread just opened or created (`POST /api/chats`): cached, and the lists reloaded to include it. */
+/** A thread just opened or created (`openChat`): cached, and the lists reloaded to include it. */
 export function applyOpenedThread(client: QueryClient, thread: ChatThread) {
   client.setQueryData(chatThreadQueryKey(thread.id), thread);
   void client.invalidateQueries({ queryKey: chatThreadListsQueryKey });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatImageUrl } from '../../../contract/chats/chats.schemas';
+import { chatImageUrl } from '../../../contract/chats/chats.endpoints';
 import BuyerChatPage from '../../pages/buyer/chats/[id].page';
 import BuyerChatsPage from '../../pages/buyer/chats/chats.page';
 import SupplierChatPage from '../../pages/supplier/chats/[id].page';

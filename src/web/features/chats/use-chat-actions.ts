@@ -1,24 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChatMessage,
-  ChatReadReceipt,
-  ChatSide,
-  ChatThread,
-  SendChatMessageBody,
-} from '../../../contract/chats/chats.schemas';
-import { apiRequest, uploadFile } from '../../lib/api-client';
+import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
+import type { ChatMessage, ChatSide, SendChatMessageBody } from '../../../contract/chats/chats.schemas';
+import { callEndpoint, uploadToEndpoint } from '../../lib/api-client';
 import { useSession } from '../auth/use-session';
-import { applyChatMessage, applyOpenedThread, applyReadReceipt, chatPath } from './chats-cache';
+import { applyChatMessage, applyOpenedThread, applyReadReceipt } from './chats-cache';
 
 /**
- * `POST /api/chats`: opens the chat with another business, or answers the existing one. `mySide` is
- * the role the person opens it from (decision 009).
+ * Opens the chat with another business, or answers the existing one. `mySide` is the role the person
+ * opens it from (decision 009).
  */
 export function useOpenChat() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { counterpartId: string; mySide: ChatSide }) =>
-      apiRequest<ChatThread>('/api/chats', { method: 'POST', body }),
+      callEndpoint(chatsEndpoints.openChat, { body }),
     onSuccess: (thread) => applyOpenedThread(client, thread),
   });
 }
@@ -31,34 +26,35 @@ function useApplySent(threadId: string) {
     applyChatMessage(client, message, { myId: user?.id, openThreadId: threadId });
 }
 
-/** `POST /api/chats/{id}/messages`: a text message, optionally about a product or service. */
+/** A text message, optionally about a product or service. */
 export function useSendChatMessage(threadId: string) {
   const applySent = useApplySent(threadId);
   return useMutation({
     mutationFn: (body: SendChatMessageBody) =>
-      apiRequest<ChatMessage>(`${chatPath(threadId)}/messages`, { method: 'POST', body }),
+      callEndpoint(chatsEndpoints.sendMessage, { params: { id: threadId }, body }),
     onSuccess: applySent,
   });
 }
 
-/** `POST /api/chats/{id}/images`: an image message (multipart field `file`), checked again by the server. */
+/** An image message (multipart field `file`), checked again by the server. */
 export function useSendChatImage(threadId: string) {
   const applySent = useApplySent(threadId);
   return useMutation({
-    mutationFn: (file: File) => uploadFile<ChatMessage>(`${chatPath(threadId)}/images`, file, 'POST'),
+    mutationFn: (file: File) =>
+      uploadToEndpoint(chatsEndpoints.sendImage, file, { params: { id: threadId } }),
     onSuccess: applySent,
   });
 }
 
 /**
- * `PATCH /api/chats/{id}/read`: the person has read the thread up to now. The unread badges follow; a
+ * The person has read the thread up to now. The unread badges follow; a
  * failure is only logged, since the next open tries again.
  */
 export function useMarkChatRead(threadId: string) {
   const client = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: () => apiRequest<ChatReadReceipt>(`${chatPath(threadId)}/read`, { method: 'PATCH' }),
+    mutationFn: () => callEndpoint(chatsEndpoints.markThreadRead, { params: { id: threadId } }),
     onSuccess: (receipt) => applyReadReceipt(client, receipt, user?.id),
     onError: (error) => console.warn('Could not mark the chat read.', error),
   });

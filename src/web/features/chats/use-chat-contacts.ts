@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatContact } from '../../../contract/chats/chats.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { chatContactsQueryKey } from './chats-cache';
 
-/** The shortest search `GET /api/chats/contacts` accepts. */
+/** The shortest search the contacts' endpoint accepts. */
 export const minContactSearchLength = 2;
 
 /** Businesses to start a chat with, by business or person name; nothing is asked below two characters. */
@@ -12,7 +12,6 @@ export function useChatContacts(search: string) {
   return useQuery({
     queryKey: chatContactsQueryKey(q),
     enabled: q.length >= minContactSearchLength,
-    queryFn: ({ signal }) =>
-      apiRequest<ChatContact[]>(`/api/chats/contacts?${new URLSearchParams({ q }).toString()}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(chatsEndpoints.searchContacts, { query: { q } }, { signal }),
   });
 }

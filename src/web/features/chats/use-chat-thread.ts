@@ -1,13 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ChatMessage, ChatThread } from '../../../contract/chats/chats.schemas';
-import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
-import {
-  chatMessagesPath,
-  chatMessagesQueryKey,
-  chatPath,
-  chatThreadQueryKey,
-  type ChatPage,
-} from './chats-cache';
+import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
+import type { ChatMessage } from '../../../contract/chats/chats.schemas';
+import { ApiError, callEndpoint, callEndpointWithHeaders } from '../../lib/api-client';
+import { chatMessagesQueryKey, chatThreadQueryKey, type ChatPage } from './chats-cache';
 
 /** The API answers 404 for a thread that does not exist or is not the caller's. */
 export const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -16,7 +11,7 @@ const retryUnlessNotFound = (failureCount: number, error: unknown) =>
   !isNotFoundError(error) && failureCount < 1;
 
 /**
- * One of the person's threads (`GET /api/chats/{id}`): the other business and the read marks. Nothing
+ * One of the person's threads: the other business and the read marks. Nothing
  * is asked without an id (a page that may or may not come from a chat).
  */
 export function useChatThread(id: string) {
@@ -24,7 +19,7 @@ export function useChatThread(id: string) {
     queryKey: chatThreadQueryKey(id),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<ChatThread>(chatPath(id), { signal });
+        return await callEndpoint(chatsEndpoints.getThread, { params: { id } }, { signal });
       } catch (error) {
         if (!signal.aborted && !isNotFoundError(error)) console.warn('Could not load the chat.', error);
         throw error;
@@ -36,8 +31,9 @@ export function useChatThread(id: string) {
 }
 
 /**
- * A thread's messages, newest first, a page at a time (`GET /api/chats/{id}/messages`); the next page
- * holds older ones. The conversation shows them oldest first.
+ * A thread's messages, newest first, a page at a time; the next page holds older ones. The conversation
+ * shows them oldest first. Not useCursorPages: a thread that is not found (404) is neither asked again
+ * nor logged.
  */
 export function useChatMessages(id: string) {
   return useInfiniteQuery({
@@ -45,8 +41,9 @@ export function useChatMessages(id: string) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<ChatPage<ChatMessage>> => {
       try {
-        const { body, headers } = await apiRequestWithHeaders<ChatMessage[]>(
-          chatMessagesPath(id, pageParam),
+        const { body, headers } = await callEndpointWithHeaders(
+          chatsEndpoints.listMessages,
+          { params: { id }, query: { cursor: pageParam ?? undefined } },
           { signal },
         );
         return { items: body, nextCursor: headers.get('x-next-cursor') || null };

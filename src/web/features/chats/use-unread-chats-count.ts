@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
 import type { ChatUnreadCountSchema } from '../../../contract/chats/chats.schemas';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import { useStreamMessage } from '../../lib/live-stream';
 import { useSession } from '../auth/use-session';
 import { chatsQueryKey, unreadChatsCountQueryKey } from './chats-cache';
@@ -10,7 +11,7 @@ type UnreadCount = z.infer<typeof ChatUnreadCountSchema>;
 
 /**
  * Messages from other businesses the person has not read, over all chats, for the menu and sidebar
- * badges (`GET /api/chats/unread-count`). Reloaded when a message or a read arrives on the live stream;
+ * badges. Reloaded when a message or a read arrives on the live stream;
  * the chat queries not on screen are then marked stale, so the chats page reloads them when it opens (the
  * ones on screen follow the stream themselves, `useChatLiveUpdates`). A
  * failure is only logged and shows no badge.
@@ -23,7 +24,7 @@ export function useUnreadChatsCount(): number {
     enabled: user !== null,
     queryFn: async (): Promise<UnreadCount> => {
       try {
-        return await apiRequest<UnreadCount>('/api/chats/unread-count');
+        return await callEndpoint(chatsEndpoints.countUnread);
       } catch (error) {
         console.warn('Could not load the unread messages count.', error);
         return { count: 0 };

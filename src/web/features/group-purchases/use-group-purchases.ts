@@ -1,23 +1,13 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { groupPurchasesEndpoints } from '../../../contract/group-purchases/group-purchases.endpoints';
 import type {
   CityGroupPurchase,
   GroupPurchase,
   GroupPurchaseStatus,
   JoinGroupPurchaseBody,
 } from '../../../contract/group-purchases/group-purchases.schemas';
-import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
-
-/** A page of the buyer's groups as `GET /api/buyers/me/group-purchases` answers it. */
-export interface GroupPurchasesPage {
-  items: GroupPurchase[];
-  nextCursor: string | null;
-}
+import { ApiError, callEndpoint } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /**
  * Every group purchase query starts with this key: a join or a leave changes the product's city group
@@ -29,39 +19,25 @@ export const cityGroupQueryKey = (productId: string) =>
 const myGroupsQueryKey = [...groupPurchasesQueryKey, 'mine'] as const;
 
 /**
- * `GET /api/products/{id}/group-purchase`: the group open for the product in the buyer's city (or the
- * buyer's group of it that closed lately), and the buyer's city.
+ * The group open for the product in the buyer's city (or the buyer's group of it that closed lately), and
+ * the buyer's city.
  */
 export function useCityGroupPurchase(productId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: cityGroupQueryKey(productId),
     queryFn: ({ signal }) =>
-      apiRequest<CityGroupPurchase>(`/api/products/${encodeURIComponent(productId)}/group-purchase`, {
-        signal,
-      }),
+      callEndpoint(groupPurchasesEndpoints.getCityGroup, { params: { id: productId } }, { signal }),
     enabled: isEnabled,
   });
 }
 
-/** `GET /api/buyers/me/group-purchases`: the groups the buyer joined, newest first, by status (none: all). */
+/** The groups the buyer joined, newest first, by status (none: all), a page at a time. */
 export function useMyGroupPurchases(status: GroupPurchaseStatus | undefined) {
-  return useInfiniteQuery({
+  return useCursorPages(groupPurchasesEndpoints.listMyGroups, {
     queryKey: [...myGroupsQueryKey, status ?? 'ALL'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<GroupPurchasesPage> => {
-      const query = new URLSearchParams();
-      if (status) query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      const search = query.size > 0 ? `?${query}` : '';
-      const { body, headers } = await apiRequestWithHeaders<GroupPurchase[]>(
-        `/api/buyers/me/group-purchases${search}`,
-        { signal },
-      );
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    input: { query: { status } },
     // Changing the status keeps the last list on screen until the new one arrives.
-    placeholderData: keepPreviousData,
+    keepPreviousList: true,
   });
 }
 
@@ -80,15 +56,13 @@ function useKeepGroup() {
 }
 
 /**
- * `POST /api/group-purchases`: joins the group open for the product in the buyer's city, or starts it.
- * The answer is COMPLETED (with `myInvoiceId`) when this join reached both targets.
+ * Joins the group open for the product in the buyer's city, or starts it. The answer is COMPLETED (with `myInvoiceId`) when this join reached both targets.
  */
 export function useJoinGroupPurchase() {
   const queryClient = useQueryClient();
   const keep = useKeepGroup();
   return useMutation({
-    mutationFn: (body: JoinGroupPurchaseBody) =>
-      apiRequest<GroupPurchase>('/api/group-purchases', { method: 'POST', body }),
+    mutationFn: (body: JoinGroupPurchaseBody) => callEndpoint(groupPurchasesEndpoints.joinGroup, { body }),
     onSuccess: keep,
     // A conflict means the page's group is out of date (joined in another tab, closed meanwhile).
     onError: (error) => {
@@ -99,14 +73,11 @@ export function useJoinGroupPurchase() {
   });
 }
 
-/** `DELETE /api/group-purchases/{id}/membership`: leaves an open group; the last one leaving cancels it. */
+/** Leaves an open group; the last one leaving cancels it. */
 export function useLeaveGroupPurchase() {
   const keep = useKeepGroup();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<GroupPurchase>(`/api/group-purchases/${encodeURIComponent(id)}/membership`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => callEndpoint(groupPurchasesEndpoints.leaveGroup, { params: { id } }),
     onSuccess: keep,
   });
 }

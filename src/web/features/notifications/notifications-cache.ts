@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { CursorPage } from '../../lib/use-cursor-pages';
 import type {
   Notification,
   NotificationType,
@@ -26,24 +27,7 @@ export interface NotificationFilters {
 export const notificationListQueryKey = (lang: Language, filters: NotificationFilters) =>
   [...notificationListsQueryKey, lang, filters] as const;
 
-export interface NotificationsPage {
-  items: Notification[];
-  /** The `x-next-cursor` header; null on the last page. */
-  nextCursor: string | null;
-}
-
-export type NotificationList = InfiniteData<NotificationsPage, string | null>;
-
-/** `GET /api/notifications/me` with the filters the server knows; empty ones are left out. */
-export function notificationsPath(lang: Language, filters: NotificationFilters, cursor: string | null) {
-  const params = new URLSearchParams({ lang });
-  if (filters.type) params.set('type', filters.type);
-  if (filters.isUnreadOnly) params.set('isRead', 'false');
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (cursor) params.set('cursor', cursor);
-  return `/api/notifications/me?${params.toString()}`;
-}
+export type NotificationList = InfiniteData<CursorPage<Notification>, string | null>;
 
 /** Whether a notification that just arrived belongs in a list with these filters. */
 function isShownIn(filters: NotificationFilters, notification: Notification): boolean {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notificationsEndpoints } from '../../../contract/notifications/notifications.endpoints';
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 import {
   isCachedUnread,
   notificationListsQueryKey,
@@ -12,14 +13,13 @@ import type { UnreadCount } from '../../../contract/notifications/notifications.
 const asRead = (notification: Notification): Notification => ({ ...notification, isRead: true });
 
 /**
- * `PATCH /api/notifications/{id}/read`: shown as read at once; the answer replaces the cached copy. A
+ * One notification read: shown as read at once; the answer replaces the cached copy. A
  * failure is only logged (spec §8) and the cache is reloaded from the server.
  */
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<Notification>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
+    mutationFn: (id: string) => callEndpoint(notificationsEndpoints.markRead, { params: { id } }),
     onMutate: (id) => {
       if (isCachedUnread(client, id)) {
         client.setQueryData<UnreadCount>(unreadCountQueryKey, (count) =>
@@ -43,13 +43,13 @@ export function useMarkNotificationRead() {
 }
 
 /**
- * `PATCH /api/notifications/read-all`: every notification of the caller becomes read, the badges clear
+ * Every notification of the caller becomes read, the badges clear
  * and the lists reload (an unread-only list empties). A failure is only logged (spec §8).
  */
 export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('/api/notifications/read-all', { method: 'PATCH' }),
+    mutationFn: () => callEndpoint(notificationsEndpoints.markAllRead),
     onSuccess: async () => {
       client.setQueryData<UnreadCount>(unreadCountQueryKey, { count: 0 });
       updateCachedNotifications(client, (item) => !item.isRead, asRead);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WriteReviewBodySchema, type WriteReviewBody } from '../../../contract/orders/orders.schemas';
+import { WriteReviewBodySchema, type WriteReviewBody } from '../../../contract/reviews/reviews.schemas';
 
 const itemShape = WriteReviewBodySchema.shape.items.unwrap().element;
 const supplierShape = WriteReviewBodySchema.shape.supplier;

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import type { SupplierOrderAction } from '../../../contract/orders/order-transitions';
-import type { Order, OrderStatus, WriteReviewBody } from '../../../contract/orders/orders.schemas';
-import { apiRequest, callEndpoint } from '../../lib/api-client';
+import type { Order, OrderStatus } from '../../../contract/orders/orders.schemas';
+import { reviewsEndpoints } from '../../../contract/reviews/reviews.endpoints';
+import type { WriteReviewBody } from '../../../contract/reviews/reviews.schemas';
+import { callEndpoint } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** Whose orders: the buyer's purchases or the supplier's sales (the same Order either way). */
@@ -72,10 +74,7 @@ export function useWriteReview(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WriteReviewBody) =>
-      apiRequest<Order>(`/api/buyers/me/orders/${encodeURIComponent(orderId)}/review`, {
-        method: 'POST',
-        body,
-      }),
+      callEndpoint(reviewsEndpoints.writeReview, { params: { id: orderId }, body }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryKey('buyer', order.id), order);
       void queryClient.invalidateQueries({ queryKey: [...ordersQueryKey('buyer'), 'list'] });

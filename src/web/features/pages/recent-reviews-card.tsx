@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicReview } from '../../../contract/orders/orders.schemas';
+import type { PublicReview } from '../../../contract/reviews/reviews.schemas';
 import { ReviewItem } from '../reviews/review-item';
 import { OverviewCard } from './overview-card';
 

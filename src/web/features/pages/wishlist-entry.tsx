@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { WishlistItem } from '../../../contract/catalog/wishlist.schemas';
+import type { WishlistItem } from '../../../contract/wishlist/wishlist.schemas';
 import { NoticeDialog } from '../../components/notice-dialog';
 import { formErrorText } from '../../lib/form-errors';
 import { toCardItem } from '../catalog/card-item';

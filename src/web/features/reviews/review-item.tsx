@@ -1,6 +1,6 @@
 import { Group, Paper, Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicReview } from '../../../contract/orders/orders.schemas';
+import type { PublicReview } from '../../../contract/reviews/reviews.schemas';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** One review: stars, the buyer's business, the date and the comment. */

@@ -1,26 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicReview } from '../../../contract/orders/orders.schemas';
-import { apiRequestWithHeaders } from '../../lib/api-client';
+import { reviewsEndpoints } from '../../../contract/reviews/reviews.endpoints';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** Whose reviews: a product's, or a supplier's as a company. */
 export type ReviewsSubject = { kind: 'product' | 'supplier'; id: string };
 
-const reviewsPath = ({ kind, id }: ReviewsSubject) =>
-  `/api/${kind === 'product' ? 'products' : 'suppliers'}/${encodeURIComponent(id)}/reviews`;
+const endpointOf = {
+  product: reviewsEndpoints.listProductReviews,
+  supplier: reviewsEndpoints.listSupplierReviews,
+};
 
 /** Public reviews, newest first, a page at a time (guests too). */
-export function useReviews(subject: ReviewsSubject) {
-  return useInfiniteQuery({
-    queryKey: ['reviews', subject.kind, subject.id],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) => {
-      const search = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
-      const { body, headers } = await apiRequestWithHeaders<PublicReview[]>(
-        `${reviewsPath(subject)}${search}`,
-        { signal, credentials: 'omit' },
-      );
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+export function useReviews({ kind, id }: ReviewsSubject) {
+  return useCursorPages(endpointOf[kind], {
+    queryKey: ['reviews', kind, id],
+    input: { params: kind === 'product' ? { id } : { userId: id } },
+    credentials: 'omit',
   });
 }

@@ -1,66 +1,43 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
 import type { Offer, OfferStatus } from '../../../contract/tenders/tenders.schemas';
-import { ApiError, apiRequest, apiRequestWithHeaders } from '../../lib/api-client';
+import { ApiError, callEndpoint } from '../../lib/api-client';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { invoicesQueryKey } from '../invoices/use-invoices';
-import { myTenderApiPath, myTendersQueryKey, tendersQueryKey } from './use-my-tenders';
-
-export interface ReceivedOffersPage {
-  items: Offer[];
-  nextCursor: string | null;
-}
+import { myTendersQueryKey, tendersQueryKey } from './use-my-tenders';
 
 /** A tender's offers live with the tender (its phase decides whether they can be read at all). */
 export const tenderOffersQueryKey = (tenderId: string) => [...myTendersQueryKey, 'offers', tenderId] as const;
 export const receivedOffersQueryKey = [...tendersQueryKey, 'received-offers'] as const;
 export const receivedOfferQueryKey = (id: string) => [...receivedOffersQueryKey, 'one', id] as const;
 
-const receivedOffersApiPath = '/api/tenders/received-offers';
-const receivedOfferApiPath = (id: string) => `${receivedOffersApiPath}/${encodeURIComponent(id)}`;
-
 /**
- * `GET /api/tenders/mine/:id/offers`: every offer on the tender, cheapest first. Asked only once the
- * tender is past its submission deadline: before it the server answers OFFERS_SEALED (decision 014).
+ * Every offer on the tender, cheapest first. Asked only once the tender is past its submission deadline:
+ * before it the server answers OFFERS_SEALED (decision 014).
  */
 export function useTenderOffers(tenderId: string, isUnsealed: boolean) {
   return useQuery({
     queryKey: tenderOffersQueryKey(tenderId),
-    queryFn: ({ signal }) => apiRequest<Offer[]>(`${myTenderApiPath(tenderId)}/offers`, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(tendersEndpoints.listOffersOfMyTender, { params: { id: tenderId } }, { signal }),
     enabled: tenderId !== '' && isUnsealed,
   });
 }
 
-/** `GET /api/tenders/received-offers`: the offers on the business's tenders whose deadline passed. */
+/** The offers on the business's tenders whose deadline passed, a page at a time. */
 export function useReceivedOffers(status: OfferStatus | null) {
-  return useInfiniteQuery({
+  return useCursorPages(tendersEndpoints.listReceivedOffers, {
     queryKey: [...receivedOffersQueryKey, 'list', status ?? 'ALL'],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<ReceivedOffersPage> => {
-      const query = new URLSearchParams();
-      if (status) query.set('status', status);
-      if (pageParam) query.set('cursor', pageParam);
-      const search = query.size > 0 ? `?${query}` : '';
-      const { body, headers } = await apiRequestWithHeaders<Offer[]>(`${receivedOffersApiPath}${search}`, {
-        signal,
-      });
-      return { items: body, nextCursor: headers.get('x-next-cursor') || null };
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    input: { query: { status: status ?? undefined } },
+    keepPreviousList: true,
   });
 }
 
-/** `GET /api/tenders/received-offers/:id`: one offer received on one of the business's tenders. */
+/** One offer received on one of the business's tenders. */
 export function useReceivedOffer(id: string) {
   return useQuery({
     queryKey: receivedOfferQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<Offer>(receivedOfferApiPath(id), { signal }),
+    queryFn: ({ signal }) => callEndpoint(tendersEndpoints.getReceivedOffer, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 }
@@ -88,11 +65,16 @@ function settleDecision(queryClient: QueryClient, decided: Offer) {
 export const isTooLateToDecide = (error: unknown) =>
   error instanceof ApiError && error.code === 'TENDER_NOT_EVALUATING';
 
+/** Each decision's endpoint. */
+const decisionEndpoints = {
+  accept: tendersEndpoints.acceptOffer,
+  decline: tendersEndpoints.declineOffer,
+};
+
 function useOfferDecisionMutation(decision: 'accept' | 'decline') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: string) =>
-      apiRequest<Offer>(`${receivedOfferApiPath(offerId)}/${decision}`, { method: 'POST' }),
+    mutationFn: (offerId: string) => callEndpoint(decisionEndpoints[decision], { params: { id: offerId } }),
     onSuccess: (offer) => settleDecision(queryClient, offer),
     onError: (error) => {
       if (!isTooLateToDecide(error)) return;
@@ -102,7 +84,7 @@ function useOfferDecisionMutation(decision: 'accept' | 'decline') {
   });
 }
 
-/** `POST …/accept`: awards the tender to this offer and issues its invoice (decision 014). */
+/** Awards the tender to this offer and issues its invoice (decision 014). */
 export const useAcceptOffer = () => useOfferDecisionMutation('accept');
-/** `POST …/decline`: turns down this offer; the tender stays open to a decision on the others. */
+/** Turns down this offer; the tender stays open to a decision on the others. */
 export const useDeclineOffer = () => useOfferDecisionMutation('decline');

@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WishlistItem } from '../../../contract/catalog/wishlist.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { wishlistEndpoints } from '../../../contract/wishlist/wishlist.endpoints';
+import type { WishlistItem } from '../../../contract/wishlist/wishlist.schemas';
+import { callEndpoint } from '../../lib/api-client';
 import { useSession } from '../auth/use-session';
 
 /** Every wishlist query; the user's id follows, so another account never sees this one's list. */
 export const wishlistQueryKey = ['wishlist'] as const;
 export const wishlistQueryKeyOf = (userId: string | null) => [...wishlistQueryKey, userId] as const;
 
-export interface WishlistToggleAnswer {
-  message: string;
-  isAdded: boolean;
-}
-
-const itemPath = (id: string) => `/api/buyers/me/wishlist/${encodeURIComponent(id)}`;
-
-/** `PATCH /api/buyers/me/wishlist/{id}` (spec §7): empty body; the answer says whether it is now saved. */
+/** Spec §7: an empty body; the answer says whether the item is now saved. */
 export const toggleWishlistItem = (id: string) =>
-  apiRequest<WishlistToggleAnswer>(itemPath(id), { method: 'PATCH' });
+  callEndpoint(wishlistEndpoints.toggleItem, { params: { id } });
 
 /**
- * The buyer's saved items, newest first (`GET /api/buyers/me/wishlist`). Only buyers have a wishlist
+ * The buyer's saved items, newest first. Only buyers have a wishlist
  * (spec §6), so nothing is asked for guests and suppliers.
  */
 export function useWishlist() {
@@ -27,15 +21,15 @@ export function useWishlist() {
   return useQuery({
     queryKey: wishlistQueryKeyOf(user?.id ?? null),
     enabled: role === 'buyer',
-    queryFn: () => apiRequest<WishlistItem[]>('/api/buyers/me/wishlist'),
+    queryFn: () => callEndpoint(wishlistEndpoints.listItems),
   });
 }
 
-/** `DELETE /api/buyers/me/wishlist/{id}`: the item leaves the list at once, then the list is reloaded. */
+/** The item leaves the list at once, then the list is reloaded. */
 export function useRemoveFromWishlist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(itemPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callEndpoint(wishlistEndpoints.removeItem, { params: { id } }),
     onSuccess: async (_answer, id) => {
       client.setQueriesData<WishlistItem[]>({ queryKey: wishlistQueryKey }, (items) =>
         items?.filter((item) => item._id !== id),

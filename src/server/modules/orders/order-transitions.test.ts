@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supplierActionsFrom } from './order-transitions.js';
+import { supplierActionsFrom } from '../../../contract/orders/order-transitions.js';
 
 describe('supplierActionsFrom', () => {
   it('offers one next step at a time, and cancelling only before shipping', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ListingKindSchema, type WishlistItemSchema } from './listings.schemas.js';
+import { ListingKindSchema, WishlistItemSchema } from '../catalog/listings.schemas.js';
 
 /*
- * The wishlist beyond what listings.schemas.ts already names (`WishlistToggleAnswerSchema`,
- * `WishlistItemSchema`).
+ * The buyer's wishlist (spec §6, §7): saved products and services. A saved item is shown as the listing's
+ * card, so its schema and the toggle's answer stay with the listings' cards (listings.schemas.ts); this
+ * module names them for the wishlist's endpoints.
  */
+export { WishlistItemSchema, WishlistToggleAnswerSchema } from '../catalog/listings.schemas.js';
 
 /**
  * `/api/buyers/me/wishlist/{id}`: a product or service id. Unlike the listing pages, a malformed id
@@ -13,6 +15,8 @@ import { ListingKindSchema, type WishlistItemSchema } from './listings.schemas.j
 export const WishlistItemParamsSchema = z.object({ id: z.uuid() });
 
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+/** `GET /api/buyers/me/wishlist`: the saved items buyers can still see, newest first. */
+export const WishlistItemListSchema = z.array(WishlistItemSchema);
 
 /** What `PATCH /api/buyers/me/wishlist/{id}` answers in `message`. */
 export const wishlistToggleMessages = ['ADDED', 'REMOVED'] as const;
@@ -25,3 +29,4 @@ export const WishlistCountSchema = z.object({
   count: z.number().int().min(0),
 });
 export type WishlistCount = z.infer<typeof WishlistCountSchema>;
+export const WishlistCountListSchema = z.array(WishlistCountSchema);
