@@ -18,8 +18,8 @@ import pg from 'pg';
 import { loadBuilt } from './server-process.mjs';
 
 const { openPool } = await loadBuilt('platform/db/database.js');
-const { createCategoriesRepository } = await loadBuilt('modules/catalog/categories.repository.js');
-const { createCategoriesService } = await loadBuilt('modules/catalog/categories.service.js');
+const { createCategoriesRepository } = await loadBuilt('modules/categories/categories.repository.js');
+const { createCategoriesService } = await loadBuilt('modules/categories/categories.service.js');
 const { createListingsRepository } = await loadBuilt('modules/listings/listings.repository.js');
 const { createListingsService } = await loadBuilt('modules/listings/listings.service.js');
 

@@ -28,7 +28,7 @@ import { filesRoutes } from './platform/storage/files.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { categoriesRoutes } from './modules/catalog/categories.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';

@@ -25,8 +25,8 @@ import { createSavedCardsService } from './modules/payments/saved-cards.service.
 import { registerAuthJobs } from './modules/auth/auth.jobs.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
-import { createCategoriesService } from './modules/catalog/categories.service.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createHealthService } from './modules/health/health.service.js';
 import { createListingsRepository } from './modules/listings/listings.repository.js';
 import { createListingsService } from './modules/listings/listings.service.js';

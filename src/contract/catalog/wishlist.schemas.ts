@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ListingKindSchema, type WishlistItemSchema } from './listings.schemas.js';
+import { ListingKindSchema, type WishlistItemSchema } from './catalog.schemas.js';
 
 /*
- * The wishlist beyond what listings.schemas.ts already names (`WishlistToggleAnswerSchema`,
+ * The wishlist beyond what catalog.schemas.ts already names (`WishlistToggleAnswerSchema`,
  * `WishlistItemSchema`).
  */
 

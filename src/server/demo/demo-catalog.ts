@@ -4,9 +4,9 @@ import {
   ProductFieldsSchema,
   ServiceFieldsSchema,
   type ListingKind,
-} from '../../contract/catalog/listings.schemas.js';
+} from '../../contract/catalog/catalog.schemas.js';
 import { saudiCities } from '../../contract/places/saudi-cities.js';
-import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
+import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import type { Services } from '../services.js';
 import { demoPassword } from './demo-accounts.js';
 import {

@@ -1,4 +1,4 @@
-import { ServiceFieldsSchema } from '../../contract/catalog/listings.schemas.js';
+import { ServiceFieldsSchema } from '../../contract/catalog/catalog.schemas.js';
 import { CreateInvoiceBodySchema } from '../../contract/invoices/invoices.schemas.js';
 import { dayMs, riyadhDayOf } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';

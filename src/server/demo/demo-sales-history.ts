@@ -1,5 +1,5 @@
-import { ProductFieldsSchema } from '../../contract/catalog/listings.schemas.js';
-import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
+import { ProductFieldsSchema } from '../../contract/catalog/catalog.schemas.js';
+import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import { dayMs, riyadhPeriodStart } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { maxLineQuantity, maxUnitPrice } from '../../../contract/cart/amount-limits.js';
 import { maxCartLines, maxCheckoutTotal, type CartSchema } from '../../../contract/cart/cart.schemas.js';
-import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
+import { listingMoneyKeys } from '../../../contract/catalog/catalog.schemas.js';
 import { errorMessages } from '../../../contract/errors/error-messages.js';
 import { toWireMoney } from '../../../contract/money/riyals.js';
 import { maxDeliveryFeeHalalas } from '../../../contract/users/users.schemas.js';

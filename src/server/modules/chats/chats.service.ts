@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import {
   chatImageUrl,
   maxChatMessageLength,
@@ -22,7 +22,7 @@ import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { ListingsService } from '../listings/listings.service.js';
-import { normalizeSearchText, searchWords } from '../listings/search-text.js';
+import { normalizeSearchText, searchWords } from '../../platform/text/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';
 import type { ChatQueries, ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
 import type { ChatMessageRow } from './chats.tables.js';

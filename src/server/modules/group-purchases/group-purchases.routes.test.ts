@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
+import { listingMoneyKeys } from '../../../contract/catalog/catalog.schemas.js';
 import type {
   CityGroupPurchaseSchema,
   GroupPurchaseSchema,

@@ -21,7 +21,7 @@ import { dayMs } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { GroupProduct, ListingsService } from '../listings/listings.service.js';
-import { cityKeyOf, findKnownCity } from '../listings/search-text.js';
+import { cityKeyOf, findKnownCity } from '../../platform/text/search-text.js';
 import type { UsersService } from '../users/users.service.js';
 import type { GroupPurchasesRepository } from './group-purchases.repository.js';
 import type { GroupPurchaseRow } from './group-purchases.tables.js';

@@ -18,9 +18,8 @@ import {
 } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas.js';
-import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
-import { normalizeDigits } from '../../../contract/text/digits.js';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas.js';
+import type { SearchSort } from '../../../contract/search/search-sorts.js';
 import type { Db } from '../../platform/db/database.js';
 import { ratingsView } from '../reviews/reviews.service.js';
 import { accountsView, suppliersView } from '../users/users.service.js';
@@ -33,7 +32,8 @@ import {
   type ProductRow,
   type ServiceRow,
 } from './listings.tables.js';
-import { foldedLetters, removedMarks, typoLookupTerms } from './search-text.js';
+import { normalizedSql } from '../../platform/text/normalized-sql.js';
+import { typoLookupTerms } from '../../platform/text/search-text.js';
 
 /** The pool or an open transaction: the same data verbs run on either. */
 type Executor = PgDatabase<NodePgQueryResultHKT>;
@@ -69,24 +69,6 @@ const imageOwnerOf = (kind: ListingKind) =>
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/*
- * The `search-text.ts` normalization in SQL, for columns other modules own (supplier names, cities).
- * Generated from the TypeScript where PostgreSQL can take it as data: the removed marks, the folded
- * letters, and the digits `normalizeDigits` turns into ASCII (Arabic-Indic U+0660–U+0669 and Persian
- * U+06F0–U+06F9). NFKC, lower case and word separators are PostgreSQL's own; `normalized-sql.test.ts`
- * runs a table of tricky inputs through both sides and compares.
- */
-const foreignDigits = [0x660, 0x6f0]
-  .flatMap((zero) => Array.from({ length: 10 }, (_, digit) => String.fromCharCode(zero + digit)))
-  .join('');
-const foldFrom = Object.keys(foldedLetters).join('') + foreignDigits;
-const foldTo = Object.values(foldedLetters).join('') + normalizeDigits(foreignDigits);
-export function normalizedSql(text: SQL | AnyColumn): SQL<string> {
-  // Separators: anything but a letter or digit of the locale, or an Arabic letter (so a database in the
-  // plain C locale still keeps Arabic words).
-  return sql<string>`btrim(regexp_replace(lower(translate(regexp_replace(normalize(${text}, NFKC), ${removedMarks.source}, '', 'g'), ${foldFrom}, ${foldTo})), '[^[:alnum:]\u0621-\u064A\u066E-\u06D3]+', ' ', 'g'))`;
-}
 
 /** The values of a card's sort key in the order of `sortKeysOf`, the id last: what a cursor holds. */
 export type SortKey = (string | number)[];

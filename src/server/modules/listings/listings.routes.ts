@@ -8,7 +8,6 @@ import {
   ListingIdParamsSchema,
   ListingImageParamsSchema,
   ListingRowSchema,
-  ListingSearchQuerySchema,
   ListingsQuerySchema,
   ProductFieldsSchema,
   ProductSchema,
@@ -16,10 +15,13 @@ import {
   ServiceFieldsSchema,
   ServiceSchema,
   StockBodySchema,
+  type ListingKind,
+} from '../../../contract/catalog/catalog.schemas.js';
+import {
+  ListingSearchQuerySchema,
   SupplierCardSchema,
   SupplierSearchQuerySchema,
-  type ListingKind,
-} from '../../../contract/catalog/listings.schemas.js';
+} from '../../../contract/search/search.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import { readUpload, uploadDescription } from '../../platform/http/read-upload.js';

@@ -2,22 +2,23 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
-import type { ProductFields, ServiceFields } from '../../../contract/catalog/listings.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
+import type { ProductFields, ServiceFields } from '../../../contract/catalog/catalog.schemas.js';
 import type { AppError } from '../../platform/errors/app-error.js';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.js';
 import { createTestApp } from '../../test/app.js';
 import { supplierAccount } from '../../test/accounts.js';
 import { pngImage } from '../../test/uploads.js';
 import { sql as drizzleSql } from 'drizzle-orm';
-import { createListingsRepository, normalizedSql } from './listings.repository.js';
+import { createListingsRepository } from './listings.repository.js';
+import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import {
   createListingsService,
   defaultSearchLimit,
   searchResultLimit,
   type ListingsService,
 } from './listings.service.js';
-import { normalizeSearchText } from './search-text.js';
+import { normalizeSearchText } from '../../platform/text/search-text.js';
 
 const codeOf = (result: PromiseSettledResult<unknown>) =>
   result.status === 'rejected' ? (result.reason as AppError).code : 'OK';

@@ -9,16 +9,16 @@ import type {
   PublicListing,
   Service,
   ServiceFields,
-  SupplierCard,
-} from '../../../contract/catalog/listings.schemas.js';
+} from '../../../contract/catalog/catalog.schemas.js';
+import type { SupplierCard } from '../../../contract/search/search.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { maxListingImages } from '../../../contract/catalog/listings.schemas.js';
+import { maxListingImages } from '../../../contract/catalog/catalog.schemas.js';
 import { saudiCities } from '../../../contract/places/saudi-cities.js';
 import { uuidPattern } from '../../../contract/ids/uuid.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
-import type { CategoriesService } from '../catalog/categories.service.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type {
   ListingQueries,
@@ -30,7 +30,7 @@ import type {
   SortKey,
 } from './listings.repository.js';
 import { sortKeysOf } from './listings.repository.js';
-import type { SearchSort } from '../../../contract/catalog/search-sorts.js';
+import type { SearchSort } from '../../../contract/search/search-sorts.js';
 import { createSharedAnswers } from '../../platform/cache/shared-answers.js';
 import type { ListingImageRow, ProductRow, ServiceRow } from './listings.tables.js';
 import {
@@ -40,10 +40,7 @@ import {
   listingSearchColumns,
   searchWords,
   wordVariants,
-} from './search-text.js';
-
-/** The search-text normalization in SQL, for other modules' names compared in a query (users). */
-export { normalizedSql } from './listings.repository.js';
+} from '../../platform/text/search-text.js';
 
 export type ListingOf<K extends ListingKind> = K extends 'PRODUCT' ? Product : Service;
 export type BulkListingAction = 'PUBLISH' | 'UNPUBLISH' | 'DELETE';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, Storefront } from '../../../contract/catalog/catalog.schemas.js';
 import type { PublicReview } from '../../../contract/orders/orders.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListingIdParamsSchema } from '../../../contract/catalog/listings.schemas.js';
+import { ListingIdParamsSchema } from '../../../contract/catalog/catalog.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import {
   OrderIdParamsSchema,

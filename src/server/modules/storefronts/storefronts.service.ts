@@ -1,4 +1,4 @@
-import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, Storefront } from '../../../contract/catalog/catalog.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ListingsService } from '../listings/listings.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';

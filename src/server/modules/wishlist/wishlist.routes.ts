@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  WishlistItemSchema,
-  WishlistToggleAnswerSchema,
-} from '../../../contract/catalog/listings.schemas.js';
+import { WishlistItemSchema, WishlistToggleAnswerSchema } from '../../../contract/catalog/catalog.schemas.js';
 import { WishlistCountSchema, WishlistItemParamsSchema } from '../../../contract/catalog/wishlist.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { requireUser } from '../../platform/auth/request-auth.js';

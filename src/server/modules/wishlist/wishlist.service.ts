@@ -1,4 +1,4 @@
-import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import type {
   WishlistCount,
   WishlistItem,

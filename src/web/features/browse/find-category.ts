@@ -1,4 +1,4 @@
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.ts';
 import type { ItemKind } from '../catalog/use-category-items';
 
 export interface FoundCategory {

@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas.ts';
 import { SettingsSection } from '../settings/settings-section';
 import { CategorySelect } from './category-select';
 import { CharacterCount } from './character-count';

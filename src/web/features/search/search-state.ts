@@ -1,4 +1,4 @@
-import { isSearchSort, type SearchSort } from '../../../contract/catalog/search-sorts';
+import { isSearchSort, type SearchSort } from '../../../contract/search/search-sorts';
 import type { ItemKind } from '../catalog/use-category-items';
 import { searchScopes, type SearchScope } from '../catalog/search-box';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryWithSubcategoriesSchema,
   MainCategorySchema,
-} from '../../../contract/catalog/categories.schemas.js';
+} from '../../../contract/categories/categories.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { LanguageQuerySchema } from '../../../contract/i18n/languages.js';
 import type { CategoriesService } from './categories.service.js';
