@@ -30,7 +30,9 @@ import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
@@ -152,7 +154,9 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(categoriesRoutes, { categories: services.categories });
-      await api.register(listingsRoutes, { listings: services.listings });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(inventoryRoutes, { inventory: services.inventory });
+      await api.register(searchRoutes, { search: services.search });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(chatsRoutes, { chats: services.chats });
       await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });

@@ -295,7 +295,7 @@ describe('reviews', () => {
     });
 
     it('answers 404 for a hidden product and an inactive supplier', async () => {
-      await testApp.app.services.listings.unpublish(seller.user.id, 'PRODUCT', product);
+      await testApp.app.services.catalog.unpublish(seller.user.id, 'PRODUCT', product);
       await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [seller.user.id]);
 
       expect((await call('GET', `/api/products/${product}/reviews`)).statusCode).toBe(404);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   BulkListingActionBodySchema,
   BulkListingResultSchema,
-  CardItemSchema,
   ImageOrderBodySchema,
   ListingIdParamsSchema,
   ListingImageParamsSchema,
@@ -14,19 +13,12 @@ import {
   PublicListingSchema,
   ServiceFieldsSchema,
   ServiceSchema,
-  StockBodySchema,
   type ListingKind,
 } from '../../../contract/catalog/catalog.schemas.js';
-import {
-  ListingSearchQuerySchema,
-  SupplierCardSchema,
-  SupplierSearchQuerySchema,
-} from '../../../contract/search/search.schemas.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
 import { requireUser } from '../../platform/auth/request-auth.js';
 import { readUpload, uploadDescription } from '../../platform/http/read-upload.js';
-import type { ListingsService } from './listings.service.js';
-import { sendPage } from '../../platform/pagination/page.js';
+import type { CatalogService } from './catalog.service.js';
 
 const tags = ['listings'];
 const errors = {
@@ -45,10 +37,7 @@ const kinds = [
   { kind: 'SERVICE', path: '/suppliers/me/services', schema: ServiceSchema, noun: 'service' },
 ] as const satisfies readonly { kind: ListingKind; path: string; schema: unknown; noun: string }[];
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }> = async (
-  app,
-  { listings },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const supplierId = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, { role: 'SUPPLIER' }).id;
 
@@ -64,7 +53,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await listings.createProduct(supplierId(request), request.body)),
+      reply.status(201).send(await catalog.createProduct(supplierId(request), request.body)),
   );
 
   app.get(
@@ -77,7 +66,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: ProductSchema, ...errors },
       },
     },
-    async (request) => listings.getOwnProduct(supplierId(request), request.params.id),
+    async (request) => catalog.getOwnProduct(supplierId(request), request.params.id),
   );
 
   app.put(
@@ -91,21 +80,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: ProductSchema, ...errors },
       },
     },
-    async (request) => listings.updateProduct(supplierId(request), request.params.id, request.body),
-  );
-
-  app.patch(
-    '/suppliers/me/products/:id/stock',
-    {
-      schema: {
-        tags,
-        summary: 'Set the stock quantity of one of my products',
-        params: ListingIdParamsSchema,
-        body: StockBodySchema,
-        response: { 200: ProductSchema, ...errors },
-      },
-    },
-    async (request) => listings.updateStock(supplierId(request), request.params.id, request.body.stock),
+    async (request) => catalog.updateProduct(supplierId(request), request.params.id, request.body),
   );
 
   // ----------------------------------------------------------------- services
@@ -120,7 +95,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await listings.createService(supplierId(request), request.body)),
+      reply.status(201).send(await catalog.createService(supplierId(request), request.body)),
   );
 
   app.get(
@@ -133,7 +108,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: ServiceSchema, ...errors },
       },
     },
-    async (request) => listings.getOwnService(supplierId(request), request.params.id),
+    async (request) => catalog.getOwnService(supplierId(request), request.params.id),
   );
 
   app.put(
@@ -147,7 +122,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: ServiceSchema, ...errors },
       },
     },
-    async (request) => listings.updateService(supplierId(request), request.params.id, request.body),
+    async (request) => catalog.updateService(supplierId(request), request.params.id, request.body),
   );
 
   // ------------------------------------------------------- both kinds alike
@@ -163,7 +138,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         },
       },
       async (request, reply) => {
-        await listings.remove(supplierId(request), kind, request.params.id);
+        await catalog.remove(supplierId(request), kind, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -178,7 +153,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           response: { 200: schema, ...errors },
         },
       },
-      async (request) => listings.publish(supplierId(request), kind, request.params.id),
+      async (request) => catalog.publish(supplierId(request), kind, request.params.id),
     );
 
     app.post(
@@ -191,7 +166,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           response: { 200: schema, ...errors },
         },
       },
-      async (request) => listings.unpublish(supplierId(request), kind, request.params.id),
+      async (request) => catalog.unpublish(supplierId(request), kind, request.params.id),
     );
 
     app.post(
@@ -205,7 +180,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await listings.duplicate(supplierId(request), kind, request.params.id)),
+        reply.status(201).send(await catalog.duplicate(supplierId(request), kind, request.params.id)),
     );
 
     app.post(
@@ -222,7 +197,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       async (request, reply) => {
         const id = supplierId(request);
         const upload = await readUpload(request);
-        return reply.status(201).send(await listings.addImage(id, kind, request.params.id, upload));
+        return reply.status(201).send(await catalog.addImage(id, kind, request.params.id, upload));
       },
     );
 
@@ -238,7 +213,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
       },
       async (request, reply) => {
         const { id, imageId } = request.params;
-        await listings.removeImage(supplierId(request), kind, id, imageId);
+        await catalog.removeImage(supplierId(request), kind, id, imageId);
         return reply.status(204).send(null);
       },
     );
@@ -255,7 +230,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         },
       },
       async (request) =>
-        listings.reorderImages(supplierId(request), kind, request.params.id, request.body.imageIds),
+        catalog.reorderImages(supplierId(request), kind, request.params.id, request.body.imageIds),
     );
   }
 
@@ -270,7 +245,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: z.array(ListingRowSchema), ...errors },
       },
     },
-    async (request) => listings.listForSupplier(supplierId(request), request.query),
+    async (request) => catalog.listForSupplier(supplierId(request), request.query),
   );
 
   app.post(
@@ -283,7 +258,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
         response: { 200: BulkListingResultSchema, ...errors },
       },
     },
-    async (request) => listings.bulk(supplierId(request), request.body.action, request.body.items),
+    async (request) => catalog.bulk(supplierId(request), request.body.action, request.body.items),
   );
 
   // ------------------------------------------------------- public (guests too)
@@ -291,40 +266,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
     { kind: 'PRODUCT', segment: 'products' },
     { kind: 'SERVICE', segment: 'services' },
   ] as const) {
-    app.get(
-      `/search/${segment}`,
-      {
-        schema: {
-          tags,
-          summary: `Published ${segment}: text (Arabic-aware, typo-tolerant), category, price range, sort`,
-          description:
-            'Answers one page of card items; the cursor of the next page comes in the `x-next-cursor` ' +
-            'response header (absent on the last page) and goes back as `cursor`, with the same filters.',
-          querystring: ListingSearchQuerySchema,
-          response: { 200: z.array(CardItemSchema), 400: ErrorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const { name, ...query } = request.query;
-        // `name` is the spec's name for `q` (see ListingSearchQuerySchema); `q` is used when both carry text.
-        const page = await listings.searchListingsPage(kind, { ...query, q: query.q || name });
-        return sendPage(reply, page);
-      },
-    );
-
-    app.get(
-      `/${segment}/:id/similar`,
-      {
-        schema: {
-          tags,
-          summary: `Alternatives to a published ${segment.slice(0, -1)}: same subcategory, similar name, near price`,
-          params: ListingIdParamsSchema,
-          response: { 200: z.array(CardItemSchema), 404: ErrorBodySchema },
-        },
-      },
-      async (request) => listings.findSimilar(kind, request.params.id),
-    );
-
     app.get(
       `/${segment}/:id`,
       {
@@ -335,21 +276,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ listings: ListingsService }
           response: { 200: PublicListingSchema, 404: ErrorBodySchema },
         },
       },
-      async (request) => listings.getPublicListing(kind, request.params.id),
+      async (request) => catalog.getPublicListing(kind, request.params.id),
     );
   }
-
-  app.get(
-    '/search/suppliers',
-    {
-      schema: {
-        tags,
-        summary:
-          'ACTIVE suppliers by business name and city (Arabic or English), with 3 newest listings each',
-        querystring: SupplierSearchQuerySchema,
-        response: { 200: z.array(SupplierCardSchema), 400: ErrorBodySchema },
-      },
-    },
-    async (request) => listings.searchSuppliers(request.query),
-  );
 };

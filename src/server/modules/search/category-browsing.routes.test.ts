@@ -60,7 +60,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
         const name = `${word} ${n}`;
         const { id } =
           kind === 'products'
-            ? await app.services.listings.createProduct(supplierId, {
+            ? await app.services.catalog.createProduct(supplierId, {
                 name,
                 description: '',
                 categoryId: subcategoryId,
@@ -74,7 +74,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
                 groupDeadlineDays: null,
                 groupPrice: null,
               })
-            : await app.services.listings.createService(supplierId, {
+            : await app.services.catalog.createService(supplierId, {
                 name,
                 description: '',
                 categoryId: subcategoryId,
