@@ -147,6 +147,8 @@ export const ListingRowSchema = moneyAnswer(
   ['price'],
 );
 export type ListingRow = z.infer<typeof ListingRowSchema>;
+/** The supplier's listings table. */
+export const ListingRowsSchema = z.array(ListingRowSchema);
 export const ListingsQuerySchema = z.object({
   kind: ListingKindSchema.optional(),
   q: z.string().trim().max(100).optional(),
@@ -189,6 +191,7 @@ const cardItem = z.object({
 /** Spec §3 "Card item": what `/api/search/products` and `/api/search/services` answer. */
 export const CardItemSchema = moneyAnswer(cardItem, ['price']);
 export type CardItemDto = z.infer<typeof CardItemSchema>;
+export const CardItemsSchema = z.array(CardItemSchema);
 export const CategorySearchQuerySchema = z.object({
   category: z.uuid({ error: 'CATEGORY_NOT_FOUND' }).optional(),
 });

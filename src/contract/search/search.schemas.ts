@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { moneyInput } from '../money/wire-money.js';
 import { CardItemSchema, maxListingPrice } from '../catalog/catalog.schemas.js';
+
+/** The catalog's schemas a search endpoint names. */
+export { CardItemsSchema, ListingIdParamsSchema } from '../catalog/catalog.schemas.js';
 import { searchSorts } from './search-sorts.js';
 
 /*
@@ -64,3 +67,4 @@ export const SupplierCardSchema = z.object({
   topItems: z.array(CardItemSchema),
 });
 export type SupplierCard = z.infer<typeof SupplierCardSchema>;
+export const SupplierCardsSchema = z.array(SupplierCardSchema);

@@ -908,12 +908,7 @@ describe('ownership matrix', () => {
       isPriceNegotiable: false,
       availability: 'EVERYDAY',
     });
-    const serviceWithImage = await catalog.addImage(
-      a.user.id,
-      'SERVICE',
-      service.id,
-      await pngImage(64, 64),
-    );
+    const serviceWithImage = await catalog.addImage(a.user.id, 'SERVICE', service.id, await pngImage(64, 64));
     const offerByA = await ok<{ id: string }>(
       callAs(app(), 'PUT', `/api/tenders/${tenderX.id}/my-offer`, a.cookie, {
         amountHalalas: 200_000,

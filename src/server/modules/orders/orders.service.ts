@@ -373,9 +373,7 @@ export function createOrdersService({
       }>;
     }): Promise<number> {
       const ids = [...new Set(input.orders.flatMap((order) => order.lines.map((line) => line.productId)))];
-      const products = new Map(
-        (await catalog.findCartProducts(ids)).map((product) => [product.id, product]),
-      );
+      const products = new Map((await catalog.findCartProducts(ids)).map((product) => [product.id, product]));
       const productOf = (id: string) => {
         const product = products.get(id);
         if (product?.supplierId !== input.supplierId) throw new AppError('NOT_FOUND', { productId: id });
