@@ -1,14 +1,18 @@
 import { analyticsEndpoints } from './analytics/analytics.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { cartEndpoints } from './cart/cart.endpoints.js';
+import { catalogEndpoints } from './catalog/catalog.endpoints.js';
+import { categoriesEndpoints } from './categories/categories.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
+import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
+import { searchEndpoints } from './search/search.endpoints.js';
 import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
 import { usersEndpoints } from './users/users.endpoints.js';
 
@@ -23,13 +27,17 @@ export const endpointsByDomain = {
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   cart: cartEndpoints,
+  catalog: catalogEndpoints,
+  categories: categoriesEndpoints,
   files: filesEndpoints,
   forecasting: forecastingEndpoints,
   health: healthEndpoints,
+  inventory: inventoryEndpoints,
   invoices: invoicesEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
   plans: plansEndpoints,
+  search: searchEndpoints,
   storefronts: storefrontsEndpoints,
   users: usersEndpoints,
 } as const;

@@ -153,10 +153,6 @@ export async function buildApp({
   const secureCookies = config.isProduction;
   await app.register(
     async (api) => {
-      await api.register(categoriesRoutes, { categories: services.categories });
-      await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(inventoryRoutes, { inventory: services.inventory });
-      await api.register(searchRoutes, { search: services.search });
       await api.register(wishlistRoutes, { wishlist: services.wishlist });
       await api.register(chatsRoutes, { chats: services.chats });
       await api.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
@@ -168,6 +164,10 @@ export async function buildApp({
   );
   // Issue 21: routes registered from the contract's endpoint definitions carry their full paths.
   await app.register(healthRoutes, { health: services.health });
+  await app.register(categoriesRoutes, { categories: services.categories });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(inventoryRoutes, { inventory: services.inventory });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });
