@@ -5,7 +5,7 @@
 // of the database.
 //
 // The statement is the product's own, not a copy: the first request of each query shape (words, category,
-// sort, cursor, limit, which price bounds are given) runs the built listings service's `searchListingsPage`
+// sort, cursor, limit, which price bounds are given) runs the built search service's `searchListingsPage`
 // (which reads the words' variants and typo corrections from the database, as the product does once a
 // minute per word) over a repository whose `searchVisibleCards` builds its statement on a recording driver
 // instead of sending it. The text and parameters are kept, the price bounds marked; every request then
@@ -18,10 +18,12 @@ import pg from 'pg';
 import { loadBuilt } from './server-process.mjs';
 
 const { openPool } = await loadBuilt('platform/db/database.js');
-const { createCategoriesRepository } = await loadBuilt('modules/catalog/categories.repository.js');
-const { createCategoriesService } = await loadBuilt('modules/catalog/categories.service.js');
-const { createListingsRepository } = await loadBuilt('modules/listings/listings.repository.js');
-const { createListingsService } = await loadBuilt('modules/listings/listings.service.js');
+const { createCategoriesRepository } = await loadBuilt('modules/categories/categories.repository.js');
+const { createCategoriesService } = await loadBuilt('modules/categories/categories.service.js');
+const { createCatalogRepository } = await loadBuilt('modules/catalog/catalog.repository.js');
+const { createCatalogService } = await loadBuilt('modules/catalog/catalog.service.js');
+const { createSearchRepository } = await loadBuilt('modules/search/search.repository.js');
+const { createSearchService } = await loadBuilt('modules/search/search.service.js');
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
@@ -40,7 +42,7 @@ async function statementOf(search) {
       return { rows: [], fields: [], rowCount: 0 };
     },
   };
-  await createListingsRepository(drizzle({ client: recorder, casing: 'snake_case' })).searchVisibleCards(
+  await createSearchRepository(drizzle({ client: recorder, casing: 'snake_case' })).searchVisibleCards(
     search,
   );
   return statement;
@@ -50,16 +52,23 @@ async function statementOf(search) {
 const words = openPool(databaseUrl);
 const { db } = words;
 let built;
-const service = createListingsService({
+const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
+const service = createSearchService({
   repository: {
-    ...createListingsRepository(db),
+    ...createSearchRepository(db),
     searchVisibleCards: async (search) => {
       built = await statementOf(search);
       return [];
     },
   },
-  categories: createCategoriesService({ repository: createCategoriesRepository(db) }),
-  storage: undefined,
+  categories,
+  // Fills the search columns of rows seeded without them, as the product does before its first text search.
+  catalog: createCatalogService({
+    repository: createCatalogRepository(db),
+    categories,
+    users: undefined,
+    storage: undefined,
+  }),
 });
 
 /** One shape at a time: `built` is where the service's call leaves its statement. */

@@ -167,7 +167,7 @@ function listing(next) {
 
 /** Inserts `count` published products of 200 PREMIUM suppliers; answers the elapsed milliseconds. */
 export async function generateProducts({ connectionString, count = 100_000, seed = 20261122 }) {
-  const { listingSearchColumns, typoLookupTerms } = await loadBuilt('modules/listings/search-text.js');
+  const { listingSearchColumns, typoLookupTerms } = await loadBuilt('platform/text/search-text.js');
   const started = Date.now();
   const next = random(seed);
   const client = new pg.Client({ connectionString });

@@ -2,10 +2,13 @@ import { analyticsEndpoints } from './analytics/analytics.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { cartEndpoints } from './cart/cart.endpoints.js';
 import { chatsEndpoints } from './chats/chats.endpoints.js';
+import { catalogEndpoints } from './catalog/catalog.endpoints.js';
+import { categoriesEndpoints } from './categories/categories.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
 import { groupPurchasesEndpoints } from './group-purchases/group-purchases.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
+import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
 import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
@@ -13,6 +16,7 @@ import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
 import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
+import { searchEndpoints } from './search/search.endpoints.js';
 import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
 import { tendersEndpoints } from './tenders/tenders.endpoints.js';
 import { usersEndpoints } from './users/users.endpoints.js';
@@ -30,16 +34,20 @@ export const endpointsByDomain = {
   auth: authEndpoints,
   cart: cartEndpoints,
   chats: chatsEndpoints,
+  catalog: catalogEndpoints,
+  categories: categoriesEndpoints,
   files: filesEndpoints,
   forecasting: forecastingEndpoints,
   'group-purchases': groupPurchasesEndpoints,
   health: healthEndpoints,
+  inventory: inventoryEndpoints,
   invoices: invoicesEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
   plans: plansEndpoints,
   reviews: reviewsEndpoints,
+  search: searchEndpoints,
   storefronts: storefrontsEndpoints,
   tenders: tendersEndpoints,
   users: usersEndpoints,

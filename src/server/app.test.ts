@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryTaxonomy } from './modules/catalog/category-taxonomy.js';
+import { categoryTaxonomy } from './modules/categories/category-taxonomy.js';
 import { allEndpoints } from '../contract/endpoints.js';
 import { createTestApp } from './test/app.js';
 

@@ -12,6 +12,7 @@ import {
 } from './platform/errors/error-handler.js';
 import { acceptEmptyJsonBodies } from './platform/http/empty-json-body.js';
 import { createEventStreams } from './platform/http/event-stream.js';
+import { refuseRoutesOutsideTheContract } from './platform/http/endpoint-routes.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSecurityHeaders } from './platform/http/security.js';
 import { serializeRequest } from './platform/http/request-log.js';
@@ -28,9 +29,11 @@ import { filesRoutes } from './platform/storage/files.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { categoriesRoutes } from './modules/catalog/categories.routes.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
@@ -149,15 +152,14 @@ export async function buildApp({
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
-  await app.register(
-    async (api) => {
-      await api.register(categoriesRoutes, { categories: services.categories });
-      await api.register(listingsRoutes, { listings: services.listings });
-    },
-    { prefix: '/api' },
-  );
-  // Issue 21: routes registered from the contract's endpoint definitions carry their full paths.
+  // Issue 21: every route under /api is an endpoint of the contract, registered with its full path; any
+  // other is refused at start-up.
+  refuseRoutesOutsideTheContract(app);
   await app.register(healthRoutes, { health: services.health });
+  await app.register(categoriesRoutes, { categories: services.categories });
+  await app.register(catalogRoutes, { catalog: services.catalog });
+  await app.register(inventoryRoutes, { inventory: services.inventory });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(usersRoutes, { users: services.users });
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './platform/db/database.js';
 import { applyMigrations } from './platform/db/migrate.js';
-import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
-import { createCategoriesService } from './modules/catalog/categories.service.js';
-import { categoryTaxonomy } from './modules/catalog/category-taxonomy.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { categoryTaxonomy } from './modules/categories/category-taxonomy.js';
 
 /** The advisory lock every node takes to prepare the database (one database, one key). */
 const prepareLockName = 'tawrid:prepare-database';

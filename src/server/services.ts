@@ -25,11 +25,14 @@ import { createSavedCardsService } from './modules/payments/saved-cards.service.
 import { registerAuthJobs } from './modules/auth/auth.jobs.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createCategoriesRepository } from './modules/catalog/categories.repository.js';
-import { createCategoriesService } from './modules/catalog/categories.service.js';
+import { createCategoriesRepository } from './modules/categories/categories.repository.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createHealthService } from './modules/health/health.service.js';
-import { createListingsRepository } from './modules/listings/listings.repository.js';
-import { createListingsService } from './modules/listings/listings.service.js';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createSearchRepository } from './modules/search/search.repository.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { subscribeNotificationsToEvents } from './modules/notifications/notifications.events.js';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -149,8 +152,8 @@ export function createServices({
     repository: createUsersRepository(db),
     categories,
     storage: providers.storage,
-    // `listings` is built below; the store changes only after start-up.
-    onSupplierVisibilityChanged: () => listings.forgetSearchAnswers(),
+    // `search` is built below; the store changes only after start-up.
+    onSupplierVisibilityChanged: () => search.forgetSearchAnswers(),
   });
   const auth = createAuthService({
     repository: createAuthRepository(db),
@@ -163,14 +166,20 @@ export function createServices({
     log,
   });
   registerAuthJobs(jobs, auth);
-  const listings = createListingsService({
-    repository: createListingsRepository(db),
+  // Decision 024: the catalog owns the listings (and their stock column); inventory keeps the stock rules
+  // and search reads the listings through the catalog's views.
+  const catalog = createCatalogService({
+    repository: createCatalogRepository(db),
     categories,
     users,
     storage: providers.storage,
     // `plans` is built below; listings are deleted only after start-up.
     onListingRemoved: (supplierId) => plans.reactivateWithinLimits(supplierId),
+    // `search` is built next; listings are written only after start-up.
+    onListingsChanged: () => search.forgetSearchAnswers(),
   });
+  const inventory = createInventoryService({ catalog });
+  const search = createSearchService({ repository: createSearchRepository(db), categories, catalog });
   const streams = createStreamHub({ db, pool, log, clock });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
@@ -185,11 +194,12 @@ export function createServices({
     users,
     clock,
   });
-  const cart = createCartService({ repository: createCartRepository(db), listings, users });
+  const cart = createCartService({ repository: createCartRepository(db), catalog, users });
   const chats = createChatsService({
     repository: createChatsRepository(db),
     users,
-    listings,
+    catalog,
+    search,
     storage: providers.storage,
     streams,
     events,
@@ -214,30 +224,31 @@ export function createServices({
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     users,
-    listings,
+    catalog,
+    inventory,
     events,
     payments: providers.payments,
     paymentRecords: payments,
     reviews: createOrderReviews({ repository: reviewsRepository }),
     clock,
   });
-  const checkout = createCheckout({ orders, cart, listings });
+  const checkout = createCheckout({ orders, cart, inventory });
   const reviews = createReviewsService({
     repository: reviewsRepository,
     orders,
-    listings,
+    catalog,
     users,
     events,
     clock,
   });
-  const storefronts = createStorefrontsService({ users, listings, reviews });
+  const storefronts = createStorefrontsService({ users, search, reviews });
   // Issue 7: the tax invoice of each paid order, issued when OrderPlaced is delivered; decision 013: the
   // invoices suppliers issue to businesses they deal with.
   const invoices = createInvoicesService({
     repository: createInvoicesRepository(db),
     users,
     orders,
-    listings,
+    catalog,
     chats,
     events,
     clock,
@@ -252,7 +263,7 @@ export function createServices({
   const plans = createPlansService({
     repository: createPlansRepository(db),
     users,
-    listings,
+    catalog,
     payments,
     savedCards,
     invoices,
@@ -280,14 +291,20 @@ export function createServices({
   // Decision 015: group purchases by city; a completed group's invoices are issued by invoices.
   const groupPurchases = createGroupPurchasesService({
     repository: createGroupPurchasesRepository(db),
-    listings,
+    catalog,
+    inventory,
     users,
     invoices,
     events,
     clock,
   });
   registerGroupPurchaseJobs(jobs, groupPurchases);
-  const wishlist = createWishlistService({ repository: createWishlistRepository(db), listings, users });
+  const wishlist = createWishlistService({
+    repository: createWishlistRepository(db),
+    catalog,
+    search,
+    users,
+  });
   return {
     providers,
     jobs,
@@ -296,7 +313,9 @@ export function createServices({
     categories,
     users,
     auth,
-    listings,
+    catalog,
+    inventory,
+    search,
     storefronts,
     reviews,
     wishlist,
@@ -313,9 +332,19 @@ export function createServices({
     notifications,
     chats,
     // Issue 10: the supplier's overview and analytics, composed from the services that own the data.
-    analytics: createAnalyticsService({ orders, invoices, reviews, wishlist, listings, users, chats, clock }),
+    analytics: createAnalyticsService({
+      orders,
+      invoices,
+      reviews,
+      wishlist,
+      catalog,
+      inventory,
+      users,
+      chats,
+      clock,
+    }),
     // Issue 10: demand forecasts of a Premium supplier's products, from its orders and paid invoices.
-    forecasting: createForecastingService({ users, listings, orders, invoices, clock }),
+    forecasting: createForecastingService({ users, catalog, orders, invoices, clock }),
   };
 }
 

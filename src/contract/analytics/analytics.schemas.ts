@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListingKindSchema } from '../catalog/listings.schemas.js';
+import { ListingKindSchema } from '../catalog/catalog.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer } from '../money/wire-money.js';
 import { orderInHalalas } from '../orders/orders.schemas.js';

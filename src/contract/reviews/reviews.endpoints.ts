@@ -1,4 +1,4 @@
-import type { ListingIdParamsSchema } from '../catalog/listings.schemas.js';
+import type { ListingIdParamsSchema } from '../catalog/catalog.schemas.js';
 import { defineEndpoints } from '../http/endpoint.js';
 import type { OrderIdParamsSchema, OrderSchema } from '../orders/orders.schemas.js';
 import type { UserIdParamsSchema } from '../users/users.schemas.js';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ListingKindSchema, WishlistItemSchema } from '../catalog/listings.schemas.js';
+import { ListingKindSchema, WishlistItemSchema } from '../catalog/catalog.schemas.js';
 
 /*
  * The buyer's wishlist (spec §6, §7): saved products and services. A saved item is shown as the listing's
- * card, so its schema and the toggle's answer stay with the listings' cards (listings.schemas.ts); this
+ * card, so its schema and the toggle's answer stay with the listings' cards (catalog.schemas.ts); this
  * module names them for the wishlist's endpoints.
  */
-export { WishlistItemSchema, WishlistToggleAnswerSchema } from '../catalog/listings.schemas.js';
+export { WishlistItemSchema, WishlistToggleAnswerSchema } from '../catalog/catalog.schemas.js';
 
 /**
  * `/api/buyers/me/wishlist/{id}`: a product or service id. Unlike the listing pages, a malformed id

@@ -2,7 +2,7 @@ import type {
   ProductFields,
   ServiceFields,
   serviceAvailabilities,
-} from '../../contract/catalog/listings.schemas.js';
+} from '../../contract/catalog/catalog.schemas.js';
 
 /*
  * The demo site's catalog: fictitious suppliers with their products and services (spec §1: the demo

@@ -4,9 +4,9 @@ import {
   listingMoneyKeys,
   ProductFieldsSchema,
   ServiceFieldsSchema,
-} from '../../contract/catalog/listings.schemas.js';
+} from '../../contract/catalog/catalog.schemas.js';
 import { toWireMoney } from '../../contract/money/riyals.js';
-import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
+import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import { basicPlanLimits } from '../../contract/plans/plans.schemas.js';
 import { createTestApp } from '../test/app.js';
 import { vatNumberPattern } from '../../contract/invoices/invoices.schemas.js';

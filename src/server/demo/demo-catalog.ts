@@ -4,9 +4,9 @@ import {
   ProductFieldsSchema,
   ServiceFieldsSchema,
   type ListingKind,
-} from '../../contract/catalog/listings.schemas.js';
+} from '../../contract/catalog/catalog.schemas.js';
 import { saudiCities } from '../../contract/places/saudi-cities.js';
-import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
+import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import type { Services } from '../services.js';
 import { demoPassword } from './demo-accounts.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { drawListingImage, paletteFor } from './demo-images.js';
 import { toWireMoney } from '../../contract/money/riyals.js';
 
-type CatalogServices = Pick<Services, 'users' | 'categories' | 'listings'>;
+type CatalogServices = Pick<Services, 'users' | 'categories' | 'catalog'>;
 
 interface ResolvedCategory {
   readonly id: string;
@@ -102,10 +102,10 @@ async function seedSupplier(
     const palette = paletteFor(categoryOf(slug).mainSlug, slug);
     for (let index = 0; index < (options.imageCount ?? 1); index++) {
       const image = await drawListingImage(`${supplier.email}/${name}/${index}`, palette);
-      await services.listings.addImage(user.id, kind, id, image);
+      await services.catalog.addImage(user.id, kind, id, image);
       counts.images++;
     }
-    if (!options.isDraft) await services.listings.publish(user.id, kind, id);
+    if (!options.isDraft) await services.catalog.publish(user.id, kind, id);
   };
 
   for (const seed of supplier.products) {
@@ -114,7 +114,7 @@ async function seedSupplier(
     const fields = ProductFieldsSchema.parse(
       toWireMoney(productFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.PRODUCT),
     );
-    const product = await services.listings.createProduct(user.id, fields);
+    const product = await services.catalog.createProduct(user.id, fields);
     await finish('PRODUCT', product.id, seed, seed[5]);
     counts.products++;
   }
@@ -122,7 +122,7 @@ async function seedSupplier(
     const fields = ServiceFieldsSchema.parse(
       toWireMoney(serviceFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.SERVICE),
     );
-    const service = await services.listings.createService(user.id, fields);
+    const service = await services.catalog.createService(user.id, fields);
     await finish('SERVICE', service.id, seed, seed[6]);
     counts.services++;
   }

@@ -2,7 +2,7 @@ import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
 import { demoSuppliers } from './demo-catalog-data.js';
 
-type GroupServices = Pick<Services, 'users' | 'listings' | 'groupPurchases'>;
+type GroupServices = Pick<Services, 'users' | 'catalog' | 'groupPurchases'>;
 
 /** Supplier 01's shipping cartons (Dammam): group price 10% off, 40 cases, 14 days. */
 const demoGroupProductName = 'كرتون شحن مضلع 3 طبقات 40×30×30 سم';
@@ -21,7 +21,7 @@ export async function seedDemoGroupPurchase(services: GroupServices): Promise<vo
     services.users.findByEmail(demoSuppliers[0]!.email),
   ]);
   if (!buyer || !supplier) return;
-  const product = (await services.listings.listForSupplier(supplier.id, { kind: 'PRODUCT' })).find(
+  const product = (await services.catalog.listForSupplier(supplier.id, { kind: 'PRODUCT' })).find(
     (row) => row.name === demoGroupProductName,
   );
   if (!product || (await services.groupPurchases.getCityGroup(buyer.id, product.id)).group) return;

@@ -1,11 +1,11 @@
-import { ServiceFieldsSchema } from '../../contract/catalog/listings.schemas.js';
+import { ServiceFieldsSchema } from '../../contract/catalog/catalog.schemas.js';
 import { CreateInvoiceBodySchema } from '../../contract/invoices/invoices.schemas.js';
 import { dayMs, riyadhDayOf } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 
-type DealServices = Pick<Services, 'users' | 'categories' | 'listings' | 'chats' | 'invoices'>;
+type DealServices = Pick<Services, 'users' | 'categories' | 'catalog' | 'chats' | 'invoices'>;
 
 /** The demo supplier's service the invoice is for (its store sells safety equipment). */
 const demoService = {
@@ -26,7 +26,7 @@ const riyadhDayAfter = (now: Date, days: number) => riyadhDayOf(new Date(now.get
 
 /** The demo supplier's published service, created (with a drawn image) when missing. */
 async function demoServiceId(services: DealServices, supplierId: string): Promise<string> {
-  const [existing] = await services.listings.listForSupplier(supplierId, {
+  const [existing] = await services.catalog.listForSupplier(supplierId, {
     kind: 'SERVICE',
     q: demoService.name,
   });
@@ -45,13 +45,13 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
     isPriceNegotiable: true,
     availability: 'APPOINTMENT',
   });
-  const service = await services.listings.createService(supplierId, fields);
+  const service = await services.catalog.createService(supplierId, fields);
   const image = await drawListingImage(
     `${demoAccounts.supplier.email}/${demoService.name}/0`,
     paletteFor(demoService.mainSlug, demoService.subcategorySlug),
   );
-  await services.listings.addImage(supplierId, 'SERVICE', service.id, image);
-  await services.listings.publish(supplierId, 'SERVICE', service.id);
+  await services.catalog.addImage(supplierId, 'SERVICE', service.id, image);
+  await services.catalog.publish(supplierId, 'SERVICE', service.id);
   return service.id;
 }
 

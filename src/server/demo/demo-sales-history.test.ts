@@ -32,7 +32,7 @@ describe('seedDemoSalesHistory', () => {
     const supplier = (await services.users.findByEmail('supplier@demo.tawrid.sa'))!;
     const buyer = (await services.users.findByEmail('buyer@demo.tawrid.sa'))!;
     expect(await services.users.getSupplierPlan(supplier.id)).toBe('PREMIUM');
-    const rows = await services.listings.listForSupplier(supplier.id, { kind: 'PRODUCT' });
+    const rows = await services.catalog.listForSupplier(supplier.id, { kind: 'PRODUCT' });
     expect(rows).toHaveLength(demoSalesProducts.length);
     expect(rows.every((row) => row.isPublished && row.thumbnailUrl)).toBe(true);
 

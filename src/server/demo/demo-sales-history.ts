@@ -1,11 +1,11 @@
-import { ProductFieldsSchema } from '../../contract/catalog/listings.schemas.js';
-import { categoryTaxonomy } from '../modules/catalog/category-taxonomy.js';
+import { ProductFieldsSchema } from '../../contract/catalog/catalog.schemas.js';
+import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import { dayMs, riyadhPeriodStart } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 
-type HistoryServices = Pick<Services, 'users' | 'categories' | 'listings' | 'orders'>;
+type HistoryServices = Pick<Services, 'users' | 'categories' | 'catalog' | 'orders'>;
 
 interface DemoProduct {
   readonly subcategorySlug: 'hardware-safety-ppe' | 'hardware-power-tools';
@@ -112,7 +112,7 @@ export async function seedDemoSalesHistory(
     services.users.findByEmail(demoAccounts.supplier.email),
   ]);
   if (!buyer || !supplier) return false;
-  if ((await services.listings.listForSupplier(supplier.id, { kind: 'PRODUCT' })).length > 0) return false;
+  if ((await services.catalog.listForSupplier(supplier.id, { kind: 'PRODUCT' })).length > 0) return false;
 
   const tree = await services.categories.listCategoryTree('en');
   const productIds: string[] = [];
@@ -139,13 +139,13 @@ export async function seedDemoSalesHistory(
       groupDeadlineDays: null,
       groupPriceHalalas: null,
     });
-    const { id } = await services.listings.createProduct(supplier.id, fields);
+    const { id } = await services.catalog.createProduct(supplier.id, fields);
     const image = await drawListingImage(
       `${demoAccounts.supplier.email}/${product.name}/0`,
       paletteFor(main.slug, product.subcategorySlug),
     );
-    await services.listings.addImage(supplier.id, 'PRODUCT', id, image);
-    await services.listings.publish(supplier.id, 'PRODUCT', id);
+    await services.catalog.addImage(supplier.id, 'PRODUCT', id, image);
+    await services.catalog.publish(supplier.id, 'PRODUCT', id);
     productIds.push(id);
   }
 

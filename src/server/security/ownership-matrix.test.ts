@@ -800,12 +800,12 @@ describe('ownership matrix', () => {
     const tree = await services.categories.listCategoryTree('en');
     categories.product = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
     categories.service = tree.find((c) => c.usedFor === 'SERVICE')!.subcategories[0]!.id;
-    const { listings } = services;
+    const { catalog } = services;
 
     // S: a supplier with a product and a group-purchase product, both in Riyadh (every test business is).
     const s = await supplierWithFee(app(), testApp.database.pool, 1_000);
     const productS = await productOf(app(), s.user.id, { price: 1_000, stock: 1_000, name: 'S gloves' });
-    const group = await listings.createProduct(s.user.id, {
+    const group = await catalog.createProduct(s.user.id, {
       ...productFields(categories.product),
       name: 'S masks for groups',
       caseQuantity: 10,
@@ -816,8 +816,8 @@ describe('ownership matrix', () => {
       groupDeadlineDays: 7,
       groupPrice: 800,
     });
-    await listings.addImage(s.user.id, 'PRODUCT', group.id, await pngImage(64, 64));
-    await listings.publish(s.user.id, 'PRODUCT', group.id);
+    await catalog.addImage(s.user.id, 'PRODUCT', group.id, await pngImage(64, 64));
+    await catalog.publish(s.user.id, 'PRODUCT', group.id);
 
     // A, as a buyer: an order from S, a saved card, cart lines, a wishlisted product, a chat, a group, a tender.
     let a = await verifiedAccount(app(), { name: 'Private Person A' });
@@ -900,7 +900,7 @@ describe('ownership matrix', () => {
         callAs(app(), 'GET', `/api/suppliers/me/products/${productA}`, a.cookie),
       )
     ).images[0]!.id;
-    const service = await listings.createService(a.user.id, {
+    const service = await catalog.createService(a.user.id, {
       name: 'A maintenance',
       description: '',
       categoryId: categories.service,
@@ -908,12 +908,7 @@ describe('ownership matrix', () => {
       isPriceNegotiable: false,
       availability: 'EVERYDAY',
     });
-    const serviceWithImage = await listings.addImage(
-      a.user.id,
-      'SERVICE',
-      service.id,
-      await pngImage(64, 64),
-    );
+    const serviceWithImage = await catalog.addImage(a.user.id, 'SERVICE', service.id, await pngImage(64, 64));
     const offerByA = await ok<{ id: string }>(
       callAs(app(), 'PUT', `/api/tenders/${tenderX.id}/my-offer`, a.cookie, {
         amountHalalas: 200_000,

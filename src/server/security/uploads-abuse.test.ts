@@ -196,9 +196,9 @@ describe('upload abuse', () => {
     cookie = supplier.cookie;
     supplierId = supplier.user.id;
     const tree = await app().services.categories.listCategoryTree('en');
-    const { listings } = app().services;
+    const { catalog } = app().services;
     productId = (
-      await listings.createProduct(supplierId, {
+      await catalog.createProduct(supplierId, {
         name: 'Upload target',
         description: '',
         categoryId: tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id,
@@ -214,7 +214,7 @@ describe('upload abuse', () => {
       })
     ).id;
     serviceId = (
-      await listings.createService(supplierId, {
+      await catalog.createService(supplierId, {
         name: 'Upload target',
         description: '',
         categoryId: tree.find((c) => c.usedFor === 'SERVICE')!.subcategories[0]!.id,

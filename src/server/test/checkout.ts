@@ -73,8 +73,8 @@ export async function productOf(
   const tree = await app.services.categories.listCategoryTree('en');
   const categoryId = tree.find((c) => c.usedFor === 'PRODUCT' && c.subcategories.length > 0)!
     .subcategories[0]!.id;
-  const { listings } = app.services;
-  const created = await listings.createProduct(supplierId, {
+  const { catalog } = app.services;
+  const created = await catalog.createProduct(supplierId, {
     name: terms.name ?? 'Nitrile Gloves Box of 100',
     description: '',
     categoryId,
@@ -88,8 +88,8 @@ export async function productOf(
     groupDeadlineDays: null,
     groupPrice: null,
   });
-  await listings.addImage(supplierId, 'PRODUCT', created.id, await pngImage(64, 64));
-  await listings.publish(supplierId, 'PRODUCT', created.id);
+  await catalog.addImage(supplierId, 'PRODUCT', created.id, await pngImage(64, 64));
+  await catalog.publish(supplierId, 'PRODUCT', created.id);
   return created.id;
 }
 

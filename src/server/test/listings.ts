@@ -5,7 +5,7 @@ import { pngImage } from './uploads.js';
 export async function publishedProduct(app: App, supplierId: string, name = 'Nitrile Gloves Box of 100') {
   const tree = await app.services.categories.listCategoryTree('en');
   const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
-  const product = await app.services.listings.createProduct(supplierId, {
+  const product = await app.services.catalog.createProduct(supplierId, {
     name,
     description: '',
     categoryId,
@@ -19,7 +19,7 @@ export async function publishedProduct(app: App, supplierId: string, name = 'Nit
     groupDeadlineDays: null,
     groupPrice: null,
   });
-  await app.services.listings.addImage(supplierId, 'PRODUCT', product.id, await pngImage(64, 64));
-  await app.services.listings.publish(supplierId, 'PRODUCT', product.id);
+  await app.services.catalog.addImage(supplierId, 'PRODUCT', product.id, await pngImage(64, 64));
+  await app.services.catalog.publish(supplierId, 'PRODUCT', product.id);
   return product.id;
 }

@@ -1,5 +1,5 @@
 import type { GroupPurchase } from '../../contract/group-purchases/group-purchases.schemas';
-import type { PublicListing } from '../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../contract/catalog/catalog.schemas';
 
 /**
  * Test data for the group purchase screens: Al Noor Trading's nitrile gloves, sold by the case of 12

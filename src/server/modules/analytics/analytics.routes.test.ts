@@ -388,7 +388,7 @@ describe('supplier analytics and overview API', () => {
       const low = await productOf(app(), supplier.user.id, { price: 1_000, stock: 5, name: 'Low boots' });
       const out = await productOf(app(), supplier.user.id, { price: 1_000, stock: 0, name: 'Out hats' });
       const hidden = await productOf(app(), supplier.user.id, { price: 1_000, stock: 0, name: 'Hidden' });
-      await app().services.listings.unpublish(supplier.user.id, 'PRODUCT', hidden);
+      await app().services.catalog.unpublish(supplier.user.id, 'PRODUCT', hidden);
       const buyer = await verifiedAccount(app());
       const ids: string[] = [];
       for (let i = 0; i < 6; i += 1) ids.push(await order(buyer, [[gloves, 10]]));

@@ -16,7 +16,8 @@ import { dayMs, riyadhDayOf, riyadhDayStart } from '../../platform/time/riyadh-t
 import type { Clock } from '../../platform/time/clock.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -31,7 +32,8 @@ export function createAnalyticsService({
   invoices,
   reviews,
   wishlist,
-  listings,
+  catalog,
+  inventory,
   users,
   chats,
   clock,
@@ -43,7 +45,8 @@ export function createAnalyticsService({
   invoices: Pick<InvoicesService, 'sumSupplierInvoicePaymentsByMonth'>;
   reviews: Pick<ReviewsService, 'getSupplierRating' | 'listLatestReviewsOfSupplier'>;
   wishlist: Pick<WishlistService, 'countSavesOfSupplier'>;
-  listings: Pick<ListingsService, 'listForSupplier' | 'findStockAlerts'>;
+  catalog: Pick<CatalogService, 'listForSupplier'>;
+  inventory: Pick<InventoryService, 'findStockAlerts'>;
   users: Pick<UsersService, 'getPublicSupplier'>;
   chats: Pick<ChatsService, 'countUnread'>;
   clock: Clock;
@@ -59,7 +62,7 @@ export function createAnalyticsService({
     }
     const saved = counts.filter((entry) => entry.count > 0);
     if (saved.length === 0) return [];
-    const names = new Map((await listings.listForSupplier(supplierId)).map((row) => [row.id, row.name]));
+    const names = new Map((await catalog.listForSupplier(supplierId)).map((row) => [row.id, row.name]));
     return saved
       .map((entry) => ({ ...entry, name: names.get(entry.id) ?? '' }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
@@ -132,7 +135,7 @@ export function createAnalyticsService({
         await Promise.all([
           users.getPublicSupplier(supplierId),
           orders.countSupplierOpenOrders(supplierId),
-          listings.findStockAlerts(supplierId, overviewStockAlertsLimit),
+          inventory.findStockAlerts(supplierId, overviewStockAlertsLimit),
           orders.listSupplierOrders(supplierId, { limit: overviewRecentLimit }),
           reviews.listLatestReviewsOfSupplier(supplierId, overviewRecentLimit),
           chats.countUnread(supplierId),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { maxLineQuantity, maxUnitPrice } from '../../../contract/cart/amount-limits.js';
 import { maxCartLines, maxCheckoutTotal, type CartSchema } from '../../../contract/cart/cart.schemas.js';
-import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
+import { listingMoneyKeys } from '../../../contract/catalog/catalog.schemas.js';
 import { errorMessages } from '../../../contract/errors/error-messages.js';
 import { toWireMoney } from '../../../contract/money/riyals.js';
 import { maxDeliveryFeeHalalas } from '../../../contract/users/users.schemas.js';
@@ -63,10 +63,10 @@ describe('cart amounts and the unit price and line quantity limits', () => {
 
   /** A published product sold by the unit, with a stock past any line. */
   async function publishedProduct(supplierId: string, price: number, name?: string) {
-    const { listings } = app().services;
-    const created = await listings.createProduct(supplierId, productFields(price, name));
-    await listings.addImage(supplierId, 'PRODUCT', created.id, image);
-    await listings.publish(supplierId, 'PRODUCT', created.id);
+    const { catalog } = app().services;
+    const created = await catalog.createProduct(supplierId, productFields(price, name));
+    await catalog.addImage(supplierId, 'PRODUCT', created.id, image);
+    await catalog.publish(supplierId, 'PRODUCT', created.id);
     return created.id;
   }
 
@@ -211,10 +211,10 @@ describe('cart amounts and the unit price and line quantity limits', () => {
   it('prices a cart of the most lines at the highest price and quantity exactly, on get, quote and merge', async () => {
     const supplier = await registeredSupplier(maxDeliveryFeeHalalas);
     await sql(`UPDATE suppliers SET plan = 'PREMIUM' WHERE user_id = $1`, [supplier.user.id]);
-    const { listings } = app().services;
+    const { catalog } = app().services;
     const productIds: string[] = [];
     for (let line = 0; line < maxCartLines; line += 1) {
-      const created = await listings.createProduct(
+      const created = await catalog.createProduct(
         supplier.user.id,
         productFields(maxUnitPrice, `Turbine ${line}`),
       );

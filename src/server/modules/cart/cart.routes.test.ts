@@ -57,8 +57,8 @@ describe('cart API', () => {
 
   /** A published product of `supplierId` with these order terms. */
   async function product(supplierId: string, terms: ProductTerms = {}) {
-    const { listings } = testApp.app.services;
-    const created = await listings.createProduct(supplierId, {
+    const { catalog } = testApp.app.services;
+    const created = await catalog.createProduct(supplierId, {
       name: terms.name ?? 'Nitrile Gloves Box of 100',
       description: '',
       categoryId,
@@ -72,8 +72,8 @@ describe('cart API', () => {
       groupDeadlineDays: null,
       groupPrice: null,
     });
-    await listings.addImage(supplierId, 'PRODUCT', created.id, image);
-    await listings.publish(supplierId, 'PRODUCT', created.id);
+    await catalog.addImage(supplierId, 'PRODUCT', created.id, image);
+    await catalog.publish(supplierId, 'PRODUCT', created.id);
     return created.id;
   }
 
@@ -200,7 +200,7 @@ describe('cart API', () => {
       const { cookie, user } = await verifiedAccount(testApp.app);
       const own = await newSupplier();
       const hidden = await product(own.user.id);
-      await testApp.app.services.listings.unpublish(own.user.id, 'PRODUCT', hidden);
+      await testApp.app.services.catalog.unpublish(own.user.id, 'PRODUCT', hidden);
 
       const unknown = await add(cookie, randomUUID(), 10);
       const unpublished = await add(cookie, hidden, 10);
@@ -300,7 +300,7 @@ describe('cart API', () => {
       const masks = await product(own.user.id);
       await add(cookie, masks, 10);
 
-      await testApp.app.services.listings.unpublish(own.user.id, 'PRODUCT', masks);
+      await testApp.app.services.catalog.unpublish(own.user.id, 'PRODUCT', masks);
       const cart = await getCart(cookie);
 
       expect(linesOf(cart)[0]).toMatchObject({ productId: masks, isAvailable: false });
@@ -381,7 +381,7 @@ describe('cart API', () => {
       const gone = await product(own.user.id, { stock: 0 });
       const hidden = await product(own.user.id);
       await add(cookie, kept, 20);
-      await testApp.app.services.listings.unpublish(own.user.id, 'PRODUCT', hidden);
+      await testApp.app.services.catalog.unpublish(own.user.id, 'PRODUCT', hidden);
 
       const response = await call('POST', '/api/buyers/me/cart/merge', cookie, {
         items: [
@@ -409,7 +409,7 @@ describe('cart API', () => {
       const own = await newSupplier(1_000);
       const visible = await product(own.user.id, { price: 1_000, stock: 30 });
       const hidden = await product(own.user.id);
-      await testApp.app.services.listings.unpublish(own.user.id, 'PRODUCT', hidden);
+      await testApp.app.services.catalog.unpublish(own.user.id, 'PRODUCT', hidden);
 
       const response = await testApp.app.inject({
         method: 'POST',

@@ -16,7 +16,7 @@ import { lineAmountsOf } from '../../../contract/money/vat.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
-import type { CartProduct, ListingsService } from '../listings/listings.service.js';
+import type { CartProduct, CatalogService } from '../catalog/catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { CartRepository, StoredCartLine } from './cart.repository.js';
 
@@ -84,16 +84,16 @@ export function nearestValidQuantity(quantity: number, rules: OrderQuantityRules
 
 export function createCartService({
   repository,
-  listings,
+  catalog,
   users,
 }: {
   repository: CartRepository;
-  listings: Pick<ListingsService, 'findCartProducts'>;
+  catalog: Pick<CatalogService, 'findCartProducts'>;
   users: Pick<UsersService, 'getDeliveryFees' | 'getVatNumbers'>;
 }) {
   /** A product buyers may see now; NOT_FOUND otherwise (unknown, unpublished, deleted, store closed). */
   async function visibleProduct(productId: string): Promise<CartProduct> {
-    const [product] = await listings.findCartProducts([productId]);
+    const [product] = await catalog.findCartProducts([productId]);
     if (!product?.isVisible) throw new AppError('NOT_FOUND');
     return product;
   }
@@ -115,7 +115,7 @@ export function createCartService({
     vatNumbers: Map<string, string | null>;
   }> {
     const products = new Map(
-      (await listings.findCartProducts(stored.map((line) => line.productId))).map((product) => [
+      (await catalog.findCartProducts(stored.map((line) => line.productId))).map((product) => [
         product.id,
         product,
       ]),
@@ -238,7 +238,7 @@ export function createCartService({
     /** Spec §2: "remove this supplier's items" — every line of one supplier. */
     async removeSupplierItems(buyerId: string, supplierId: string): Promise<Cart> {
       const stored = await repository.findManyByBuyerId(buyerId);
-      const products = await listings.findCartProducts(stored.map((line) => line.productId));
+      const products = await catalog.findCartProducts(stored.map((line) => line.productId));
       await repository.deleteByProductIds(
         buyerId,
         products.filter((product) => product.supplierId === supplierId).map((product) => product.id),
@@ -263,7 +263,7 @@ export function createCartService({
     async mergeGuestCart(buyerId: string, { items }: GuestCartBody): Promise<Cart> {
       const wanted = quantitiesByProduct(items);
       const products = new Map(
-        (await listings.findCartProducts(wanted.map((line) => line.productId))).map((product) => [
+        (await catalog.findCartProducts(wanted.map((line) => line.productId))).map((product) => [
           product.id,
           product,
         ]),

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../listings/listings.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** A buyer's cart: one row per product (adding again adds to the quantity). Prices are read at use. */

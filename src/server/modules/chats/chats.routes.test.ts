@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
 import type { ChatMessage, ChatReadReceipt, ChatThread } from '../../../contract/chats/chats.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import {

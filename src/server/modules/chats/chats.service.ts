@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import { chatImageUrl } from '../../../contract/chats/chats.endpoints.js';
 import {
   maxChatMessageLength,
@@ -21,8 +21,9 @@ import type { StreamHub } from '../../platform/events/stream-hub.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { Clock } from '../../platform/time/clock.js';
-import type { ListingsService } from '../listings/listings.service.js';
-import { normalizeSearchText, searchWords } from '../listings/search-text.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { SearchService } from '../search/search.service.js';
+import { normalizeSearchText, searchWords } from '../../platform/text/search-text.js';
 import type { BusinessProfile, UsersService } from '../users/users.service.js';
 import type { ChatQueries, ChatsRepository, NewMessage, ThreadView } from './chats.repository.js';
 import type { ChatMessageRow } from './chats.tables.js';
@@ -83,7 +84,8 @@ const toParticipant = (profile: BusinessProfile) => ({
 export function createChatsService({
   repository,
   users,
-  listings,
+  catalog,
+  search,
   storage,
   streams,
   events,
@@ -92,7 +94,8 @@ export function createChatsService({
 }: {
   repository: ChatsRepository;
   users: Pick<UsersService, 'findBusinessProfiles' | 'searchBusinesses'>;
-  listings: Pick<ListingsService, 'getPublicListing' | 'findCardItems'>;
+  catalog: Pick<CatalogService, 'getPublicListing'>;
+  search: Pick<SearchService, 'findCardItems'>;
   storage: FileStorage;
   /** The live stream: CHAT_MESSAGE and CHAT_READ, written in the transaction of the change. */
   streams: Pick<StreamHub, 'publish'>;
@@ -123,7 +126,7 @@ export function createChatsService({
     const [cards, invoiceById] = await Promise.all([
       refs.length === 0
         ? new Map<string, CardItemDto>()
-        : listings
+        : search
             .findCardItems(refs)
             .then(
               (found) =>
@@ -223,7 +226,7 @@ export function createChatsService({
     type: ListingKind,
     id: string,
   ): Promise<NonNullable<ChatMessage['reference']>> {
-    const listing = await listings.getPublicListing(type, id);
+    const listing = await catalog.getPublicListing(type, id);
     return { type, id, name: listing.name, imageUrl: listing.images[0]?.url ?? null };
   }
 

@@ -136,7 +136,7 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     for (const [index, quantity] of sold.entries()) {
       await orderAt(buyer, productId, quantity, mondayAgo(sold.length - index));
     }
-    await app().services.listings.updateStock(supplier.user.id, productId, 50);
+    await app().services.inventory.updateStock(supplier.user.id, productId, 50);
 
     const answer = await answerOf<Forecast>(supplier.cookie, productId);
 
@@ -213,8 +213,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     const supplier = await premiumSupplier();
     const tree = await app().services.categories.listCategoryTree('en');
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
-    const { listings } = app().services;
-    const product = await listings.createProduct(supplier.user.id, {
+    const { catalog } = app().services;
+    const product = await catalog.createProduct(supplier.user.id, {
       name: 'خوذة سلامة صناعية',
       description: '',
       categoryId,
@@ -228,8 +228,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
       groupDeadlineDays: 7,
       groupPrice: 1_500,
     });
-    await listings.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(64, 64));
-    await listings.publish(supplier.user.id, 'PRODUCT', product.id);
+    await catalog.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(64, 64));
+    await catalog.publish(supplier.user.id, 'PRODUCT', product.id);
     const productId = product.id;
 
     // Week 6: an order whose ORDER invoice is moved into the same week; it counts once.

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { dayMs, riyadhDayOf, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { adviseReorder, DEFAULT_COVER_WEEKS, forecastDemand } from './forecast-models.js';
@@ -26,13 +26,13 @@ const weekMs = 7 * dayMs;
  */
 export function createForecastingService({
   users,
-  listings,
+  catalog,
   orders,
   invoices,
   clock,
 }: {
   users: Pick<UsersService, 'getSupplierPlan'>;
-  listings: Pick<ListingsService, 'getOwnProduct'>;
+  catalog: Pick<CatalogService, 'getOwnProduct'>;
   orders: Pick<OrdersService, 'sumUnitsSoldByWeek'>;
   invoices: Pick<InvoicesService, 'sumListingUnitsPaidByWeek'>;
   clock: Clock;
@@ -46,7 +46,7 @@ export function createForecastingService({
      */
     async forecastProductDemand(supplierId: string, productId: string): Promise<DemandForecast> {
       if ((await users.getSupplierPlan(supplierId)) !== 'PREMIUM') throw new AppError('PREMIUM_REQUIRED');
-      const product = await listings.getOwnProduct(supplierId, productId);
+      const product = await catalog.getOwnProduct(supplierId, productId);
 
       const currentWeek = riyadhPeriodStart('WEEK', clock.now()).getTime();
       const window = {

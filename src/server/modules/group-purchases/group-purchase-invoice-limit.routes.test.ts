@@ -20,9 +20,9 @@ describe('joining a group purchase for more than one invoice may carry', () => {
   it('is refused with INVOICE_TOTAL_TOO_LARGE, and shares within it still complete the group', async () => {
     const supplier = await supplierWithFee(app(), testApp.database.pool, 0);
     const tree = await app().services.categories.listCategoryTree('en');
-    const { listings } = app().services;
+    const { catalog } = app().services;
     // A group price of SAR 8,000,000 a unit: two units with VAT are past SAR 10,000,000, one is not.
-    const product = await listings.createProduct(supplier.user.id, {
+    const product = await catalog.createProduct(supplier.user.id, {
       name: 'Turbine',
       description: '',
       categoryId: tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id,
@@ -36,8 +36,8 @@ describe('joining a group purchase for more than one invoice may carry', () => {
       groupDeadlineDays: 7,
       groupPrice: 800_000_000,
     });
-    await listings.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(8, 8));
-    await listings.publish(supplier.user.id, 'PRODUCT', product.id);
+    await catalog.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(8, 8));
+    await catalog.publish(supplier.user.id, 'PRODUCT', product.id);
     const join = async (quantity: number) =>
       callAs(app(), 'POST', '/api/group-purchases', (await verifiedAccount(app())).cookie, {
         productId: product.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { listingMoneyKeys } from '../../../contract/catalog/listings.schemas.js';
+import { listingMoneyKeys } from '../../../contract/catalog/catalog.schemas.js';
 import type {
   CityGroupPurchaseSchema,
   GroupPurchaseSchema,
@@ -45,8 +45,8 @@ describe('group purchases API', () => {
     const supplier = await supplierWithFee(app(), testApp.database.pool, 2_500);
     const tree = await app().services.categories.listCategoryTree('en');
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
-    const { listings } = app().services;
-    const product = await listings.createProduct(supplier.user.id, {
+    const { catalog } = app().services;
+    const product = await catalog.createProduct(supplier.user.id, {
       name: 'قفازات نتريل - علبة 100',
       description: '',
       categoryId,
@@ -60,8 +60,8 @@ describe('group purchases API', () => {
       groupDeadlineDays: 7,
       groupPrice: 1_500,
     });
-    await listings.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(64, 64));
-    await listings.publish(supplier.user.id, 'PRODUCT', product.id);
+    await catalog.addImage(supplier.user.id, 'PRODUCT', product.id, await pngImage(64, 64));
+    await catalog.publish(supplier.user.id, 'PRODUCT', product.id);
     return { supplier, productId: product.id };
   }
 
@@ -335,7 +335,7 @@ describe('group purchases API', () => {
     it('refuses a product without group purchasing, my own product, and a product buyers cannot see', async () => {
       const { supplier, productId } = await groupProduct();
       const [buyer] = await buyersOf(1);
-      const product = await app().services.listings.getOwnProduct(supplier.user.id, productId);
+      const product = await app().services.catalog.getOwnProduct(supplier.user.id, productId);
       const { id, images, isPublished, avgRating, ratingsCount, createdAt, updatedAt, kind, ...fields } =
         product;
       void [id, images, isPublished, avgRating, ratingsCount, createdAt, updatedAt, kind];
@@ -384,7 +384,7 @@ describe('group purchases API', () => {
       expect(disabled.statusCode).toBe(409);
       expect(errorCodeOf(disabled)).toBe('GROUP_PURCHASE_NOT_ENABLED');
 
-      await app().services.listings.unpublish(supplier.user.id, 'PRODUCT', productId);
+      await app().services.catalog.unpublish(supplier.user.id, 'PRODUCT', productId);
       expect((await join(buyer!, productId, 20)).statusCode).toBe(404);
       expect(
         (await callAs(app(), 'GET', `/api/products/${productId}/group-purchase`, buyer!.cookie)).statusCode,
@@ -694,7 +694,8 @@ describe('group purchases API', () => {
         const { services } = app();
         const secondService = createGroupPurchasesService({
           repository: createGroupPurchasesRepository(secondNode.db),
-          listings: services.listings,
+          catalog: services.catalog,
+          inventory: services.inventory,
           users: services.users,
           invoices: services.invoices,
           events: services.events,
@@ -739,7 +740,8 @@ describe('group purchases API', () => {
       const { services } = app();
       const jobNode = createGroupPurchasesService({
         repository: createGroupPurchasesRepository(testApp.database.db),
-        listings: services.listings,
+        catalog: services.catalog,
+        inventory: services.inventory,
         users: services.users,
         invoices: services.invoices,
         events: services.events,

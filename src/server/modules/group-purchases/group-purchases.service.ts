@@ -20,8 +20,9 @@ import { fileUrl } from '../../platform/storage/file-storage.js';
 import { dayMs } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { GroupProduct, ListingsService } from '../listings/listings.service.js';
-import { cityKeyOf, findKnownCity } from '../listings/search-text.js';
+import type { CatalogService, GroupProduct } from '../catalog/catalog.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import { cityKeyOf, findKnownCity } from '../../platform/text/search-text.js';
 import type { UsersService } from '../users/users.service.js';
 import type { GroupPurchasesRepository } from './group-purchases.repository.js';
 import type { GroupPurchaseRow } from './group-purchases.tables.js';
@@ -63,7 +64,8 @@ const outcomeShownMs = 7 * dayMs;
  */
 export function createGroupPurchasesService({
   repository,
-  listings,
+  catalog,
+  inventory,
   users,
   invoices,
   events,
@@ -71,10 +73,8 @@ export function createGroupPurchasesService({
 }: {
   repository: GroupPurchasesRepository;
   /** The product's terms (read in the join's transaction), its stock, and the products of a list. */
-  listings: Pick<
-    ListingsService,
-    'findGroupProduct' | 'findCartProducts' | 'findProductNames' | 'reserveStock'
-  >;
+  catalog: Pick<CatalogService, 'findGroupProduct' | 'findCartProducts' | 'findProductNames'>;
+  inventory: Pick<InventoryService, 'reserveStock'>;
   /** The buyer's city, and the supplier's delivery fee each member's invoice carries. */
   users: Pick<UsersService, 'findById' | 'getDeliveryFees'>;
   /** Each member's invoice when a group completes. */
@@ -91,7 +91,7 @@ export function createGroupPurchasesService({
     const ids = rows.map((row) => row.id);
     const now = clock.now();
     const [products, fees, quantities, myInvoices] = await Promise.all([
-      listings.findCartProducts(rows.map((row) => row.productId)),
+      catalog.findCartProducts(rows.map((row) => row.productId)),
       users.getDeliveryFees(rows.map((row) => row.supplierId)),
       repository.findQuantitiesOfBuyer(viewerId, ids),
       invoices.findIdsOfGroupPurchases(viewerId, ids),
@@ -190,7 +190,7 @@ export function createGroupPurchasesService({
     }
     try {
       await tx.transaction((savepoint) =>
-        listings.reserveStock([{ productId: group.productId, quantity: group.totalQuantity }], savepoint),
+        inventory.reserveStock([{ productId: group.productId, quantity: group.totalQuantity }], savepoint),
       );
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'OUT_OF_STOCK')) throw error;
@@ -252,7 +252,7 @@ export function createGroupPurchasesService({
      * the buyer's own group of it that closed in the last week (its outcome); and the buyer's city.
      */
     async getCityGroup(buyerId: string, productId: string): Promise<CityGroupPurchase> {
-      const [buyer, product] = await Promise.all([buyerOf(buyerId), listings.findGroupProduct(productId)]);
+      const [buyer, product] = await Promise.all([buyerOf(buyerId), catalog.findGroupProduct(productId)]);
       if (!product?.isVisible) throw new AppError('NOT_FOUND');
       const row =
         (await repository.findOpenInCity(productId, cityKeyOfBuyer(buyer.city))) ??
@@ -283,14 +283,14 @@ export function createGroupPurchasesService({
     async joinGroup(buyerId: string, body: JoinGroupPurchaseInput): Promise<GroupPurchase> {
       const now = clock.now();
       const buyer = await buyerOf(buyerId);
-      const known = await listings.findGroupProduct(body.productId);
+      const known = await catalog.findGroupProduct(body.productId);
       if (!known?.isVisible) throw new AppError('NOT_FOUND');
       if (known.supplierId === buyerId) throw new AppError('GROUP_PURCHASE_OWN_PRODUCT');
       const deliveryFee = (await users.getDeliveryFees([known.supplierId])).get(known.supplierId) ?? 0;
 
       const groupId = await repository.transaction(async (tx) => {
         // Read again under the transaction: the terms and stock the join is checked against.
-        const product = (await listings.findGroupProduct(body.productId, tx))!;
+        const product = (await catalog.findGroupProduct(body.productId, tx))!;
         if (!product.isVisible) throw new AppError('NOT_FOUND');
         if (!product.isGroupPurchaseEnabled) throw new AppError('GROUP_PURCHASE_NOT_ENABLED');
         const group = await lockOrStart(tx, product, buyer.city, now);
@@ -354,7 +354,7 @@ export function createGroupPurchasesService({
         if (!isTakingMembers(group, now)) throw new AppError('GROUP_PURCHASE_CLOSED');
         const counted = await repository.addToCounts(tx, id, { members: -1, quantity: -quantity });
         if (counted.memberCount === 0) {
-          const names = await listings.findProductNames([counted.productId], tx);
+          const names = await catalog.findProductNames([counted.productId], tx);
           // Nobody is left to tell; the fact is published all the same, for whoever else reacts to it.
           await cancel(tx, [counted], 'NO_MEMBERS', () => names.get(counted.productId)!);
         }
@@ -392,7 +392,7 @@ export function createGroupPurchasesService({
         const claimed = await repository.transaction(async (tx) => {
           const groups = await repository.claimExpired(tx, { now, limit: expireBatchSize });
           if (groups.length === 0) return 0;
-          const names = await listings.findProductNames(
+          const names = await catalog.findProductNames(
             groups.map((group) => group.productId),
             tx,
           );

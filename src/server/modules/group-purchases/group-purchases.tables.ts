@@ -15,7 +15,7 @@ import {
   groupCancelReasons,
   groupPurchaseStatuses,
 } from '../../../contract/group-purchases/group-purchases.schemas.js';
-import { products } from '../listings/listings.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const groupPurchaseStatus = pgEnum('group_purchase_status', groupPurchaseStatuses);

@@ -18,7 +18,7 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/paginatio
 import { dayMs, riyadhDayOf, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { ChatsService } from '../chats/chats.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
@@ -185,7 +185,7 @@ export function createInvoicesService({
   repository,
   users,
   orders,
-  listings,
+  catalog,
   chats,
   events,
   clock,
@@ -195,7 +195,7 @@ export function createInvoicesService({
   /** The orders an invoice is issued for and numbers; who a supplier has sold to (decision 013). */
   orders: Pick<OrdersService, 'findOrdersWithItems' | 'findOrderNumbers' | 'hasSoldTo' | 'findCustomerIds'>;
   /** A supplier's invoice is for its own published listings. */
-  listings: Pick<ListingsService, 'findOwnPublishedKinds'>;
+  catalog: Pick<CatalogService, 'findOwnPublishedKinds'>;
   /** Who a supplier deals with, and the invoice posted in their chat in the transaction that issues it. */
   chats: Pick<ChatsService, 'findThreadIdWith' | 'findCounterpartIds' | 'postInvoice'>;
   /** InvoiceIssued, InvoiceAccepted and InvoiceRejected, in the transaction of the change. */
@@ -648,7 +648,7 @@ export function createInvoicesService({
       if (!(await isCustomer(supplierId, body.buyerId))) {
         throw new AppError('INVOICE_BUYER_UNKNOWN', { field: 'buyerId' });
       }
-      const kinds = await listings.findOwnPublishedKinds(
+      const kinds = await catalog.findOwnPublishedKinds(
         supplierId,
         body.items.map((item) => item.listingId),
       );

@@ -37,8 +37,8 @@ describe('supplier invoices API', () => {
     const tree = await app().services.categories.listCategoryTree('en');
     const categoryId = tree.find((c) => c.usedFor === 'SERVICE' && c.subcategories.length > 0)!
       .subcategories[0]!.id;
-    const { listings } = app().services;
-    const created = await listings.createService(supplierId, {
+    const { catalog } = app().services;
+    const created = await catalog.createService(supplierId, {
       name,
       description: '',
       categoryId,
@@ -46,8 +46,8 @@ describe('supplier invoices API', () => {
       isPriceNegotiable: true,
       availability: 'APPOINTMENT',
     });
-    await listings.addImage(supplierId, 'SERVICE', created.id, await pngImage(64, 64));
-    await listings.publish(supplierId, 'SERVICE', created.id);
+    await catalog.addImage(supplierId, 'SERVICE', created.id, await pngImage(64, 64));
+    await catalog.publish(supplierId, 'SERVICE', created.id);
     return created.id;
   }
 
@@ -390,9 +390,9 @@ describe('supplier invoices API', () => {
       const otherSupplier = await supplierAccount(app());
       const foreign = await serviceOf(otherSupplier.user.id);
       const unpublished = await serviceOf(supplier.user.id, 'Unpublished service');
-      await app().services.listings.unpublish(supplier.user.id, 'SERVICE', unpublished);
+      await app().services.catalog.unpublish(supplier.user.id, 'SERVICE', unpublished);
       const deleted = await productOf(app(), supplier.user.id, { price: 1_000, stock: 10, name: 'Gone' });
-      await app().services.listings.remove(supplier.user.id, 'PRODUCT', deleted);
+      await app().services.catalog.remove(supplier.user.id, 'PRODUCT', deleted);
 
       const answers = await Promise.all(
         [foreign, unpublished, deleted].map((listingId) =>

@@ -1,5 +1,5 @@
 import type { CartService } from '../cart/cart.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type {
   PaymentPurposeHandlers,
   PaymentRow,
@@ -51,11 +51,11 @@ const linesOf = (payment: Pick<PaymentRow, 'cart'>) =>
 export function createCheckout({
   orders,
   cart,
-  listings,
+  inventory,
 }: {
   orders: Pick<OrdersService, 'placeOrdersOfPayment' | 'findOrderIdsOfPayment'>;
   cart: Pick<CartService, 'priceCartForCheckout' | 'claimLinesForCheckout' | 'removeProducts'>;
-  listings: Pick<ListingsService, 'reserveStock' | 'releaseStock'>;
+  inventory: Pick<InventoryService, 'reserveStock' | 'releaseStock'>;
 }): PaymentPurposeHandlers['CHECKOUT'] {
   return {
     attempt: (buyerId) => ({
@@ -71,7 +71,7 @@ export function createCheckout({
           // was being paid, finds the lines it bought gone from the cart (the claim).
           if (row) {
             await cart.claimLinesForCheckout(tx, buyerId, lines);
-            await listings.reserveStock(lines, tx);
+            await inventory.reserveStock(lines, tx);
           }
           return { row, description: `Tawrid checkout: ${snapshot.groups.length} supplier order(s)` };
         };
@@ -92,7 +92,7 @@ export function createCheckout({
       return undefined;
     },
 
-    release: (tx, payment) => listings.releaseStock(linesOf(payment), tx),
+    release: (tx, payment) => inventory.releaseStock(linesOf(payment), tx),
 
     findOrderIds: (paymentId) => orders.findOrderIdsOfPayment(paymentId),
   };

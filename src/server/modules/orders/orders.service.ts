@@ -11,7 +11,8 @@ import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/paginatio
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Clock } from '../../platform/time/clock.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { PaymentSnapshot, PaymentsService } from '../payments/payments.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { OrderItemRow, OrderParty, OrderRow, OrdersRepository } from './orders.repository.js';
@@ -107,7 +108,8 @@ export function amountOfSnapshot(snapshot: PaymentSnapshot): number {
 export function createOrdersService({
   repository,
   users,
-  listings,
+  catalog,
+  inventory,
   events,
   payments,
   paymentRecords,
@@ -117,7 +119,8 @@ export function createOrdersService({
   repository: OrdersRepository;
   users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
-  listings: Pick<ListingsService, 'releaseStock' | 'findCartProducts'>;
+  catalog: Pick<CatalogService, 'findCartProducts'>;
+  inventory: Pick<InventoryService, 'releaseStock'>;
   /** OrderPlaced and each move (OrderShipped…), in the transaction of the change. */
   events: DomainEventPublisher;
   /** Refunds of cancelled orders. */
@@ -358,9 +361,7 @@ export function createOrdersService({
       }>;
     }): Promise<number> {
       const ids = [...new Set(input.orders.flatMap((order) => order.lines.map((line) => line.productId)))];
-      const products = new Map(
-        (await listings.findCartProducts(ids)).map((product) => [product.id, product]),
-      );
+      const products = new Map((await catalog.findCartProducts(ids)).map((product) => [product.id, product]));
       const productOf = (id: string) => {
         const product = products.get(id);
         if (product?.supplierId !== input.supplierId) throw new AppError('NOT_FOUND', { productId: id });
@@ -473,7 +474,7 @@ export function createOrdersService({
           );
           // Last: checkouts wait on these product rows holding pooled connections, so nothing here may
           // need the pool once they are locked.
-          await listings.releaseStock(await repository.findItems([id], tx), tx);
+          await inventory.releaseStock(await repository.findItems([id], tx), tx);
         }
         return changed;
       });

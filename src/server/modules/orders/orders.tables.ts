@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../../../contract/orders/orders.schemas.js';
-import { products } from '../listings/listings.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 import { payments } from '../payments/payments.tables.js';
 import { users } from '../users/users.tables.js';
 

@@ -506,7 +506,7 @@ describe('checkout and payments API', () => {
             isSavingCard: false,
             createdAt: clock.now(),
           });
-          await app().services.listings.reserveStock([{ productId: gloves, quantity: 20 }], tx);
+          await app().services.inventory.reserveStock([{ productId: gloves, quantity: 20 }], tx);
           return row!.id;
         });
         expect(await stockOf(gloves)).toBe(70);

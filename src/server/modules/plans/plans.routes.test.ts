@@ -61,11 +61,11 @@ describe('plans API', () => {
   async function products(supplier: Supplier, count: number, prefix: string): Promise<string[]> {
     const tree = await app().services.categories.listCategoryTree('en');
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
-    const { listings } = app().services;
+    const { catalog } = app().services;
     const image = await pngImage(64, 64);
     const ids: string[] = [];
     for (let n = 1; n <= count; n += 1) {
-      const product = await listings.createProduct(supplier.user.id, {
+      const product = await catalog.createProduct(supplier.user.id, {
         name: `${prefix} ${n}`,
         description: '',
         categoryId,
@@ -79,8 +79,8 @@ describe('plans API', () => {
         groupDeadlineDays: null,
         groupPrice: null,
       });
-      await listings.addImage(supplier.user.id, 'PRODUCT', product.id, image);
-      await listings.publish(supplier.user.id, 'PRODUCT', product.id);
+      await catalog.addImage(supplier.user.id, 'PRODUCT', product.id, image);
+      await catalog.publish(supplier.user.id, 'PRODUCT', product.id);
       ids.push(product.id);
     }
     return ids;
@@ -107,7 +107,7 @@ describe('plans API', () => {
     return createPlansService({
       repository: createPlansRepository(node.db),
       users: services.users,
-      listings: services.listings,
+      catalog: services.catalog,
       payments: services.payments,
       savedCards: services.savedCards,
       invoices: services.invoices,

@@ -16,7 +16,7 @@ import type { Page } from '../../platform/pagination/page.js';
 import { addRiyadhMonths, dayMs } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { InvoicesQuery, InvoicesService } from '../invoices/invoices.service.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PaymentPurposeHandlers, PaymentsService } from '../payments/payments.service.js';
 import type { SavedCardsService } from '../payments/saved-cards.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -66,7 +66,7 @@ export function renewalKeyOf(supplierId: string, premiumUntil: Date): string {
 export function createPlansService({
   repository,
   users,
-  listings,
+  catalog,
   payments,
   savedCards,
   invoices,
@@ -76,7 +76,7 @@ export function createPlansService({
 }: {
   repository: PlansRepository;
   users: Pick<UsersService, 'getPlanState' | 'setPlanState' | 'ensurePlatformAccount'>;
-  listings: Pick<ListingsService, 'countListings'>;
+  catalog: Pick<CatalogService, 'countListings'>;
   /** Pays a month of Premium; settles it through `paymentPurpose` (decision 025). */
   payments: Pick<PaymentsService, 'payPlan' | 'findPlanPayment'>;
   savedCards: Pick<SavedCardsService, 'findNewestUsableCard'>;
@@ -88,7 +88,7 @@ export function createPlansService({
   /** Back to Basic at the end of a period: INACTIVE while the listings exceed Basic's limits. */
   async function endPremium(tx: DbExecutor, supplierId: string): Promise<void> {
     await repository.update(tx, supplierId, { premiumUntil: null, source: null, isRenewing: true });
-    const usage = await listings.countListings(supplierId, tx);
+    const usage = await catalog.countListings(supplierId, tx);
     await users.setPlanState(tx, supplierId, {
       plan: 'BASIC',
       status: isWithinBasic(usage) ? 'ACTIVE' : 'INACTIVE',
@@ -221,7 +221,7 @@ export function createPlansService({
       const [state, subscription, usage, card] = await Promise.all([
         users.getPlanState(supplierId),
         repository.findBySupplierId(supplierId),
-        listings.countListings(supplierId),
+        catalog.countListings(supplierId),
         savedCards.findNewestUsableCard(supplierId),
       ]);
       const isPremium = state.plan === 'PREMIUM' && subscription?.premiumUntil;
@@ -293,7 +293,7 @@ export function createPlansService({
         await repository.lockBySupplierId(tx, supplierId);
         const state = await users.getPlanState(supplierId, tx);
         if (state.status !== 'INACTIVE' || state.plan !== 'BASIC') return;
-        if (isWithinBasic(await listings.countListings(supplierId, tx))) {
+        if (isWithinBasic(await catalog.countListings(supplierId, tx))) {
           await users.setPlanState(tx, supplierId, { status: 'ACTIVE' });
         }
       });

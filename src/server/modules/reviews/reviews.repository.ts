@@ -91,6 +91,20 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** The average and number of the supplier's company reviews (0 and 0 without any). */
+    /** Each of these products' average rating (one decimal) and number of ratings; unrated ones are absent. */
+    async findProductRatings(executor: DbExecutor, productIds: readonly string[]) {
+      if (productIds.length === 0) return [];
+      return executor
+        .select({
+          productId: sql<string>`${reviews.productId}`,
+          avgRating: sql<number>`round(avg(${reviews.rating}), 1)`.mapWith(Number),
+          ratingsCount: sql<number>`count(*)::int`,
+        })
+        .from(reviews)
+        .where(inArray(reviews.productId, [...productIds]))
+        .groupBy(reviews.productId);
+    },
+
     async findSupplierRating(supplierId: string): Promise<{ avgRating: number; ratingsCount: number }> {
       const [row] = await db
         .select({ average: avg(reviews.rating), ratingsCount: count() })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, Storefront } from '../../../contract/catalog/catalog.schemas.js';
 import type { PublicReview } from '../../../contract/reviews/reviews.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
@@ -295,7 +295,7 @@ describe('reviews', () => {
     });
 
     it('answers 404 for a hidden product and an inactive supplier', async () => {
-      await testApp.app.services.listings.unpublish(seller.user.id, 'PRODUCT', product);
+      await testApp.app.services.catalog.unpublish(seller.user.id, 'PRODUCT', product);
       await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [seller.user.id]);
 
       expect((await call('GET', `/api/products/${product}/reviews`)).statusCode).toBe(404);

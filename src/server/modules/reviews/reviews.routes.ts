@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ListingIdParamsSchema } from '../../../contract/catalog/listings.schemas.js';
+import { ListingIdParamsSchema } from '../../../contract/catalog/catalog.schemas.js';
 import { OrderIdParamsSchema, OrderSchema } from '../../../contract/orders/orders.schemas.js';
 import {
   reviewsEndpoints as endpoints,

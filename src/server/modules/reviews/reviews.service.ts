@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
 import type { Clock } from '../../platform/time/clock.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 import type { OrderReviewsSource, OrdersService, ReviewsOfOrder } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ReviewPageRow, ReviewsRepository } from './reviews.repository.js';
@@ -25,7 +25,7 @@ export const defaultReviewsPageSize = 20;
 export function createReviewsService({
   repository,
   orders,
-  listings,
+  catalog,
   users,
   events,
   clock,
@@ -33,7 +33,7 @@ export function createReviewsService({
   repository: ReviewsRepository;
   /** The reviewed order and what it bought, locked in the transaction that writes the reviews. */
   orders: Pick<OrdersService, 'lockOrderForReview'>;
-  listings: Pick<ListingsService, 'getPublicListing' | 'recordProductRatings' | 'forgetSearchAnswers'>;
+  catalog: Pick<CatalogService, 'getPublicListing' | 'recordProductRatings' | 'forgetSearchAnswers'>;
   users: Pick<UsersService, 'getPublicSupplier' | 'findBusinessProfiles'>;
   /** ReviewWritten, in the transaction of the review (notifications tell the supplier). */
   events: DomainEventPublisher;
@@ -96,7 +96,9 @@ export function createReviewsService({
               text: item.text,
             })),
           ]);
-          await listings.recordProductRatings(productIds, tx);
+          await catalog.recordProductRatings(productIds, tx, (ids, lockedTx) =>
+            repository.findProductRatings(lockedTx, ids),
+          );
           await events.publish(tx, 'ReviewWritten', {
             orderId,
             supplierId: order.supplierId,
@@ -111,7 +113,7 @@ export function createReviewsService({
         throw error;
       }
       // Search answers cache card ratings; the new averages are committed now.
-      if (productIds.length > 0) listings.forgetSearchAnswers();
+      if (productIds.length > 0) catalog.forgetSearchAnswers();
       return { orderId };
     },
 
@@ -120,7 +122,7 @@ export function createReviewsService({
       productId: string,
       { cursor, limit = defaultReviewsPageSize }: { cursor?: string; limit?: number },
     ): Promise<ReviewsPage> {
-      await listings.getPublicListing('PRODUCT', productId);
+      await catalog.getPublicListing('PRODUCT', productId);
       const rows = await repository.findPageByProductId(productId, {
         after: cursor ? decodeTimeIdCursor(cursor) : undefined,
         limit: limit + 1,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../listings/listings.tables.js';
+import { products } from '../catalog/catalog.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
 

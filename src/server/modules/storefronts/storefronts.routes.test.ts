@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
-import type { Storefront } from '../../../contract/catalog/listings.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
+import type { Storefront } from '../../../contract/catalog/catalog.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { multipartFile, pngImage } from '../../test/uploads.js';

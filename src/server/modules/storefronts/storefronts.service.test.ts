@@ -24,7 +24,7 @@ describe('getStorefront', () => {
     await rate(first, 4.0, 10);
     await rate(second, 5.0, 30);
     await rate(hidden, 1.0, 100);
-    await testApp.app.services.listings.unpublish(user.id, 'PRODUCT', hidden);
+    await testApp.app.services.catalog.unpublish(user.id, 'PRODUCT', hidden);
 
     const storefront = await testApp.app.services.storefronts.getStorefront(user.id);
     expect(storefront.products.map((p) => p.name).sort()).toEqual(['Safety Helmet', 'Safety Vest']);

@@ -1,6 +1,6 @@
-import type { CardItemDto, Storefront } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, Storefront } from '../../../contract/catalog/catalog.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { SearchService } from '../search/search.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -19,11 +19,11 @@ function ratingOf(items: readonly CardItemDto[]) {
 
 export function createStorefrontsService({
   users,
-  listings,
+  search,
   reviews,
 }: {
   users: Pick<UsersService, 'getPublicSupplier'>;
-  listings: Pick<ListingsService, 'searchListings'>;
+  search: Pick<SearchService, 'searchListings'>;
   reviews: Pick<ReviewsService, 'getSupplierRating'>;
 }) {
   return {
@@ -42,7 +42,7 @@ export function createStorefrontsService({
         ? [[], []]
         : await Promise.all(
             (['PRODUCT', 'SERVICE'] as const).map((kind) =>
-              listings.searchListings(kind, {
+              search.searchListings(kind, {
                 supplierId: userId,
                 limit: storefrontItemLimit,
                 sort: 'newest',

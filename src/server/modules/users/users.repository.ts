@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
-import { normalizedSql } from '../listings/listings.service.js';
+import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
   notificationSettings,

@@ -15,7 +15,7 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
-import type { CategoriesService } from '../catalog/categories.service.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
 import type { SupplierRow, UserRow } from './users.tables.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';

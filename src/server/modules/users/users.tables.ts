@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { supplierStatuses, userRoles } from '../../../contract/users/users.schemas.js';
-import { categories } from '../catalog/categories.tables.js';
+import { categories } from '../categories/categories.tables.js';
 
 export const userRole = pgEnum('user_role', userRoles);
 export const supplierStatus = pgEnum('supplier_status', supplierStatuses);

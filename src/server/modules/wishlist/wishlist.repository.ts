@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import type { Db } from '../../platform/db/database.js';
 import { wishlistItems } from './wishlist.tables.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { multipartFile, pngImage } from '../../test/uploads.js';

@@ -17,9 +17,9 @@ describe('wishlist service', () => {
     const wishlist = testApp.app.services.wishlist;
 
     expect(await wishlist.toggleItem(buyer.user.id, productId)).toEqual({ message: 'ADDED', isAdded: true });
-    await testApp.app.services.listings.unpublish(supplier.user.id, 'PRODUCT', productId);
+    await testApp.app.services.catalog.unpublish(supplier.user.id, 'PRODUCT', productId);
     expect(await wishlist.listItems(buyer.user.id)).toEqual([]);
-    await testApp.app.services.listings.publish(supplier.user.id, 'PRODUCT', productId);
+    await testApp.app.services.catalog.publish(supplier.user.id, 'PRODUCT', productId);
     expect((await wishlist.listItems(buyer.user.id)).map((item) => item._id)).toEqual([productId]);
     expect(await wishlist.toggleItem(buyer.user.id, productId)).toEqual({
       message: 'REMOVED',

@@ -1,11 +1,12 @@
-import type { CardItemDto, ListingKind } from '../../../contract/catalog/listings.schemas.js';
+import type { CardItemDto, ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import type {
   WishlistCount,
   WishlistItem,
   WishlistToggleMessage,
 } from '../../../contract/wishlist/wishlist.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { ListingsService } from '../listings/listings.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { SearchService } from '../search/search.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ListingRef, WishlistRepository } from './wishlist.repository.js';
 
@@ -17,18 +18,20 @@ const maxToggleAttempts = 10;
 
 export function createWishlistService({
   repository,
-  listings,
+  catalog,
+  search,
   users,
 }: {
   repository: WishlistRepository;
-  listings: Pick<ListingsService, 'getPublicListing' | 'findCardItems' | 'listForSupplier'>;
+  catalog: Pick<CatalogService, 'getPublicListing' | 'listForSupplier'>;
+  search: Pick<SearchService, 'findCardItems'>;
   users: Pick<UsersService, 'getSupplierPlan'>;
 }) {
   /** The kind of a listing buyers may see; NOT_FOUND when it is unknown or hidden. */
   async function visibleListing(id: string): Promise<ListingRef> {
     for (const kind of ['PRODUCT', 'SERVICE'] as const satisfies readonly ListingKind[]) {
       try {
-        await listings.getPublicListing(kind, id);
+        await catalog.getPublicListing(kind, id);
         return { kind, id };
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
@@ -56,7 +59,7 @@ export function createWishlistService({
       const saved = await repository.findManyByBuyerId(buyerId);
       if (saved.length === 0) return [];
       const cards = new Map<string, CardItemDto>(
-        (await listings.findCardItems(saved.map(({ kind, id }) => ({ kind, id })))).map((card) => [
+        (await search.findCardItems(saved.map(({ kind, id }) => ({ kind, id })))).map((card) => [
           card._id,
           card,
         ]),
@@ -75,7 +78,7 @@ export function createWishlistService({
     /** Spec §6: the wishlist count is a Premium feature; every listing of the supplier, with 0 when unsaved. */
     async countSavesOfSupplier(supplierId: string): Promise<WishlistCount[]> {
       if ((await users.getSupplierPlan(supplierId)) !== 'PREMIUM') throw new AppError('PREMIUM_REQUIRED');
-      const own = await listings.listForSupplier(supplierId);
+      const own = await catalog.listForSupplier(supplierId);
       const idsOf = (kind: ListingKind) => own.filter((row) => row.kind === kind).map((row) => row.id);
       const [products, services] = await Promise.all([
         repository.countByListingIds('PRODUCT', idsOf('PRODUCT')),

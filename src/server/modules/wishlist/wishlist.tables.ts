@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { products, services } from '../listings/listings.tables.js';
+import { products, services } from '../catalog/catalog.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** A buyer's saved product or service (spec §4 Wishlist toggle). */

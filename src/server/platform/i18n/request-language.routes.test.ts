@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications/notifications.schemas.js';
-import { categoryTaxonomy } from '../../modules/catalog/category-taxonomy.js';
+import { categoryTaxonomy } from '../../modules/categories/category-taxonomy.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, verifiedAccount } from '../../test/accounts.js';
 import {

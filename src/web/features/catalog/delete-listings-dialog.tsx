@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber } from '../../lib/format';
 
 /** Deleting cannot be undone, so it is always confirmed: one listing by name, several by count. */

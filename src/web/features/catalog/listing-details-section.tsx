@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas';
 import { SettingsSection } from '../../components/settings-section';
 import { CategorySelect } from '../categories/category-select';
 import { CharacterCount } from '../../components/character-count';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, 
 import { IconAlertCircle, IconArrowLeft, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { ListingKind, Product, Service } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind, Product, Service } from '../../../contract/catalog/catalog.schemas';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';

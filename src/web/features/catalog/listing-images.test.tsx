@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../contract/catalog/listings.schemas';
+import type { Product } from '../../../contract/catalog/catalog.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { ListingImages } from './listing-images';
 

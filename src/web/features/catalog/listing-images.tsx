@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { maxListingImages, type ListingKind } from '../../../contract/catalog/listings.schemas';
+import { maxListingImages, type ListingKind } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber } from '../../lib/format';
 import { imageAccept, imageFileError, maxImageBytes } from '../../lib/image-file';
 import { SettingsSection } from '../../components/settings-section';

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 
 import { forecastPath } from '../../lib/page-paths';
 import { listingEditorPath } from './use-listings';

@@ -24,7 +24,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPackage, IconPhoto, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingKind, ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind, ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { isErrorCode } from '../../../contract/errors/error-codes';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';

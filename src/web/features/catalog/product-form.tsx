@@ -8,7 +8,7 @@ import {
   listingMoneyKeys,
   ProductFieldsSchema,
   type Product,
-} from '../../../contract/catalog/listings.schemas';
+} from '../../../contract/catalog/catalog.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../../components/settings-section';

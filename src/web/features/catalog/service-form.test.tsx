@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
-import type { Service } from '../../../contract/catalog/listings.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
+import type { Service } from '../../../contract/catalog/catalog.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { ServiceForm } from './service-form';
 

@@ -9,7 +9,7 @@ import {
   serviceAvailabilities,
   ServiceFieldsSchema,
   type Service,
-} from '../../../contract/catalog/listings.schemas';
+} from '../../../contract/catalog/catalog.schemas';
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../../components/settings-section';

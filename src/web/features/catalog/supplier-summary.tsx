@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { storefrontPath } from '../../lib/page-paths';
 
 /** Who offers the listing: the supplier's picture (or initials), business name (a link to its store) and city. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { ItemKind } from '../categories/find-category';
 

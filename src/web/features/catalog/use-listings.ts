@@ -15,7 +15,7 @@ import type {
   ProductFieldsSchema,
   Service,
   ServiceFieldsSchema,
-} from '../../../contract/catalog/listings.schemas';
+} from '../../../contract/catalog/catalog.schemas';
 import { apiRequest, uploadFile } from '../../lib/api-client';
 
 /** The product and service forms' checked values: money in halalas, quantities as integers. */

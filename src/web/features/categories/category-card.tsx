@@ -1,7 +1,7 @@
 import { Badge, Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 import { itemsPath } from './items-path';
 import { kindOfCategory } from './find-category';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 import type { ItemKind } from './find-category';
 import { CategoryCard } from './category-card';
 import { kindOfCategory } from './find-category';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Alert, Button, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas';
 import { useCategoryTree } from './use-categories';
 
 /**

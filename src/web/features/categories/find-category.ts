@@ -1,4 +1,4 @@
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 
 /** The two halves of the catalogue, as they appear in addresses (`/items?kind=`, `/api/search/{kind}`). */
 export type ItemKind = 'products' | 'services';

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CategoryWithSubcategories, MainCategory } from '../../../contract/catalog/categories.schemas';
+import type {
+  CategoryWithSubcategories,
+  MainCategory,
+} from '../../../contract/categories/categories.schemas';
 import { apiRequest } from '../../lib/api-client';
 import { languageInfo } from '../../i18n/languages';
 

@@ -2,7 +2,7 @@ import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { groupBuyersRequired } from '../../../contract/group-purchases/group-purchases.schemas';
 import { useSession } from '../auth/use-session';
 import { CityGroupSection } from './city-group-section';

@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas';
 import { riyalsOf } from '../../../contract/money/riyals';
 import {
   invoiceTotalsOf,

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFailureAlert } from '../../components/form-failure-alert';
-import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import {
   CreateInvoiceBodySchema,
   maxInvoiceItems,

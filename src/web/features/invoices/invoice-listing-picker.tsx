@@ -3,7 +3,7 @@ import { Badge, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { maxInvoiceItems } from '../../../contract/invoices/invoices.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useListings } from '../catalog/use-listings';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListingKind } from '../../../contract/catalog/listings.schemas';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas';
 import { apiRequest } from '../../lib/api-client';
 import { listingApiPath, type Listing } from '../catalog/use-listings';
 

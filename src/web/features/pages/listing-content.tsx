@@ -1,7 +1,7 @@
 import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { formatMoney, formatNumber, formatRating } from '../../lib/format';
 import { itemsPath } from '../categories/items-path';
 import { useCategoryTree } from '../categories/use-categories';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
 import type { ItemKind } from '../categories/find-category';
 import { ListingDetails } from './listing-details';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingRow } from '../../../contract/catalog/listings.schemas';
+import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import type { InvoiceCustomer } from '../../../contract/invoices/invoices.schemas';
 import SupplierNewInvoicePage from '../../pages/supplier/invoices/new/new.page';
 import { aThread } from '../../test/chats';

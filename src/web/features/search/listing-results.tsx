@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 import { PageSpinner } from '../../components/page-spinner';
 import type { ItemKind } from '../categories/find-category';
 import { hasListingCards, ListingCardGrid } from './listing-card-grid';

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 import type { ItemKind } from '../categories/find-category';
 import { kindOfCategory } from '../categories/find-category';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SupplierCard } from '../../../contract/catalog/listings.schemas';
+import type { SupplierCard } from '../../../contract/search/search.schemas';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
 import { ItemsBrowser } from './items-browser';
 

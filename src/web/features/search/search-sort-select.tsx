@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isSearchSort, searchSorts, type SearchSort } from '../../../contract/catalog/search-sorts';
+import { isSearchSort, searchSorts, type SearchSort } from '../../../contract/search/search-sorts';
 
 /**
  * The order of the results: best match, price either way, rating or newest. The browser's own select: a

@@ -1,4 +1,4 @@
-import { isSearchSort, type SearchSort } from '../../../contract/catalog/search-sorts';
+import { isSearchSort, type SearchSort } from '../../../contract/search/search-sorts';
 import type { ItemKind } from '../categories/find-category';
 import { searchScopes, type SearchScope } from './search-box';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicListing } from '../../../contract/catalog/listings.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { ListingDetails } from '../pages/listing-details';
 

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SupplierCard } from '../../../contract/catalog/listings.schemas';
+import type { SupplierCard } from '../../../contract/search/search.schemas';
 import { formatNumber, formatRating } from '../../lib/format';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';

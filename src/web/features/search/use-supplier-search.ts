@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupplierCard } from '../../../contract/catalog/listings.schemas';
+import type { SupplierCard } from '../../../contract/search/search.schemas';
 import { apiRequest } from '../../lib/api-client';
 import { searchPageSize } from './search-state';
 

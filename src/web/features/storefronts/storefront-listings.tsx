@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Storefront } from '../../../contract/catalog/listings.schemas';
+import type { Storefront } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber } from '../../lib/format';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Storefront } from '../../../contract/catalog/listings.schemas';
+import type { Storefront } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber, formatRating } from '../../lib/format';
 
 /** The supplier's picture (or initials), business name, city, rating and bio (line breaks kept). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Service } from '../../../../contract/catalog/listings.schemas';
+import type { Service } from '../../../../contract/catalog/catalog.schemas';
 import { pageRoutes } from '../../../app/router';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import ServiceDetailsPage from './service-details.page';

@@ -2,7 +2,7 @@ import type {
   CategoryUse,
   CategoryWithSubcategories,
   MainCategory,
-} from '../../../contract/catalog/categories.schemas.js';
+} from '../../../contract/categories/categories.schemas.js';
 import type { Language } from '../../../contract/i18n/languages.js';
 import type { CategoriesRepository, CategoryListing } from './categories.repository.js';
 import type { CategorySeed } from './category-taxonomy.js';

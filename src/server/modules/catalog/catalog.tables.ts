@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { maxUnitPrice } from '../../../contract/cart/amount-limits.js';
-import { serviceAvailabilities } from '../../../contract/catalog/listings.schemas.js';
-import { categories } from '../catalog/categories.tables.js';
+import { serviceAvailabilities } from '../../../contract/catalog/catalog.schemas.js';
+import { categories } from '../categories/categories.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const serviceAvailability = pgEnum('service_availability', serviceAvailabilities);

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categoryUses } from '../../../contract/catalog/categories.schemas.js';
+import { categoryUses } from '../../../contract/categories/categories.schemas.js';
 
 export const categoryUse = pgEnum('category_use', categoryUses);
 

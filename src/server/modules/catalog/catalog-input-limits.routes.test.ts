@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxListingPrice } from '../../../contract/catalog/listings.schemas.js';
+import { maxListingPrice } from '../../../contract/catalog/catalog.schemas.js';
 import { supplierAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import { callAs, productOf } from '../../test/checkout.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { multipartFile, pngImage } from '../../test/uploads.js';
@@ -910,7 +910,7 @@ describe('listings API', () => {
       await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [user.id]);
       // Search answers are shared for a few seconds (decision 010); whatever makes a supplier inactive
       // tells the listings service, as a store closing does.
-      testApp.app.services.listings.forgetSearchAnswers();
+      testApp.app.services.search.forgetSearchAnswers();
 
       expect(await searchIds('products', productMain.id)).not.toContain(product.id);
       expect(await searchIds('services', serviceMain.id)).not.toContain(service.id);

@@ -1,5 +1,5 @@
 /**
- * Sort orders of the search endpoints. Apart from the schemas (listings.schemas.ts) so the search page's
+ * Sort orders of the search endpoints. Apart from the schemas (search.schemas.ts) so the search page's
  * sort menu reads them without loading zod (26 kB gzip), which the page does not otherwise need (docs/performance.md).
  */
 export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/catalog/categories.schemas.js';
+import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { nextAddress, supplierAccount } from '../../test/accounts.js';
 
@@ -60,7 +60,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
         const name = `${word} ${n}`;
         const { id } =
           kind === 'products'
-            ? await app.services.listings.createProduct(supplierId, {
+            ? await app.services.catalog.createProduct(supplierId, {
                 name,
                 description: '',
                 categoryId: subcategoryId,
@@ -74,7 +74,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
                 groupDeadlineDays: null,
                 groupPrice: null,
               })
-            : await app.services.listings.createService(supplierId, {
+            : await app.services.catalog.createService(supplierId, {
                 name,
                 description: '',
                 categoryId: subcategoryId,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { normalizedSql } from './listings.repository.js';
+import { normalizedSql } from './normalized-sql.js';
 import { normalizeSearchText } from './search-text.js';
 
 /*

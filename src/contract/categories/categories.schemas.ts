@@ -17,3 +17,8 @@ export const CategoryWithSubcategoriesSchema = MainCategorySchema.extend({
   subcategories: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type CategoryWithSubcategories = z.infer<typeof CategoryWithSubcategoriesSchema>;
+export const CategoryTreeSchema = z.array(CategoryWithSubcategoriesSchema);
+export const MainCategoriesSchema = z.array(MainCategorySchema);
+
+/** The language of the names (`lang`), which the categories endpoints take. */
+export { LanguageQuerySchema } from '../i18n/languages.js';

@@ -1,0 +1,50 @@
+import { viewBuilder } from '../../platform/db/database.js';
+import { listingImages, products, searchTerms, services } from './catalog.tables.js';
+
+/*
+ * The read-only views this module publishes (through catalog.service.ts) for search's statements
+ * (decision 023, docs/architecture.md "Module boundaries"): what a card, a filter, a sort and the text
+ * search read of a listing. PostgreSQL pulls these subqueries up into the statements that use them, so
+ * the plans (and the GIN and GiST indexes of the search columns) are those of the tables themselves.
+ */
+
+/** What search reads of a product or a service alike. */
+const listingColumnsOf = (table: typeof products | typeof services) => ({
+  id: table.id,
+  supplierId: table.supplierId,
+  categoryId: table.categoryId,
+  name: table.name,
+  price: table.price,
+  isPublished: table.isPublished,
+  avgRating: table.avgRating,
+  ratingsCount: table.ratingsCount,
+  deletedAt: table.deletedAt,
+  createdAt: table.createdAt,
+  searchName: table.searchName,
+  searchVector: table.searchVector,
+});
+
+export const productsView = viewBuilder.select(listingColumnsOf(products)).from(products).as('products_view');
+
+export const servicesView = viewBuilder
+  .select({ ...listingColumnsOf(services), isPriceNegotiable: services.isPriceNegotiable })
+  .from(services)
+  .as('services_view');
+
+/** The images of listings (a card shows their files in position order). */
+export const listingImagesView = viewBuilder
+  .select({
+    productId: listingImages.productId,
+    serviceId: listingImages.serviceId,
+    position: listingImages.position,
+    key: listingImages.key,
+    createdAt: listingImages.createdAt,
+  })
+  .from(listingImages)
+  .as('listing_images_view');
+
+/** Every distinct word of the listings' search text: the typo lookup of the text search. */
+export const searchTermsView = viewBuilder
+  .select({ term: searchTerms.term })
+  .from(searchTerms)
+  .as('search_terms_view');

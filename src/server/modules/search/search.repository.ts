@@ -1,0 +1,413 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { ListingKind } from '../../../contract/catalog/catalog.schemas.js';
+import type { SearchSort } from '../../../contract/search/search-sorts.js';
+import { normalizedSql } from '../../platform/text/normalized-sql.js';
+import {
+  listingImagesView,
+  productsView,
+  searchTermsView,
+  servicesView,
+} from '../catalog/catalog.service.js';
+import { ratingsView } from '../reviews/reviews.service.js';
+import { accountsView, suppliersView } from '../users/users.service.js';
+
+/*
+ * Search's statements (spec §7). This module owns no table: it reads the listings through the views the
+ * catalog publishes, the suppliers through users' and the company reviews through reviews' (decision
+ * 023), so each search stays one statement.
+ */
+
+/** The pool or an open transaction. */
+type Executor = PgDatabase<NodePgQueryResultHKT>;
+
+const tableOf = (kind: ListingKind) => (kind === 'PRODUCT' ? productsView : servicesView);
+const imageOwnerOf = (kind: ListingKind) =>
+  kind === 'PRODUCT' ? listingImagesView.productId : listingImagesView.serviceId;
+
+/** The values of a card's sort key in the order of `sortKeysOf`, the id last: what a cursor holds. */
+export type SortKey = (string | number)[];
+type SortKeyType = 'real' | 'integer' | 'numeric' | 'timestamptz' | 'uuid';
+
+/** Filters and order of a search among the listings buyers may see. */
+export interface VisibleSearch {
+  kind: ListingKind;
+  /** Subcategories to search in; null: every category. */
+  categoryIds: readonly string[] | null;
+  supplierId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** A `tsquery` (see the service's `textQueryOf`); absent: no text filter. */
+  textQuery?: string;
+  sort: SearchSort;
+  /** The sort key of the last card of the previous page. */
+  after?: SortKey;
+  limit: number;
+}
+
+/** Microseconds kept: a JavaScript Date would round created_at to milliseconds and break the keyset. */
+const exactTime = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+type SortField = 'rank' | 'price' | 'avgRating' | 'ratingsCount' | 'createdAt' | 'id';
+const sortTypes: Record<SortField, SortKeyType> = {
+  rank: 'real',
+  price: 'integer',
+  avgRating: 'numeric',
+  ratingsCount: 'integer',
+  createdAt: 'timestamptz',
+  id: 'uuid',
+};
+
+/**
+ * The fields a search sorts on, most significant first; `createdAt` then `id` break ties, so the order
+ * is total and a keyset cursor never skips or repeats a card. Relevance is `ts_rank` of the text query
+ * (name words weigh most, see listings.tables.ts), then the newest; without a text query, the newest.
+ */
+export function sortKeysOf(sort: SearchSort, hasTextQuery: boolean) {
+  const key = (field: SortField, direction: 'asc' | 'desc') => ({ field, type: sortTypes[field], direction });
+  const newest = [key('createdAt', 'desc'), key('id', 'desc')];
+  switch (sort) {
+    case 'relevance':
+      return hasTextQuery ? [key('rank', 'desc'), ...newest] : newest;
+    case 'price_asc':
+      return [key('price', 'asc'), ...newest];
+    case 'price_desc':
+      return [key('price', 'desc'), ...newest];
+    case 'rating':
+      return [key('avgRating', 'desc'), key('ratingsCount', 'desc'), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+type SortKeyField = ReturnType<typeof sortKeysOf>[number];
+
+const ordered = (keys: readonly SortKeyField[], columns: Record<SortField, SQL | AnyColumn>) =>
+  keys.map(({ field, direction }) => (direction === 'asc' ? asc(columns[field]) : desc(columns[field])));
+
+/** Rows after `values` in the order of `keys`: (a, b) after (x, y) is a ⊳ x, or a = x and b ⊳ y. */
+function after(
+  keys: readonly SortKeyField[],
+  columns: Record<SortField, SQL | AnyColumn>,
+  values: SortKey,
+): SQL {
+  const [first, ...rest] = keys;
+  const column = columns[first!.field];
+  const value = sql`${values[0]}::${sql.raw(first!.type)}`;
+  const beyond = first!.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`;
+  if (rest.length === 0) return beyond;
+  return or(beyond, and(sql`${column} = ${value}`, after(rest, columns, values.slice(1))))!;
+}
+
+/** What buyers may see: published, not deleted, of an ACTIVE supplier whose store is open. */
+function visibleTo(kind: ListingKind): SQL {
+  const table = tableOf(kind);
+  return and(
+    eq(table.isPublished, true),
+    isNull(table.deletedAt),
+    eq(suppliersView.status, 'ACTIVE'),
+    eq(suppliersView.isStoreClosed, false),
+  )!;
+}
+
+/** The columns of a card item (spec §3). */
+function cardColumns(kind: ListingKind) {
+  const table = tableOf(kind);
+  return {
+    id: table.id,
+    name: table.name,
+    price: table.price,
+    avgRating: table.avgRating,
+    ratingsCount: table.ratingsCount,
+    isPriceNegotiable:
+      kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql<boolean>`false`.as('is_price_negotiable'),
+    supplierId: table.supplierId,
+    businessName: accountsView.businessName,
+  };
+}
+
+export function createSearchRepository(db: Executor) {
+  return {
+    /**
+     * One page of what buyers may see, in the order of `sortKeysOf`, with each card's sort key. Asks for
+     * `limit` rows; the caller asks one more than it shows to learn whether a next page exists.
+     */
+    async searchVisibleCards(search: VisibleSearch) {
+      const { kind } = search;
+      if (search.categoryIds?.length === 0) return [];
+      const table = tableOf(kind);
+      const rank = search.textQuery
+        ? sql<number>`ts_rank(${table.searchVector}, ${search.textQuery}::tsquery)`
+        : sql<number>`0::real`;
+      const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
+      const columns = {
+        rank,
+        price: table.price,
+        avgRating: table.avgRating,
+        ratingsCount: table.ratingsCount,
+        createdAt: table.createdAt,
+        id: table.id,
+      };
+      // The supplier's name is joined to the page only, not to every match.
+      const { businessName: _, ...listingColumns } = cardColumns(kind);
+      const page = db
+        .select({ ...listingColumns, createdAt: table.createdAt, rank: rank.as('rank') })
+        .from(table)
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .where(
+          and(
+            visibleTo(kind),
+            search.categoryIds ? inArray(table.categoryId, [...search.categoryIds]) : undefined,
+            search.supplierId ? eq(table.supplierId, search.supplierId) : undefined,
+            search.minPrice === undefined ? undefined : gte(table.price, search.minPrice),
+            search.maxPrice === undefined ? undefined : lte(table.price, search.maxPrice),
+            search.textQuery ? sql`${table.searchVector} @@ ${search.textQuery}::tsquery` : undefined,
+            search.after ? after(keys, columns, search.after) : undefined,
+          ),
+        )
+        // By the output column: ts_rank reads the whole vector, and PostgreSQL cannot tell that an ORDER BY
+        // expression with its own tsquery parameter is the selected one, so it would rank every match twice.
+        .orderBy(...ordered(keys, { ...columns, rank: sql`"rank"` }))
+        .limit(search.limit)
+        .as('page');
+      // The exact time is formatted for the page only, not for every match before the sort.
+      const rows = await db
+        .select({
+          id: page.id,
+          name: page.name,
+          price: page.price,
+          avgRating: page.avgRating,
+          ratingsCount: page.ratingsCount,
+          isPriceNegotiable: page.isPriceNegotiable,
+          supplierId: page.supplierId,
+          businessName: accountsView.businessName,
+          rank: page.rank,
+          exactCreatedAt: exactTime(page.createdAt),
+          // The page's image keys in the same statement: one round trip per search. (Drizzle writes the
+          // subquery's own columns unqualified, which inside this subselect would name listing_images'.)
+          imageKeys: sql<
+            string[]
+          >`(SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
+            FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id)`,
+        })
+        .from(page)
+        .innerJoin(accountsView, eq(accountsView.userId, page.supplierId))
+        .orderBy(
+          ...ordered(keys, {
+            rank: sql`${page.rank}`,
+            price: page.price,
+            avgRating: page.avgRating,
+            ratingsCount: page.ratingsCount,
+            createdAt: page.createdAt,
+            id: page.id,
+          }),
+        );
+      return rows.map(({ exactCreatedAt, ...card }) => ({
+        ...card,
+        sortKey: keys.map(({ field }) => (field === 'createdAt' ? exactCreatedAt : card[field])),
+      }));
+    },
+
+    /** The visible ones of these listings, in no particular order. */
+    async findVisibleCardsByIds(kind: ListingKind, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const table = tableOf(kind);
+      return db
+        .select(cardColumns(kind))
+        .from(table)
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
+        .where(and(visibleTo(kind), inArray(table.id, [...ids])));
+    },
+
+    /** A visible listing's category, price and normalized name: what "find alternatives" compares. */
+    async findVisibleSimilarity(kind: ListingKind, id: string) {
+      const table = tableOf(kind);
+      const [row] = await db
+        .select({
+          id: table.id,
+          categoryId: table.categoryId,
+          price: table.price,
+          searchName: table.searchName,
+        })
+        .from(table)
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .where(and(eq(table.id, id), visibleTo(kind)));
+      return row;
+    },
+
+    /**
+     * Visible alternatives of a listing: others of its subcategory first, then, when those are too few, listings
+     * of other subcategories with a similar normalized name (`%`: pg_trgm similarity of at least 0.3). Each
+     * group comes by name similarity, then the nearest price: the order of the (category, name, price) GiST
+     * index, walked nearest first, so a subcategory of thousands costs what one of ten does (docs/performance.md:
+     * sorting every candidate took 140 ms and more on 100,000 products).
+     */
+    async findSimilarCards(
+      kind: ListingKind,
+      source: { id: string; categoryId: string; price: number; searchName: string },
+      limit: number,
+    ) {
+      const table = tableOf(kind);
+      const nearest = (where: SQL | undefined, count: number) =>
+        db
+          .select(cardColumns(kind))
+          .from(table)
+          .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+          .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
+          .where(and(visibleTo(kind), ne(table.id, source.id), where))
+          .orderBy(sql`${table.searchName} <-> ${source.searchName}`, sql`${table.price} <-> ${source.price}`)
+          .limit(count);
+      const sameSubcategory = await nearest(eq(table.categoryId, source.categoryId), limit);
+      if (sameSubcategory.length === limit) return sameSubcategory;
+      const similarNames = await nearest(
+        and(ne(table.categoryId, source.categoryId), sql`${table.searchName} % ${source.searchName}`),
+        limit - sameSubcategory.length,
+      );
+      return [...sameSubcategory, ...similarNames];
+    },
+
+    /** The `perSupplier` newest visible listings of each of these suppliers. */
+    async findNewestVisibleCards(kind: ListingKind, supplierIds: readonly string[], perSupplier: number) {
+      if (supplierIds.length === 0) return [];
+      const table = tableOf(kind);
+      const ranked = db
+        .select({
+          ...cardColumns(kind),
+          createdAt: table.createdAt,
+          place:
+            sql<number>`row_number() over (partition by ${table.supplierId} order by ${table.createdAt} desc, ${table.id} desc)`.as(
+              'place',
+            ),
+        })
+        .from(table)
+        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
+        .innerJoin(accountsView, eq(accountsView.userId, table.supplierId))
+        .where(and(visibleTo(kind), inArray(table.supplierId, [...supplierIds])))
+        .as('ranked');
+      return db.select().from(ranked).where(lte(ranked.place, perSupplier));
+    },
+
+    /**
+     * ACTIVE suppliers whose normalized business name has, for every query word, a word starting with one
+     * of its variants (or, for typos, a trigram word similarity of 0.5 with its shortest variant), and whose normalized city is
+     * one of `cities`. Best name match first, then the most rated. Ratings are those of their visible
+     * listings (weighted by the number of ratings), and the company reviews' count and sum (decision 011:
+     * the storefront's rating is the supplier reviews' average when there are any).
+     */
+    async searchSuppliers(search: {
+      words: readonly (readonly string[])[];
+      query: string;
+      cities: readonly string[] | null;
+      limit: number;
+    }) {
+      const name = normalizedSql(accountsView.businessName);
+      const paddedName = sql`' ' || ${name}`;
+      const wordMatches = search.words.map((variants) =>
+        or(
+          // A word of the name starts with the variant, or with the article and the variant.
+          ...variants.flatMap((variant) => [
+            sql`${paddedName} LIKE ${`% ${variant}%`}`,
+            sql`${paddedName} LIKE ${`% ال${variant}%`}`,
+          ]),
+          sql`word_similarity(${variants.at(-1)}, ${name}) >= 0.5`,
+        ),
+      );
+      const ratings = (kind: ListingKind) => {
+        const table = tableOf(kind);
+        return sql`SELECT ${table.avgRating} AS avg_rating, ${table.ratingsCount} AS ratings_count FROM ${table}
+          WHERE ${table.supplierId} = ${accountsView.userId} AND ${table.isPublished} AND ${table.deletedAt} IS NULL`;
+      };
+      const rated = sql`(${ratings('PRODUCT')} UNION ALL ${ratings('SERVICE')})`;
+      const companyReviews = sql`FROM ${ratingsView} WHERE ${ratingsView.supplierId} = ${accountsView.userId} AND ${ratingsView.productId} IS NULL`;
+      return db
+        .select({
+          userId: accountsView.userId,
+          businessName: accountsView.businessName,
+          city: accountsView.city,
+          pfpKey: accountsView.pfpKey,
+          ratingsCount: sql<number>`(SELECT coalesce(sum(ratings_count), 0)::int FROM ${rated} AS rated)`.as(
+            'ratings_count',
+          ),
+          ratingsTotal:
+            sql<number>`(SELECT coalesce(sum(avg_rating * ratings_count), 0)::float8 FROM ${rated} AS rated)`.as(
+              'ratings_total',
+            ),
+          reviewsCount: sql<number>`(SELECT count(*)::int ${companyReviews})`.as('reviews_count'),
+          reviewsTotal:
+            sql<number>`(SELECT coalesce(sum(${ratingsView.rating}), 0)::int ${companyReviews})`.as(
+              'reviews_total',
+            ),
+        })
+        .from(accountsView)
+        .innerJoin(suppliersView, eq(suppliersView.userId, accountsView.userId))
+        .where(
+          and(
+            eq(suppliersView.status, 'ACTIVE'),
+            ...wordMatches,
+            search.cities ? inArray(normalizedSql(accountsView.city), [...search.cities]) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(search.query ? [desc(sql`word_similarity(${search.query}, ${name})`)] : []),
+          desc(sql`ratings_count`),
+          asc(accountsView.businessName),
+          asc(accountsView.userId),
+        )
+        .limit(search.limit);
+    },
+
+    /**
+     * For each query word: `simple` (tsquery text of its variants) and its English stem, parsed by
+     * PostgreSQL exactly as the stored vectors were, and, when `nearest` > 0, the stored words nearest to
+     * it by trigram distance (KNN on the GiST index of search_terms).
+     */
+    async expandQueryWords(words: readonly { word: string; simple: string; nearest: number }[]) {
+      const result = await db.execute<{ simple: string; english: string; near: string[] | null }>(sql`
+        SELECT to_tsquery('simple', w.simple)::text AS simple,
+               plainto_tsquery('english', w.word)::text AS english,
+               near.terms AS near
+        FROM unnest(${sql.param(words.map((w) => w.word))}::text[], ${sql.param(words.map((w) => w.simple))}::text[],
+                    ${sql.param(words.map((w) => w.nearest))}::int[])
+             WITH ORDINALITY AS w(word, simple, nearest, place)
+        LEFT JOIN LATERAL (
+          SELECT array_agg(term) AS terms
+          FROM (SELECT ${searchTermsView.term} AS term FROM ${searchTermsView}
+                ORDER BY ${searchTermsView.term} <-> w.word LIMIT w.nearest) AS nearest
+        ) AS near ON w.nearest > 0
+        ORDER BY w.place`);
+      return result.rows.map((row) => ({ simple: row.simple, english: row.english, near: row.near ?? [] }));
+    },
+
+    /** The images of listings in position order: the files of the cards a statement did not carry. */
+    async findImages(kind: ListingKind, listingIds: readonly string[]) {
+      if (listingIds.length === 0) return [];
+      return db
+        .select({
+          productId: listingImagesView.productId,
+          serviceId: listingImagesView.serviceId,
+          key: listingImagesView.key,
+        })
+        .from(listingImagesView)
+        .where(inArray(imageOwnerOf(kind), [...listingIds]))
+        .orderBy(asc(listingImagesView.position), asc(listingImagesView.createdAt));
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
