@@ -151,21 +151,3 @@ export async function uploadToEndpoint<E extends AnyEndpoint>(
   const init = { method: endpoint.method, headers: languageHeader(), body, credentials: 'include' as const };
   return (await send<AnswerOf<E>>(path, init)).body;
 }
-
-// Issue 21: the calls below take hand-typed paths and go away once every hook calls an endpoint.
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await send<T>(path, jsonRequest(options))).body;
-}
-
-export function apiRequestWithHeaders<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  return send<T>(path, jsonRequest(options));
-}
-
-export async function uploadFile<T>(path: string, file: File, method: 'PUT' | 'POST' = 'PUT'): Promise<T> {
-  const body = new FormData();
-  body.append('file', file);
-  return (await send<T>(path, { method, headers: languageHeader(), body, credentials: 'include' })).body;
-}

@@ -1,3 +1,5 @@
+import type { ApiEndpoint } from '../../contract/endpoints';
+import type { RequestLine } from '../../contract/http/endpoint';
 import { vi } from 'vitest';
 import type { Cart, CartLine } from '../../contract/cart/cart.schemas';
 
@@ -100,13 +102,16 @@ export const apiError = (code: string, status: number, details?: Record<string, 
 
 type Handler = (request: { method: string; path: string; body: unknown }) => Response | Promise<Response>;
 
-/** A fetch stub: `METHOD /path` (query ignored) → handler; anything else is the API's 404. */
-export function stubFetch(routes: Record<string, Handler | unknown>) {
+/**
+ * A fetch stub: `METHOD /path` (query ignored) → handler or answer; anything else is the API's 404. The
+ * keys are the contract's endpoints' request lines: a stub of a path the API does not have does not compile.
+ */
+export function stubFetch(routes: Partial<Record<RequestLine<ApiEndpoint>, Handler | unknown>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const route = routes[`${method} ${path}`];
+    const route = (routes as Record<string, unknown>)[`${method} ${path}`];
     if (route === undefined) return apiError('ROUTE_NOT_FOUND', 404);
     return typeof route === 'function' ? (route as Handler)({ method, path, body }) : json(route);
   });

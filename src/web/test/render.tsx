@@ -1,3 +1,4 @@
+import type { ApiRequestLine } from '../../contract/endpoints';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -30,18 +31,20 @@ export interface StubbedAnswer {
 
 /**
  * Answers fetch calls by `METHOD path` (e.g. `'PATCH /api/users/me/settings'`), else by path alone;
- * anything unlisted gets the API's 404 body.
+ * anything unlisted gets the API's 404 body. The keys are the contract's endpoints' request lines, so a
+ * stub of a path or method the API does not have does not compile.
  */
-export function stubApi(routes: Record<string, StubbedAnswer>) {
+export function stubApi(routes: Partial<Record<ApiRequestLine, StubbedAnswer>>) {
+  const answers: Partial<Record<string, StubbedAnswer>> = routes;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
     const method = (init?.method ?? 'GET').toUpperCase();
-    const route: StubbedAnswer = routes[`${method} ${path}`] ??
-      routes[path] ?? {
+    const route: StubbedAnswer = answers[`${method} ${path}`] ??
+      answers[path] ?? {
         status: 404,
         body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Not found', statusCode: 404 }, requestId: 'r' },
       };
-    return new Response(JSON.stringify(route.body), {
+    return new Response(route.status === 204 ? null : JSON.stringify(route.body), {
       status: route.status ?? 200,
       headers: { ...route.headers, 'content-type': 'application/json' },
     });

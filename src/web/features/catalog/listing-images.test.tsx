@@ -92,7 +92,7 @@ describe('ListingImages', () => {
 
   it('removes an image', async () => {
     const fetchMock = stubApi({
-      [`DELETE ${imagesPath}/${image(2).id}`]: { body: { ...product, images: [image(1)] } },
+      [`DELETE ${imagesPath}/${image(2).id}`]: { status: 204, body: null },
     });
     renderImages(product);
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));

@@ -6,17 +6,16 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { catalogEndpoints as endpoints } from '../../../contract/catalog/catalog.endpoints';
 import type {
   BulkListingActionBodySchema,
-  BulkListingResultSchema,
   ListingKind,
-  ListingRow,
   Product,
   ProductFieldsSchema,
   Service,
   ServiceFieldsSchema,
 } from '../../../contract/catalog/catalog.schemas';
-import { apiRequest, uploadFile } from '../../lib/api-client';
+import { callEndpoint, uploadToEndpoint } from '../../lib/api-client';
 
 /** The product and service forms' checked values: money in halalas, quantities as integers. */
 export type ProductBody = z.output<typeof ProductFieldsSchema>;
@@ -28,13 +27,40 @@ type BodyOf<K extends ListingKind> = z.input<
   K extends 'PRODUCT' ? typeof ProductFieldsSchema : typeof ServiceFieldsSchema
 >;
 export type BulkAction = z.infer<typeof BulkListingActionBodySchema>['action'];
-type BulkResult = z.infer<typeof BulkListingResultSchema>;
 
 const collectionOf: Record<ListingKind, string> = { PRODUCT: 'products', SERVICE: 'services' };
 
-/** `/api/suppliers/me/products[/id]` or the same under services. */
-export const listingApiPath = (kind: ListingKind, id?: string) =>
-  `/api/suppliers/me/${collectionOf[kind]}${id ? `/${id}` : ''}`;
+/** Each kind's endpoints of the supplier's own listings. */
+const endpointsOf = {
+  PRODUCT: {
+    create: endpoints.createProduct,
+    get: endpoints.getOwnProduct,
+    update: endpoints.updateProduct,
+    remove: endpoints.deleteProduct,
+    publish: endpoints.publishProduct,
+    unpublish: endpoints.unpublishProduct,
+    duplicate: endpoints.duplicateProduct,
+    addImage: endpoints.addProductImage,
+    removeImage: endpoints.removeProductImage,
+    reorderImages: endpoints.reorderProductImages,
+  },
+  SERVICE: {
+    create: endpoints.createService,
+    get: endpoints.getOwnService,
+    update: endpoints.updateService,
+    remove: endpoints.deleteService,
+    publish: endpoints.publishService,
+    unpublish: endpoints.unpublishService,
+    duplicate: endpoints.duplicateService,
+    addImage: endpoints.addServiceImage,
+    removeImage: endpoints.removeServiceImage,
+    reorderImages: endpoints.reorderServiceImages,
+  },
+} as const;
+
+/** One listing as its supplier edits it: `GET /api/suppliers/me/{products|services}/{id}`. */
+export const fetchOwnListing = <K extends ListingKind>(kind: K, id: string, signal?: AbortSignal) =>
+  callEndpoint(endpointsOf[kind].get, { params: { id } }, { signal }) as Promise<ListingOf<K>>;
 /** The supplier's editor of one listing: `/supplier/products/{id}` or `/supplier/services/{id}`. */
 export const listingEditorPath = (kind: ListingKind, id: string) => `/supplier/${collectionOf[kind]}/${id}`;
 export const newListingPath = (kind: ListingKind) => `/supplier/${collectionOf[kind]}/new`;
@@ -54,13 +80,9 @@ function keepListing(queryClient: QueryClient, listing: Listing) {
  * stays on screen while the next one loads, so typing in the search box does not flash the table.
  */
 export function useListings({ kind, q }: { kind?: ListingKind; q: string }) {
-  const params = new URLSearchParams();
-  if (kind) params.set('kind', kind);
-  if (q) params.set('q', q);
-  const query = params.toString() ? `?${params.toString()}` : '';
   return useQuery({
     queryKey: [...tableKey, kind ?? 'ALL', q],
-    queryFn: ({ signal }) => apiRequest<ListingRow[]>(`/api/suppliers/me/listings${query}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listOwnListings, { query: { kind, q } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +92,7 @@ export function useBulkListingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { action: BulkAction; items: { id: string; kind: ListingKind }[] }) =>
-      apiRequest<BulkResult>('/api/suppliers/me/listings/bulk', { method: 'POST', body }),
+      callEndpoint(endpoints.bulkListingAction, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });
 }
@@ -79,7 +101,7 @@ export function useBulkListingAction() {
 export function useListing<K extends ListingKind>(kind: K, id: string | undefined) {
   return useQuery({
     queryKey: listingKey(kind, id),
-    queryFn: ({ signal }) => apiRequest<ListingOf<K>>(listingApiPath(kind, id), { signal }),
+    queryFn: ({ signal }) => fetchOwnListing(kind, id!, signal),
     enabled: Boolean(id),
   });
 }
@@ -88,8 +110,17 @@ export function useListing<K extends ListingKind>(kind: K, id: string | undefine
 export function useSaveListing<K extends ListingKind>(kind: K, id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<K>) =>
-      apiRequest<ListingOf<K>>(listingApiPath(kind, id), { method: id ? 'PUT' : 'POST', body }),
+    mutationFn: (body: BodyOf<K>) => {
+      // The body's type follows the kind; the endpoints of either kind take it as it is.
+      const fields = body as BodyOf<'PRODUCT'>;
+      const saved = id
+        ? callEndpoint(endpointsOf[kind].update as typeof endpoints.updateProduct, {
+            params: { id },
+            body: fields,
+          })
+        : callEndpoint(endpointsOf[kind].create as typeof endpoints.createProduct, { body: fields });
+      return saved as Promise<ListingOf<K>>;
+    },
     onSuccess: (listing) => keepListing(queryClient, listing),
   });
 }
@@ -104,9 +135,7 @@ export function useSetPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, isPublished }: ListingRef & { isPublished: boolean }) =>
-      apiRequest<Listing>(`${listingApiPath(kind, id)}/${isPublished ? 'publish' : 'unpublish'}`, {
-        method: 'POST',
-      }),
+      callEndpoint(endpointsOf[kind][isPublished ? 'publish' : 'unpublish'], { params: { id } }),
     onSuccess: (listing) => keepListing(queryClient, listing),
   });
 }
@@ -115,8 +144,7 @@ export function useSetPublished() {
 export function useDuplicateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: ListingRef) =>
-      apiRequest<Listing>(`${listingApiPath(kind, id)}/duplicate`, { method: 'POST' }),
+    mutationFn: ({ kind, id }: ListingRef) => callEndpoint(endpointsOf[kind].duplicate, { params: { id } }),
     onSuccess: (listing) => keepListing(queryClient, listing),
   });
 }
@@ -124,8 +152,7 @@ export function useDuplicateListing() {
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: ListingRef) =>
-      apiRequest<void>(listingApiPath(kind, id), { method: 'DELETE' }),
+    mutationFn: ({ kind, id }: ListingRef) => callEndpoint(endpointsOf[kind].remove, { params: { id } }),
     onSuccess: (_answer, { kind, id }) => {
       queryClient.removeQueries({ queryKey: listingKey(kind, id) });
       void queryClient.invalidateQueries({ queryKey: tableKey });
@@ -139,19 +166,24 @@ export function useDeleteListing() {
  */
 export function useListingImages(kind: ListingKind, id: string | undefined) {
   const queryClient = useQueryClient();
-  const imagesPath = `${listingApiPath(kind, id)}/images`;
+  const ofKind = endpointsOf[kind];
+  // The image endpoints are only called once the listing exists (its editor shows them after saving).
+  const params = { id: id ?? '' };
   const onSuccess = (listing: Listing) => keepListing(queryClient, listing);
   const add = useMutation({
-    mutationFn: (file: File) => uploadFile<Listing>(imagesPath, file, 'POST'),
+    mutationFn: (file: File) => uploadToEndpoint(ofKind.addImage, file, { params }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (imageId: string) => apiRequest<Listing>(`${imagesPath}/${imageId}`, { method: 'DELETE' }),
-    onSuccess,
+    mutationFn: (imageId: string) => callEndpoint(ofKind.removeImage, { params: { ...params, imageId } }),
+    // Removing answers nothing (204): the listing is asked again, as the table is.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: listingKey(kind, id) });
+      void queryClient.invalidateQueries({ queryKey: tableKey });
+    },
   });
   const reorder = useMutation({
-    mutationFn: (imageIds: string[]) =>
-      apiRequest<Listing>(`${imagesPath}/order`, { method: 'PUT', body: { imageIds } }),
+    mutationFn: (imageIds: string[]) => callEndpoint(ofKind.reorderImages, { params, body: { imageIds } }),
     onSuccess,
   });
   return { add, remove, reorder, isBusy: add.isPending || remove.isPending || reorder.isPending };

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type {
-  CategoryWithSubcategories,
-  MainCategory,
-} from '../../../contract/categories/categories.schemas';
-import { apiRequest } from '../../lib/api-client';
+import { categoriesEndpoints } from '../../../contract/categories/categories.endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { languageInfo } from '../../i18n/languages';
 
 // Category fetch failures are only logged (spec §8); the menus then show nothing to choose.
@@ -20,7 +17,7 @@ export function useCategoryTree() {
   return useQuery({
     queryKey: ['categories', 'tree', lang],
     queryFn: () =>
-      apiRequest<CategoryWithSubcategories[]>(`/api/categories?lang=${lang}`, { credentials: 'omit' }).catch(
+      callEndpoint(categoriesEndpoints.listCategoryTree, { query: { lang } }, { credentials: 'omit' }).catch(
         logFailure('categories'),
       ),
     staleTime: 5 * 60_000,
@@ -33,9 +30,11 @@ export function useMainCategories() {
   return useQuery({
     queryKey: ['categories', 'main', lang],
     queryFn: () =>
-      apiRequest<MainCategory[]>(`/api/categories/main?lang=${lang}`, { credentials: 'omit' }).catch(
-        logFailure('main categories'),
-      ),
+      callEndpoint(
+        categoriesEndpoints.listMainCategories,
+        { query: { lang } },
+        { credentials: 'omit' },
+      ).catch(logFailure('main categories')),
     staleTime: 5 * 60_000,
   });
 }

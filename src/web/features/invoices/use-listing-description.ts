@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListingKind } from '../../../contract/catalog/catalog.schemas';
-import { apiRequest } from '../../lib/api-client';
-import { listingApiPath, type Listing } from '../catalog/use-listings';
+import { fetchOwnListing } from '../catalog/use-listings';
 
 /**
  * A listing's description, for the details of the invoice line made from it. The listings table's rows
@@ -13,7 +12,7 @@ export function useListingDescription() {
   return async ({ kind, id }: { kind: ListingKind; id: string }): Promise<string> => {
     const listing = await queryClient.fetchQuery({
       queryKey: ['invoice-form', 'listing', kind, id],
-      queryFn: ({ signal }) => apiRequest<Listing>(listingApiPath(kind, id), { signal }),
+      queryFn: ({ signal }) => fetchOwnListing(kind, id, signal),
       staleTime: 60_000,
     });
     return listing.description;

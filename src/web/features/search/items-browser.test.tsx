@@ -97,9 +97,9 @@ function renderItems(path: string, language: 'ar' | 'en' = 'en') {
   );
 }
 
-/** A category's page of listings as the browser asks for it (`extra` after the category). */
+/** A category's page of listings as the browser asks for it (`extra` after the category; no empty text). */
 const browseCall = (kind: 'products' | 'services', category: string, extra: Record<string, string> = {}) =>
-  `/api/search/${kind}?${new URLSearchParams({ q: '', category, ...extra, sort: 'relevance', limit: '24' })}`;
+  `/api/search/${kind}?${new URLSearchParams({ category, ...extra, sort: 'relevance', limit: '24' })}`;
 
 const searchCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/search/'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearchPath, readSearchState, withParams } from './search-state';
+import { endpointPath } from '../../lib/api-client';
+import { listingSearchQuery, readSearchState, searchEndpointOf, withParams } from './search-state';
 
 describe('readSearchState', () => {
   it('reads every choice from the URL', () => {
@@ -49,14 +50,16 @@ describe('withParams', () => {
   });
 });
 
-describe('listingSearchPath', () => {
+describe('listingSearchQuery', () => {
   it('sends only the filters that are set, then the cursor', () => {
     const filters = { q: 'drill', categoryId: null, minPrice: 0, maxPrice: null, sort: 'rating' as const };
-    expect(listingSearchPath('products', filters, null)).toBe(
+    expect(endpointPath(searchEndpointOf.products, { query: listingSearchQuery(filters, null) })).toBe(
       '/api/search/products?q=drill&minPriceHalalas=0&sort=rating&limit=24',
     );
-    expect(listingSearchPath('services', { ...filters, categoryId: 'c1', minPrice: null }, 'next')).toBe(
-      '/api/search/services?q=drill&category=c1&sort=rating&limit=24&cursor=next',
-    );
+    expect(
+      endpointPath(searchEndpointOf.services, {
+        query: listingSearchQuery({ ...filters, categoryId: 'c1', minPrice: null }, 'next'),
+      }),
+    ).toBe('/api/search/services?q=drill&category=c1&sort=rating&limit=24&cursor=next');
   });
 });

@@ -1,3 +1,5 @@
+import { searchEndpoints } from '../../../contract/search/search.endpoints';
+import type { ListingSearchQuery } from '../../../contract/search/search.schemas';
 import { isSearchSort, type SearchSort } from '../../../contract/search/search-sorts';
 import type { ItemKind } from '../categories/find-category';
 import { searchScopes, type SearchScope } from './search-box';
@@ -59,15 +61,22 @@ export function withParams(
 /** Results per page; the server's default and at most 60. */
 export const searchPageSize = 24;
 
-/** `GET /api/search/{products|services}` with the filters that are set and the page's cursor. */
-export function listingSearchPath(kind: ItemKind, filters: ListingFilters, cursor: string | null): string {
-  const params = new URLSearchParams({ q: filters.q });
-  if (filters.categoryId) params.set('category', filters.categoryId);
-  // The page keeps halalas; the API reads a plain `minPrice` as riyals (decision 019).
-  if (filters.minPrice !== null) params.set('minPriceHalalas', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('maxPriceHalalas', String(filters.maxPrice));
-  params.set('sort', filters.sort);
-  params.set('limit', String(searchPageSize));
-  if (cursor) params.set('cursor', cursor);
-  return `/api/search/${kind}?${params}`;
+/** Each kind's search: `GET /api/search/{products|services}`. */
+export const searchEndpointOf = {
+  products: searchEndpoints.searchProducts,
+  services: searchEndpoints.searchServices,
+} satisfies Record<ItemKind, unknown>;
+
+/** The search's query: the filters that are set and the page's cursor (undefined values are left out). */
+export function listingSearchQuery(filters: ListingFilters, cursor: string | null): ListingSearchQuery {
+  return {
+    q: filters.q,
+    category: filters.categoryId ?? undefined,
+    // The page keeps halalas; the API reads a plain `minPrice` as riyals (decision 019).
+    minPriceHalalas: filters.minPrice ?? undefined,
+    maxPriceHalalas: filters.maxPrice ?? undefined,
+    sort: filters.sort,
+    limit: searchPageSize,
+    cursor: cursor ?? undefined,
+  };
 }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '../../lib/api-client';
-import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
+import { callEndpointWithHeaders } from '../../lib/api-client';
+import { toCardItem, type CardItem } from '../catalog/card-item';
 import type { ItemKind } from '../categories/find-category';
-import { listingSearchPath, type ListingFilters } from './search-state';
+import { listingSearchQuery, searchEndpointOf, type ListingFilters } from './search-state';
 
 export interface SearchPage {
   items: CardItem[];
@@ -21,8 +21,9 @@ export function useListingSearch(kind: ItemKind, filters: ListingFilters) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
       try {
-        const { body, headers } = await apiRequestWithHeaders<RawCardItem[]>(
-          listingSearchPath(kind, filters, pageParam),
+        const { body, headers } = await callEndpointWithHeaders(
+          searchEndpointOf[kind],
+          { query: listingSearchQuery(filters, pageParam) },
           { signal },
         );
         return { items: body.map(toCardItem), nextCursor: headers.get('x-next-cursor') || null };

@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import { toCardItem, type CardItem, type RawCardItem } from '../catalog/card-item';
+import { searchEndpoints } from '../../../contract/search/search.endpoints';
+import { callEndpoint } from '../../lib/api-client';
+import { toCardItem, type CardItem } from '../catalog/card-item';
 import type { ItemKind } from '../categories/find-category';
 
 /** The most alternatives a listing page shows. */
 export const maxAlternatives = 8;
+
+const similarOf = {
+  products: searchEndpoints.findSimilarProducts,
+  services: searchEndpoints.findSimilarServices,
+};
 
 /** Listings like this one (`GET /api/{products|services}/{id}/similar`); a failure is only logged. */
 export function useSimilarListings(kind: ItemKind, id: string) {
@@ -12,9 +18,7 @@ export function useSimilarListings(kind: ItemKind, id: string) {
     queryKey: ['similar', kind, id],
     queryFn: async ({ signal }): Promise<CardItem[]> => {
       try {
-        const raw = await apiRequest<RawCardItem[]>(`/api/${kind}/${encodeURIComponent(id)}/similar`, {
-          signal,
-        });
+        const raw = await callEndpoint(similarOf[kind], { params: { id } }, { signal });
         return raw.slice(0, maxAlternatives).map(toCardItem);
       } catch (error) {
         if (signal.aborted) throw error;
