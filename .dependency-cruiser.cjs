@@ -49,9 +49,7 @@ module.exports = {
         'A module asks another through its services (*.service.ts: payments publishes its saved cards, ' +
         'invoices its invoice payments) or an index.ts it chooses to publish, never through its tables, ' +
         "repository or other files, so each module's inside can change alone.",
-      // Issue 21 item 2 (no other module's tables or repository, notification texts behind the events)
-      // and item 6 (search text and catalog's categories.service named after their domains).
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/', pathNot: [...TESTS, '\\.tables\\.ts$'] },
       to: {
         path: '^src/server/modules/[^/]+/',
@@ -73,8 +71,7 @@ module.exports = {
     {
       name: 'no-cycle-between-server-modules',
       comment: 'Modules depend one way: a module that needs to react to another subscribes to its events.',
-      // Issue 21 item 2 (side effects as domain events) breaks the cycle of 13 modules.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: '^src/server/modules/[^/]+' },
       to: { path: '^src/server/modules/[^/]+', circular: true },
@@ -83,8 +80,7 @@ module.exports = {
       name: 'no-cycle-between-web-features',
       comment:
         'Features depend one way; what two features share moves to components/ or lib/, or to one of them.',
-      // Issue 21 item 6 (one vocabulary: features named and cut like the domains).
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       from: { path: '^src/web/features/[^/]+' },
       to: { path: '^src/web/features/[^/]+', circular: true },

@@ -1,14 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpointWithHeaders } from '../../lib/api-client';
-import { toCardItem, type CardItem } from '../catalog/card-item';
+import { useCursorPages } from '../../lib/use-cursor-pages';
+import { toCardItem } from '../catalog/card-item';
 import type { ItemKind } from '../categories/find-category';
 import { listingSearchQuery, searchEndpointOf, type ListingFilters } from './search-state';
-
-export interface SearchPage {
-  items: CardItem[];
-  /** The `x-next-cursor` header; null on the last page. */
-  nextCursor: string | null;
-}
 
 /**
  * Products or services matching the filters, a page at a time. A failed page is only logged (spec §8):
@@ -16,23 +9,10 @@ export interface SearchPage {
  * tries it again.
  */
 export function useListingSearch(kind: ItemKind, filters: ListingFilters) {
-  return useInfiniteQuery({
+  return useCursorPages(searchEndpointOf[kind], {
     queryKey: ['search', 'listings', kind, filters],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
-      try {
-        const { body, headers } = await callEndpointWithHeaders(
-          searchEndpointOf[kind],
-          { query: listingSearchQuery(filters, pageParam) },
-          { signal },
-        );
-        return { items: body.map(toCardItem), nextCursor: headers.get('x-next-cursor') || null };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        console.warn(`Could not search ${kind} for "${filters.q}".`, error);
-        return { items: [], nextCursor: pageParam };
-      }
-    },
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    input: { query: listingSearchQuery(filters, null) },
+    toItem: toCardItem,
+    onPageFailed: 'keep',
   });
 }
