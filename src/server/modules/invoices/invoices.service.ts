@@ -1,11 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import { isVatRegisteredWith } from '../../../contract/cart/cart.schemas.js';
 import {
   dueInstallmentOf,
-  invoiceTotalsOf,
   maxUpfrontOf,
-  type CreateInvoiceBodySchema,
   type Invoice,
   type InvoiceCustomer,
   type InvoiceStatus,
@@ -15,19 +11,29 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
-import { dayMs, riyadhDayOf, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
+import { dayMs, riyadhDayStart, riyadhPeriodStart } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { ChatsService } from '../chats/chats.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
+import {
+  groupMemberInvoiceDraft,
+  offerInvoiceDraft,
+  orderInvoiceDraft,
+  planInvoiceDraft,
+  supplierInvoiceDraft,
+  type CreateInvoiceInput,
+  type InvoiceDraft,
+  type Party,
+  type StoredLine,
+} from './invoice-drafts.js';
 import type {
   InvoiceParty,
   InvoicePaymentRow,
   InvoiceRow,
   InvoicesRepository,
-  NewInvoice,
 } from './invoices.repository.js';
 import { zatcaQrCode } from './zatca-qr.js';
 import type { Page } from '../../platform/pagination/page.js';
@@ -42,31 +48,8 @@ export interface InvoicesQuery {
   limit: number;
 }
 
-/** `POST /api/suppliers/me/invoices` as its schema parses it (defaults filled, upfront only with PARTIAL). */
-export type CreateInvoiceInput = z.output<typeof CreateInvoiceBodySchema>;
-
-type Party = Invoice['seller'];
-type Line = Invoice['lines'][number];
-/** Lines as stored: those of order invoices issued before decision 013 have no listing or details. */
-type StoredLine = Omit<Line, 'listingId' | 'details'> & Partial<Pick<Line, 'listingId' | 'details'>>;
-
-/**
- * What an invoice says when it is issued; `issue` adds its UUID, counter, chain link and time. The
- * idempotency key is the supplier form's, not part of the invoice.
- */
-type InvoiceDraft = Omit<NewInvoice, 'uuid' | 'counter' | 'previousHash' | 'hash' | 'issuedAt'> & {
-  seller: Party;
-  buyer: Party;
-  lines: Line[];
-  /** Decision 018: said by every issuer, never defaulted (the column's default is for older rows). */
-  isTaxInvoice: boolean;
-};
-
 /** ZATCA's previous-invoice hash for a seller's first invoice: the Base64 SHA-256 of "0". */
 export const firstPreviousHash = sha256Base64('0');
-
-/** What the delivery fee line says: invoices are read in both languages. */
-export const deliveryLineDescription = 'رسوم التوصيل / Delivery fee';
 
 /** The invoices that are the supplier's own sales apart from its orders (analytics, issue 10). */
 const supplierSaleInvoiceKinds = [
@@ -174,12 +157,6 @@ const toParty = (party: Party): Party => ({
   vatNumber: party.vatNumber,
   city: party.city,
 });
-
-/**
- * Decision 018: who sells under which rule, for an invoice decided now (not an order's, which checkout
- * froze): a seller with a VAT number issues a tax invoice with VAT, one without a plain invoice without.
- */
-const saleTermsOf = (seller: Party) => ({ seller, isTaxInvoice: isVatRegisteredWith(seller.vatNumber) });
 
 export function createInvoicesService({
   repository,
@@ -343,60 +320,9 @@ export function createInvoicesService({
         tx,
       );
       for (const { order, items } of toIssue) {
-        // Decision 018: the rule checkout froze on the order, and the VAT number it was charged under
-        // (orders from before the rule recorded none: the supplier's now, as then). A plain invoice names
-        // no seller VAT number, even when the supplier registered since.
+        // The foreign keys of orders guarantee both businesses exist.
         const supplier = partyById.get(order.supplierId)!;
-        const seller: Party = {
-          ...supplier,
-          vatNumber: order.isVatRegistered ? (order.sellerVatNumber ?? supplier.vatNumber) : null,
-        };
-        const lines: Line[] = items.map((item) => ({
-          listingId: item.productId,
-          description: item.name,
-          details: null,
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          net: item.total,
-          vat: item.vat,
-          total: item.total + item.vat,
-        }));
-        if (order.deliveryFee > 0) {
-          // The order's VAT is its items' VAT plus the fee's: the fee's line takes the difference, so the
-          // lines add up to the order exactly, whatever the rounding.
-          const deliveryVat = order.vat - items.reduce((sum, item) => sum + item.vat, 0);
-          lines.push({
-            listingId: null,
-            description: deliveryLineDescription,
-            details: null,
-            quantity: 1,
-            unitPrice: order.deliveryFee,
-            net: order.deliveryFee,
-            vat: deliveryVat,
-            total: order.deliveryFee + deliveryVat,
-          });
-        }
-        await issue(tx, {
-          supplierId: order.supplierId,
-          buyerId: order.buyerId,
-          kind: 'ORDER',
-          status: 'FULLY_PAID',
-          orderId: order.id,
-          // The foreign keys of orders guarantee both businesses exist.
-          seller,
-          isTaxInvoice: order.isVatRegistered,
-          buyer: partyById.get(order.buyerId)!,
-          lines,
-          subtotal: order.productsTotal + order.deliveryFee,
-          vat: order.vat,
-          total: order.totalPrice,
-          paymentTerms: 'FULL',
-          upfrontAmount: null,
-          paidAmount: order.totalPrice,
-          deliveryDate: null,
-          notes: '',
-          terms: '',
-        });
+        await issue(tx, orderInvoiceDraft({ order, items }, supplier, partyById.get(order.buyerId)!));
       }
     },
 
@@ -423,42 +349,10 @@ export function createInvoicesService({
     ): Promise<string> {
       const partyById = await partiesById([offer.supplierId, offer.buyerId], tx);
       // The offer's and the tender's foreign keys guarantee both businesses exist.
-      const terms = saleTermsOf(partyById.get(offer.supplierId)!);
-      const totals = invoiceTotalsOf({
-        items: [{ quantity: 1, unitPrice: offer.amount }],
-        deliveryFee: 0,
-        isVatRegistered: terms.isTaxInvoice,
-      });
-      const row = await issue(tx, {
-        supplierId: offer.supplierId,
-        buyerId: offer.buyerId,
-        kind: 'TENDER',
-        status: 'ACCEPTED',
-        orderId: null,
-        offerId: offer.offerId,
-        ...terms,
-        buyer: partyById.get(offer.buyerId)!,
-        lines: [
-          {
-            listingId: null,
-            description: offer.tenderName,
-            details: offer.technicalDetails || null,
-            quantity: 1,
-            unitPrice: offer.amount,
-            ...totals.lines[0]!,
-          },
-        ],
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-        paymentTerms: 'FULL',
-        upfrontAmount: null,
-        paidAmount: 0,
-        deliveryDate: offer.completionDate,
-        notes: '',
-        terms: '',
-        acceptedAt: offer.acceptedAt,
-      });
+      const row = await issue(
+        tx,
+        offerInvoiceDraft(offer, partyById.get(offer.supplierId)!, partyById.get(offer.buyerId)!),
+      );
       // Only an idempotency key already used skips an invoice, and this one has none.
       if (!row) throw new Error(`the invoice of offer ${offer.offerId} was not issued`);
       return row.id;
@@ -487,55 +381,13 @@ export function createInvoicesService({
     ): Promise<Map<string, string>> {
       const partyById = await partiesById([group.supplierId, ...group.members.map((m) => m.buyerId)], tx);
       // The group's and its members' foreign keys guarantee every business exists.
-      const terms = saleTermsOf(partyById.get(group.supplierId)!);
+      const seller = partyById.get(group.supplierId)!;
       const invoiceIds = new Map<string, string>();
       for (const member of group.members) {
-        const totals = invoiceTotalsOf({
-          items: [{ quantity: member.quantity, unitPrice: group.unitPrice }],
-          deliveryFee: group.deliveryFee,
-          isVatRegistered: terms.isTaxInvoice,
-        });
-        const lines: Line[] = [
-          {
-            listingId: group.productId,
-            description: group.productName,
-            details: null,
-            quantity: member.quantity,
-            unitPrice: group.unitPrice,
-            ...totals.lines[0]!,
-          },
-        ];
-        if (totals.delivery) {
-          lines.push({
-            listingId: null,
-            description: deliveryLineDescription,
-            details: null,
-            quantity: 1,
-            unitPrice: group.deliveryFee,
-            ...totals.delivery,
-          });
-        }
-        const row = await issue(tx, {
-          supplierId: group.supplierId,
-          buyerId: member.buyerId,
-          kind: 'GROUP_PURCHASE',
-          status: 'ACCEPTED',
-          orderId: null,
-          groupPurchaseId: group.groupPurchaseId,
-          ...terms,
-          buyer: partyById.get(member.buyerId)!,
-          lines,
-          subtotal: totals.subtotal,
-          vat: totals.vat,
-          total: totals.total,
-          paymentTerms: 'FULL',
-          upfrontAmount: null,
-          paidAmount: 0,
-          deliveryDate: null,
-          notes: '',
-          terms: '',
-          acceptedAt: group.completedAt,
-        });
+        const row = await issue(
+          tx,
+          groupMemberInvoiceDraft(group, member, seller, partyById.get(member.buyerId)!),
+        );
         // Only an idempotency key already used skips an invoice, and these have none.
         if (!row) throw new Error(`the invoice of group ${group.groupPurchaseId} was not issued`);
         invoiceIds.set(member.buyerId, row.id);
@@ -560,43 +412,11 @@ export function createInvoicesService({
         periodEnd: Date;
       },
     ): Promise<string> {
-      // Tawrid is VAT-registered: its plan invoices are tax invoices (its VAT number comes from config).
-      const totals = invoiceTotalsOf({
-        items: [{ quantity: fee.months, unitPrice: fee.monthlyPrice }],
-        deliveryFee: 0,
-        isVatRegistered: true,
-      });
       const partyById = await partiesById([fee.platformId, fee.supplierId], tx);
-      const row = await issue(tx, {
-        supplierId: fee.platformId,
-        buyerId: fee.supplierId,
-        kind: 'SUBSCRIPTION',
-        status: 'FULLY_PAID',
-        orderId: null,
-        seller: partyById.get(fee.platformId)!,
-        isTaxInvoice: true,
-        buyer: partyById.get(fee.supplierId)!,
-        lines: [
-          {
-            listingId: null,
-            description: 'اشتراك توريد المميز (شهري) / Tawrid Premium (monthly)',
-            // Riyadh days; the dash reads the right way in both directions (an arrow would not in Arabic).
-            details: `${riyadhDayOf(fee.periodStart)} – ${riyadhDayOf(fee.periodEnd)}`,
-            quantity: fee.months,
-            unitPrice: fee.monthlyPrice,
-            ...totals.lines[0]!,
-          },
-        ],
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-        paymentTerms: 'FULL',
-        upfrontAmount: null,
-        paidAmount: totals.total,
-        deliveryDate: null,
-        notes: '',
-        terms: '',
-      });
+      const row = await issue(
+        tx,
+        planInvoiceDraft(fee, partyById.get(fee.platformId)!, partyById.get(fee.supplierId)!),
+      );
       if (!row) throw new Error(`the plan invoice of ${fee.supplierId} was not issued`);
       return row.id;
     },
@@ -657,53 +477,19 @@ export function createInvoicesService({
 
       // The buyer has a chat or an order with the supplier, so both businesses exist.
       const partyById = await partiesById([supplierId, body.buyerId]);
-      const terms = saleTermsOf(partyById.get(supplierId)!);
-      // The contract's arithmetic, the one the form showed; the schema has checked the total and the upfront
-      // amount with VAT, so without VAT (decision 018) the upfront amount is checked again on the real total.
-      const totals = invoiceTotalsOf({ ...body, isVatRegistered: terms.isTaxInvoice });
-      if (body.upfrontAmount !== null && body.upfrontAmount > maxUpfrontOf(totals.total)) {
+      const draft = supplierInvoiceDraft(
+        { supplierId, body, kinds },
+        partyById.get(supplierId)!,
+        partyById.get(body.buyerId)!,
+      );
+      // The schema has checked the upfront amount against the total with VAT; without VAT (decision 018)
+      // it is checked again on the real total.
+      if (body.upfrontAmount !== null && body.upfrontAmount > maxUpfrontOf(draft.total)) {
         throw new AppError('UPFRONT_ABOVE_LIMIT', { field: 'upfrontAmount' });
-      }
-      const lines: Line[] = body.items.map((item, index) => ({
-        listingId: item.listingId,
-        description: item.name,
-        details: item.details || null,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        ...totals.lines[index]!,
-      }));
-      if (totals.delivery) {
-        lines.push({
-          listingId: null,
-          description: deliveryLineDescription,
-          details: null,
-          quantity: 1,
-          unitPrice: body.deliveryFee,
-          ...totals.delivery,
-        });
       }
       try {
         const id = await repository.transaction(async (tx) => {
-          const row = await issue(tx, {
-            supplierId,
-            buyerId: body.buyerId,
-            kind: body.items.every((item) => kinds.get(item.listingId) === 'SERVICE') ? 'SERVICE' : 'PRODUCT',
-            status: 'PENDING',
-            orderId: null,
-            ...terms,
-            buyer: partyById.get(body.buyerId)!,
-            lines,
-            subtotal: totals.subtotal,
-            vat: totals.vat,
-            total: totals.total,
-            paymentTerms: body.paymentTerms,
-            upfrontAmount: body.upfrontAmount,
-            paidAmount: 0,
-            deliveryDate: body.deliveryDate,
-            notes: body.notes,
-            terms: body.terms,
-            idempotencyKey: body.idempotencyKey,
-          });
+          const row = await issue(tx, draft);
           if (!row) throw new AlreadyIssued();
           if (body.chatId) {
             await chats.postInvoice(tx, {
