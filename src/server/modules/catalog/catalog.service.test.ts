@@ -2,10 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
-import type { ProductFields, ServiceFields } from '../../../contract/catalog/catalog.schemas.js';
 import type { AppError } from '../../platform/errors/app-error.js';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.js';
+import { listingFieldsIn } from '../../test/listings.js';
 import { createTestApp } from '../../test/app.js';
 import { supplierAccount } from '../../test/accounts.js';
 import { pngImage } from '../../test/uploads.js';
@@ -22,8 +21,7 @@ describe('catalog service', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   let catalog: CatalogService;
   let filesRoot: string;
-  let productMain: CategoryWithSubcategories;
-  let serviceMain: CategoryWithSubcategories;
+  let fields: Awaited<ReturnType<typeof listingFieldsIn>>;
   let image: Buffer;
 
   beforeAll(async () => {
@@ -36,9 +34,7 @@ describe('catalog service', () => {
       users: testApp.app.services.users,
       storage: createLocalDiskStorage({ root: filesRoot }),
     });
-    const tree = await testApp.app.services.categories.listCategoryTree('en');
-    productMain = tree.find((c) => c.usedFor === 'PRODUCT' && c.subcategories.length > 1)!;
-    serviceMain = tree.find((c) => c.usedFor === 'SERVICE' && c.subcategories.length > 1)!;
+    fields = await listingFieldsIn(testApp.app);
     image = await pngImage(800, 600);
   });
   afterAll(async () => {
@@ -46,30 +42,8 @@ describe('catalog service', () => {
     await rm(filesRoot, { recursive: true, force: true });
   });
 
-  const product = (overrides: Partial<ProductFields> = {}): ProductFields => ({
-    name: 'Nitrile gloves, box of 100',
-    description: '',
-    categoryId: productMain.subcategories[0]!.id,
-    price: 2_500,
-    caseQuantity: 10,
-    minOrderQuantity: 10,
-    maxOrderQuantity: null,
-    stock: 1_000,
-    isGroupPurchaseEnabled: false,
-    groupMinQuantity: null,
-    groupDeadlineDays: null,
-    groupPrice: null,
-    ...overrides,
-  });
-  const service = (overrides: Partial<ServiceFields> = {}): ServiceFields => ({
-    name: 'Forklift maintenance',
-    description: '',
-    categoryId: serviceMain.subcategories[0]!.id,
-    price: 90_000,
-    isPriceNegotiable: false,
-    availability: 'EVERYDAY',
-    ...overrides,
-  });
+  const product = (overrides?: Parameters<typeof fields.product>[0]) => fields.product(overrides);
+  const service = (overrides?: Parameters<typeof fields.service>[0]) => fields.service(overrides);
   const newSupplier = async () => (await supplierAccount(testApp.app)).user.id;
   const sql = (text: string, values: unknown[] = []) => testApp.database.pool.query(text, values);
   const storedFiles = async () => readdir(path.join(filesRoot, 'listings')).catch(() => [] as string[]);

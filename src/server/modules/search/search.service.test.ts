@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
-import type { ProductFields, ServiceFields } from '../../../contract/catalog/catalog.schemas.js';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.js';
+import { listingFieldsIn } from '../../test/listings.js';
 import { createTestApp } from '../../test/app.js';
 import { supplierAccount } from '../../test/accounts.js';
 import { createCatalogRepository } from '../catalog/catalog.repository.js';
@@ -22,47 +21,22 @@ describe('search service', () => {
   let catalog: CatalogService;
   let search: SearchService;
   let filesRoot: string;
-  let productMain: CategoryWithSubcategories;
-  let serviceMain: CategoryWithSubcategories;
+  let fields: Awaited<ReturnType<typeof listingFieldsIn>>;
 
   beforeAll(async () => {
     testApp = await createTestApp();
     filesRoot = await mkdtemp(path.join(os.tmpdir(), 'tawrid-listings-'));
     // Its own file storage, so the test can see every file the service writes or leaves behind.
     ({ catalog, search } = searchWithItsCatalog());
-    const tree = await testApp.app.services.categories.listCategoryTree('en');
-    productMain = tree.find((c) => c.usedFor === 'PRODUCT' && c.subcategories.length > 1)!;
-    serviceMain = tree.find((c) => c.usedFor === 'SERVICE' && c.subcategories.length > 1)!;
+    fields = await listingFieldsIn(testApp.app);
   });
   afterAll(async () => {
     await testApp.close();
     await rm(filesRoot, { recursive: true, force: true });
   });
 
-  const product = (overrides: Partial<ProductFields> = {}): ProductFields => ({
-    name: 'Nitrile gloves, box of 100',
-    description: '',
-    categoryId: productMain.subcategories[0]!.id,
-    price: 2_500,
-    caseQuantity: 10,
-    minOrderQuantity: 10,
-    maxOrderQuantity: null,
-    stock: 1_000,
-    isGroupPurchaseEnabled: false,
-    groupMinQuantity: null,
-    groupDeadlineDays: null,
-    groupPrice: null,
-    ...overrides,
-  });
-  const service = (overrides: Partial<ServiceFields> = {}): ServiceFields => ({
-    name: 'Forklift maintenance',
-    description: '',
-    categoryId: serviceMain.subcategories[0]!.id,
-    price: 90_000,
-    isPriceNegotiable: false,
-    availability: 'EVERYDAY',
-    ...overrides,
-  });
+  const product = (overrides?: Parameters<typeof fields.product>[0]) => fields.product(overrides);
+  const service = (overrides?: Parameters<typeof fields.service>[0]) => fields.service(overrides);
   const newSupplier = async () => (await supplierAccount(testApp.app)).user.id;
   const sql = (text: string, values: unknown[] = []) => testApp.database.pool.query(text, values);
 
@@ -87,7 +61,7 @@ describe('search service', () => {
   describe('search', () => {
     it(`answers ${defaultSearchLimit} cards by default and at most ${searchResultLimit}, the newest first`, async () => {
       const supplierId = await newSupplier();
-      const categoryId = productMain.subcategories[1]!.id;
+      const categoryId = fields.productMain.subcategories[1]!.id;
       await sql(
         `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, min_order_quantity, stock,
                                is_published, created_at)
@@ -112,7 +86,7 @@ describe('search service', () => {
     });
 
     it('answers an empty list for a main category of the other kind', async () => {
-      expect(await search.searchListings('SERVICE', { category: productMain.id })).toEqual([]);
+      expect(await search.searchListings('SERVICE', { category: fields.productMain.id })).toEqual([]);
     });
 
     it('refuses an id that is no category', async () => {
@@ -144,7 +118,7 @@ describe('search service', () => {
 
     it('finds rows written without search columns: computed before the first text search', async () => {
       const supplierId = await newSupplier();
-      const categoryId = productMain.subcategories[0]!.id;
+      const categoryId = fields.productMain.subcategories[0]!.id;
       const { rows } = await sql(
         `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, min_order_quantity, stock,
                                is_published)
