@@ -1,6 +1,6 @@
 import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
 
-/** The two halves of the catalogue, as they appear in addresses (`/items?kind=`, `/api/search/{kind}`). */
+/** The two halves of the catalogue, as they appear in addresses (`/items?kind=`, and the search endpoint of each). */
 export type ItemKind = 'products' | 'services';
 
 export interface FoundCategory {
