@@ -4,9 +4,9 @@
 //   they are about layering);
 // - the folder rules (cycles between server modules, between web features) over the modules' and
 //   features' product code only: a test that imports two modules, or a helper in src/*/test, is no
-//   dependency of one module on another; nor is a foreign key, a `*.tables.ts` naming another module's
-//   table (the one import tables-reference-only-tables allows): it is a relation of the database's
-//   schema, which drizzle declares beside the columns, not a call (decision 022).
+//   dependency of one module on another. A foreign key (a `*.tables.ts` naming another module's table,
+//   the one import tables-reference-only-tables allows) counts: it points down the modules' order too
+//   (decision 026).
 //   node scripts/boundaries.mjs          (npm run lint) prints what breaks an enforced rule ('error'), a
 //                                        one-line count of the rest; exit 1 on a broken enforced rule
 //   node scripts/boundaries.mjs --all    (npm run boundaries) every rule with its count and violations;
@@ -25,7 +25,7 @@ const byDependency = await cruise(['src'], {
 const byFolder = await cruise(['src/server/modules', 'src/web/features'], {
   ...config.options,
   includeOnly: '^src/(server/modules|web/features)/',
-  exclude: { path: ['\\.test\\.tsx?$', '\\.tables\\.ts$'] },
+  exclude: { path: ['\\.test\\.tsx?$'] },
   validate: true,
   ruleSet: { forbidden: config.forbidden.filter(isFolderRule) },
 });

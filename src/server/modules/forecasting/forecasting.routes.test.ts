@@ -284,7 +284,11 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     }
     expect(group!.status).toBe('COMPLETED');
     await payInvoice(members[4]!, group!.myInvoiceId!, 'FULL');
-    await query(`UPDATE invoices SET issued_at = $2 WHERE group_purchase_id = $1`, [group!.id, mondayAgo(1)]);
+    await query(
+      `UPDATE invoices SET issued_at = $2
+     FROM group_purchase_members WHERE group_purchase_members.invoice_id = invoices.id AND group_purchase_id = $1`,
+      [group!.id, mondayAgo(1)],
+    );
 
     const answer = await answerOf(supplier.cookie, productId);
 

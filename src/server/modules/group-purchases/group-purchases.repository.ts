@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
   GroupCancelReason,
   GroupPurchaseStatus,
@@ -185,13 +185,18 @@ export function createGroupPurchasesRepository(db: Db) {
     },
 
     /** The buyer's quantity in each of these groups it is a member of. */
-    async findQuantitiesOfBuyer(
+    /** The buyer's part in these groups, by group id: its quantity and, once completed, its invoice. */
+    async findPartsOfBuyer(
       buyerId: string,
       groupPurchaseIds: readonly string[],
-    ): Promise<Map<string, number>> {
+    ): Promise<Map<string, { quantity: number; invoiceId: string | null }>> {
       if (groupPurchaseIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: groupPurchaseMembers.groupPurchaseId, quantity: groupPurchaseMembers.quantity })
+        .select({
+          id: groupPurchaseMembers.groupPurchaseId,
+          quantity: groupPurchaseMembers.quantity,
+          invoiceId: groupPurchaseMembers.invoiceId,
+        })
         .from(groupPurchaseMembers)
         .where(
           and(
@@ -199,7 +204,33 @@ export function createGroupPurchasesRepository(db: Db) {
             inArray(groupPurchaseMembers.groupPurchaseId, [...groupPurchaseIds]),
           ),
         );
-      return new Map(rows.map((row) => [row.id, row.quantity]));
+      return new Map(rows.map(({ id, ...part }) => [id, part]));
+    },
+
+    /**
+     * Records each member's invoice of a group that just completed. Only once: a member invoiced already
+     * is a completion played twice, refused (and the transaction with its second invoices rolled back).
+     */
+    async recordMemberInvoices(
+      tx: DbExecutor,
+      groupPurchaseId: string,
+      invoiceIds: ReadonlyMap<string, string>,
+    ): Promise<void> {
+      for (const [buyerId, invoiceId] of invoiceIds) {
+        const recorded = await tx
+          .update(groupPurchaseMembers)
+          .set({ invoiceId })
+          .where(
+            and(
+              eq(groupPurchaseMembers.groupPurchaseId, groupPurchaseId),
+              eq(groupPurchaseMembers.buyerId, buyerId),
+              isNull(groupPurchaseMembers.invoiceId),
+            ),
+          )
+          .returning({ buyerId: groupPurchaseMembers.buyerId });
+        if (recorded.length !== 1)
+          throw new Error(`member ${buyerId} of ${groupPurchaseId} is invoiced already`);
+      }
     },
 
     /** One page of the buyer's groups, by the time it joined, newest first, before `before`. */

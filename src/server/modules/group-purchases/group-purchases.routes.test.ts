@@ -36,6 +36,14 @@ describe('group purchases API', () => {
   const app = () => testApp.app;
   const query = async (text: string, values: unknown[] = []) =>
     (await testApp.database.pool.query(text, values)).rows as Record<string, unknown>[];
+  /** The invoices the groups recorded on their members when they completed (decision 026). */
+  const memberInvoicesOf = (groupIds: readonly unknown[]) =>
+    query(
+      `SELECT invoices.buyer_id, kind, status, total FROM invoices
+       JOIN group_purchase_members ON group_purchase_members.invoice_id = invoices.id
+       WHERE group_purchase_members.group_purchase_id = ANY($1)`,
+      [groupIds],
+    );
   const errorCodeOf = (response: { json<T>(): T }) => response.json<{ error: { code: string } }>().error.code;
 
   /** A supplier (delivery fee 25.00 SAR) and its product: 18.00 SAR, group price 15.00, case 10. */
@@ -144,10 +152,7 @@ describe('group purchases API', () => {
         });
         expect(fifth.myInvoiceId).not.toBeNull();
         expect(await stockOf(productId)).toBe(900);
-        const invoices = await query(
-          'SELECT buyer_id, kind, status, total FROM invoices WHERE group_purchase_id = $1',
-          [first.id],
-        );
+        const invoices = await memberInvoicesOf([first.id]);
         expect(invoices).toHaveLength(5);
         expect(new Set(invoices.map((row) => row.buyer_id))).toEqual(new Set(buyers.map((b) => b.user.id)));
         const invoice = await get<Invoice>(
@@ -246,7 +251,7 @@ describe('group purchases API', () => {
 
         expect(next.id).not.toBe(completed!.id);
         expect(next).toMatchObject({ status: 'OPEN', memberCount: 1, totalQuantity: 20 });
-        expect(await query('SELECT 1 FROM invoices WHERE group_purchase_id = $1', [next.id])).toHaveLength(0);
+        expect(await memberInvoicesOf([next.id])).toHaveLength(0);
       },
     );
 
@@ -441,9 +446,7 @@ describe('group purchases API', () => {
           seller.release();
         }
         const [group] = await query('SELECT id FROM group_purchases WHERE product_id = $1', [productId]);
-        expect(await query('SELECT 1 FROM invoices WHERE group_purchase_id = $1', [group!.id])).toHaveLength(
-          0,
-        );
+        expect(await memberInvoicesOf([group!.id])).toHaveLength(0);
         expect(await stockOf(productId)).toBe(0);
         expect((await groupStatusesOf(buyers[0]!.user.id)).at(-1)).toBe(
           "The group purchase of “قفازات نتريل - علبة 100” was cancelled: the supplier's stock no longer covers the group. Nobody is charged.",
@@ -479,9 +482,7 @@ describe('group purchases API', () => {
           [groups.map((g) => g.id)],
         );
         expect(members.every((m) => m.members === 5 && m.quantity === 100)).toBe(true);
-        expect(
-          await query('SELECT 1 FROM invoices WHERE group_purchase_id = ANY($1)', [groups.map((g) => g.id)]),
-        ).toHaveLength(30);
+        expect(await memberInvoicesOf(groups.map((g) => g.id))).toHaveLength(30);
         expect(await stockOf(productId)).toBe(10_000 - 600);
       },
     );
@@ -657,7 +658,7 @@ describe('group purchases API', () => {
         cancelReason: 'DEADLINE_MISSED',
         memberCount: 4,
       });
-      expect(await query('SELECT 1 FROM invoices WHERE group_purchase_id = $1', [group!.id])).toHaveLength(0);
+      expect(await memberInvoicesOf([group!.id])).toHaveLength(0);
       expect(await stockOf(productId)).toBe(1_000);
       for (const buyer of buyers) {
         expect((await groupStatusesOf(buyer.user.id)).at(-1)).toBe(

@@ -78,7 +78,7 @@ export function createGroupPurchasesService({
   /** The buyer's city, and the supplier's delivery fee each member's invoice carries. */
   users: Pick<UsersService, 'findById' | 'getDeliveryFees'>;
   /** Each member's invoice when a group completes. */
-  invoices: Pick<InvoicesService, 'issueForGroupPurchase' | 'findIdsOfGroupPurchases'>;
+  invoices: Pick<InvoicesService, 'issueForGroupPurchase' | 'findStatuses'>;
   /** GroupPurchaseJoined, GroupPurchaseCompleted and GroupPurchaseCancelled, in the transaction of the change. */
   events: DomainEventPublisher;
   clock: Clock;
@@ -90,16 +90,19 @@ export function createGroupPurchasesService({
   ): Promise<GroupPurchase[]> {
     const ids = rows.map((row) => row.id);
     const now = clock.now();
-    const [products, fees, quantities, myInvoices] = await Promise.all([
+    const [products, fees, parts] = await Promise.all([
       catalog.findCartProducts(rows.map((row) => row.productId)),
       users.getDeliveryFees(rows.map((row) => row.supplierId)),
-      repository.findQuantitiesOfBuyer(viewerId, ids),
-      invoices.findIdsOfGroupPurchases(viewerId, ids),
+      repository.findPartsOfBuyer(viewerId, ids),
     ]);
+    const invoiceStatuses = await invoices.findStatuses(
+      [...parts.values()].flatMap((part) => (part.invoiceId ? [part.invoiceId] : [])),
+    );
     const productById = new Map(products.map((product) => [product.id, product]));
     return rows.map((row) => {
       // Products are soft-deleted, never removed: every group's product is there.
       const product = productById.get(row.productId)!;
+      const myPart = parts.get(row.id);
       return {
         id: row.id,
         product: {
@@ -127,9 +130,9 @@ export function createGroupPurchasesService({
         startedAt: row.startedAt.toISOString(),
         deadline: row.deadline.toISOString(),
         closedAt: row.closedAt?.toISOString() ?? null,
-        myQuantity: quantities.get(row.id) ?? null,
-        myInvoiceId: myInvoices.get(row.id)?.id ?? null,
-        myInvoiceStatus: myInvoices.get(row.id)?.status ?? null,
+        myQuantity: myPart?.quantity ?? null,
+        myInvoiceId: myPart?.invoiceId ?? null,
+        myInvoiceStatus: (myPart?.invoiceId && invoiceStatuses.get(myPart.invoiceId)) || null,
       };
     });
   }
@@ -199,8 +202,7 @@ export function createGroupPurchasesService({
     }
     const completed = await repository.markCompleted(tx, group.id, clock.now());
     const members = await repository.findMembers(tx, [group.id]);
-    await invoices.issueForGroupPurchase(tx, {
-      groupPurchaseId: group.id,
+    const invoiceIds = await invoices.issueForGroupPurchase(tx, {
       supplierId: group.supplierId,
       productId: group.productId,
       productName: product.name,
@@ -209,6 +211,7 @@ export function createGroupPurchasesService({
       members,
       completedAt: completed.closedAt!,
     });
+    await repository.recordMemberInvoices(tx, group.id, invoiceIds);
     await events.publish(tx, 'GroupPurchaseCompleted', {
       groupPurchaseId: group.id,
       productName: product.name,

@@ -16,6 +16,7 @@ import {
   groupPurchaseStatuses,
 } from '../../../contract/group-purchases/group-purchases.schemas.js';
 import { products } from '../catalog/catalog.tables.js';
+import { invoices } from '../invoices/invoices.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const groupPurchaseStatus = pgEnum('group_purchase_status', groupPurchaseStatuses);
@@ -84,10 +85,16 @@ export const groupPurchaseMembers = pgTable(
       .references(() => users.id),
     quantity: integer().notNull(),
     joinedAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The member's invoice at the group price, issued when the group completes (decision 015). Group
+     * purchases records it, not invoices: invoicing knows nothing of groups (decision 026).
+     */
+    invoiceId: uuid().references(() => invoices.id),
   },
   (table) => [
     primaryKey({ columns: [table.groupPurchaseId, table.buyerId] }),
     index().on(table.buyerId, table.joinedAt.desc()),
+    uniqueIndex('group_purchase_members_invoice_unique').on(table.invoiceId),
     check('group_purchase_members_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

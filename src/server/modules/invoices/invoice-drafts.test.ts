@@ -57,7 +57,6 @@ describe('orderInvoiceDraft', () => {
 
 describe('groupMemberInvoiceDraft', () => {
   const group = {
-    groupPurchaseId: 'g',
     supplierId: 's',
     productId: 'p',
     productName: 'Gloves',

@@ -126,7 +126,6 @@ export function orderInvoiceDraft(
  */
 export function offerInvoiceDraft(
   offer: {
-    offerId: string;
     supplierId: string;
     buyerId: string;
     tenderName: string;
@@ -151,7 +150,6 @@ export function offerInvoiceDraft(
     kind: 'TENDER',
     status: 'ACCEPTED',
     orderId: null,
-    offerId: offer.offerId,
     ...terms,
     buyer,
     lines: [
@@ -183,7 +181,6 @@ export function offerInvoiceDraft(
  */
 export function groupMemberInvoiceDraft(
   group: {
-    groupPurchaseId: string;
     supplierId: string;
     productId: string;
     productName: string;
@@ -208,7 +205,6 @@ export function groupMemberInvoiceDraft(
     kind: 'GROUP_PURCHASE',
     status: 'ACCEPTED',
     orderId: null,
-    groupPurchaseId: group.groupPurchaseId,
     ...terms,
     buyer,
     lines: [

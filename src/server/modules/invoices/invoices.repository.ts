@@ -27,6 +27,7 @@ export interface InvoicePaymentRow {
 export interface InvoiceReferenceRow {
   id: string;
   counter: number;
+  status: InvoiceStatus;
   supplierId: string;
   buyerId: string;
 }
@@ -199,28 +200,6 @@ export function createInvoicesRepository(db: Db) {
       }));
     },
 
-    /** The invoices issued for these accepted tender offers, by offer id (decision 014). */
-    async findIdsByOfferIds(offerIds: readonly string[]): Promise<Map<string, string>> {
-      if (offerIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: invoices.id, offerId: invoices.offerId })
-        .from(invoices)
-        .where(inArray(invoices.offerId, [...offerIds]));
-      return new Map(rows.map((row) => [row.offerId!, row.id]));
-    },
-
-    async findIdsByGroupPurchaseIds(
-      buyerId: string,
-      groupPurchaseIds: readonly string[],
-    ): Promise<Map<string, { id: string; status: InvoiceStatus }>> {
-      if (groupPurchaseIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: invoices.id, status: invoices.status, groupPurchaseId: invoices.groupPurchaseId })
-        .from(invoices)
-        .where(and(eq(invoices.buyerId, buyerId), inArray(invoices.groupPurchaseId, [...groupPurchaseIds])));
-      return new Map(rows.map((row) => [row.groupPurchaseId!, { id: row.id, status: row.status }]));
-    },
-
     /**
      * Units of one listing on the supplier's paid PRODUCT and GROUP_PURCHASE invoices (fully or partly
      * paid), per week from `from` (week 0; `weeks` weeks) by issue time; weeks without any are absent.
@@ -254,6 +233,7 @@ export function createInvoicesRepository(db: Db) {
         .select({
           id: invoices.id,
           counter: invoices.counter,
+          status: invoices.status,
           supplierId: invoices.supplierId,
           buyerId: invoices.buyerId,
         })

@@ -331,12 +331,11 @@ export function createInvoicesService({
      * The offering supplier invoices the tender's creator for the offered amount plus VAT (one line named
      * after the tender, the offer's technical details), already ACCEPTED — accepting the offer was the
      * buyer's answer — and payable in full; delivery on the offer's completion date.
-     * `invoices_offer_unique` keeps it to one invoice per offer. Answers the invoice's id.
+     * Answers the invoice's id, which tenders records on the offer (`tender_offers_invoice_unique`).
      */
     async issueForAcceptedOffer(
       tx: DbExecutor,
       offer: {
-        offerId: string;
         supplierId: string;
         buyerId: string;
         tenderName: string;
@@ -354,7 +353,7 @@ export function createInvoicesService({
         offerInvoiceDraft(offer, partyById.get(offer.supplierId)!, partyById.get(offer.buyerId)!),
       );
       // Only an idempotency key already used skips an invoice, and this one has none.
-      if (!row) throw new Error(`the invoice of offer ${offer.offerId} was not issued`);
+      if (!row) throw new Error(`the invoice of ${offer.tenderName} was not issued`);
       return row.id;
     },
 
@@ -362,13 +361,12 @@ export function createInvoicesService({
      * Decision 015: the invoice of each member of a group purchase that just completed, in the
      * transaction that completes it. The supplier invoices each member for its quantity at the group
      * price plus the supplier's delivery fee (VAT per line), already ACCEPTED — joining was the member's
-     * agreement — and payable in full. `invoices_group_member_unique` keeps it to one per member. Answers
-     * each member's invoice id.
+     * agreement — and payable in full. Answers each member's invoice id, which group purchases records on
+     * the member (`group_purchase_members_invoice_unique`).
      */
     async issueForGroupPurchase(
       tx: DbExecutor,
       group: {
-        groupPurchaseId: string;
         supplierId: string;
         productId: string;
         productName: string;
@@ -389,7 +387,7 @@ export function createInvoicesService({
           groupMemberInvoiceDraft(group, member, seller, partyById.get(member.buyerId)!),
         );
         // Only an idempotency key already used skips an invoice, and these have none.
-        if (!row) throw new Error(`the invoice of group ${group.groupPurchaseId} was not issued`);
+        if (!row) throw new Error(`the group invoice of ${member.buyerId} was not issued`);
         invoiceIds.set(member.buyerId, row.id);
       }
       return invoiceIds;
@@ -421,9 +419,10 @@ export function createInvoicesService({
       return row.id;
     },
 
-    /** The invoices of a buyer's groups, by group id. */
-    findIdsOfGroupPurchases: (buyerId: string, groupPurchaseIds: readonly string[]) =>
-      repository.findIdsByGroupPurchaseIds(buyerId, groupPurchaseIds),
+    /** The statuses of these invoices, by id: for modules that keep the invoices they had issued. */
+    async findStatuses(ids: readonly string[]): Promise<Map<string, InvoiceStatus>> {
+      return new Map((await repository.findReferences(ids)).map((row) => [row.id, row.status]));
+    },
 
     /**
      * Forecasting (issue 10): units of the supplier's listing on its paid PRODUCT and GROUP_PURCHASE
@@ -435,9 +434,6 @@ export function createInvoicesService({
       listingId: string,
       window: { from: Date; weeks: number },
     ) => repository.sumListingUnitsByWeek(supplierId, listingId, window),
-
-    /** The invoices of these accepted tender offers, by offer id. */
-    findIdsOfOffers: (offerIds: readonly string[]) => repository.findIdsByOfferIds(offerIds),
 
     /**
      * Analytics (issue 10): the supplier's sales paid through its own invoices, per Riyadh month of each

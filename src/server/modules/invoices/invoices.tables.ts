@@ -18,9 +18,7 @@ import {
   invoiceStatuses,
   paymentTermsList,
 } from '../../../contract/invoices/invoices.schemas.js';
-import { groupPurchases } from '../group-purchases/group-purchases.tables.js';
 import { orders } from '../orders/orders.tables.js';
-import { tenderOffers } from '../tenders/tenders.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const invoiceKind = pgEnum('invoice_kind', invoiceKinds);
@@ -91,10 +89,6 @@ export const invoices = pgTable(
     rejectedAt: timestamp({ withTimezone: true }),
     /** The supplier form's key: a repeated submit answers the invoice it issued. */
     idempotencyKey: uuid(),
-    /** The accepted tender offer this invoice is for (decision 014): one invoice per offer. */
-    offerId: uuid().references(() => tenderOffers.id),
-    /** The completed group purchase this member's invoice is for (decision 015). */
-    groupPurchaseId: uuid().references(() => groupPurchases.id),
   },
   (table) => [
     uniqueIndex('invoices_supplier_counter_unique').on(table.supplierId, table.counter),
@@ -103,9 +97,6 @@ export const invoices = pgTable(
     index().on(table.buyerId, table.issuedAt.desc()),
     index().on(table.supplierId, table.issuedAt.desc()),
     check('invoices_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.vat}`),
-    uniqueIndex('invoices_offer_unique').on(table.offerId),
-    // One invoice per member of a completed group, however often its completion is replayed.
-    uniqueIndex('invoices_group_member_unique').on(table.groupPurchaseId, table.buyerId),
     uniqueIndex('invoices_supplier_idempotency_unique').on(table.supplierId, table.idempotencyKey),
     check('invoices_paid_within_total', sql`${table.paidAmount} BETWEEN 0 AND ${table.total}`),
     check(

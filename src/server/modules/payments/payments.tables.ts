@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -15,9 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
 import { cardBrands, paymentStatuses } from '../../../contract/payments/payments.schemas.js';
-// A cycle (invoices → orders → payments → invoices) that only the lazy `references` callback crosses;
-// its return type is written out so TypeScript does not infer the tables from each other.
-import { invoices } from '../invoices/invoices.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
@@ -55,8 +51,12 @@ export const payments = pgTable(
     chargeId: text(),
     /** The priced cart at checkout, grouped by supplier: what the orders are made of. Null for invoices. */
     cart: jsonb(),
-    /** The invoice and installment an invoice payment pays; null for a checkout. */
-    invoiceId: uuid().references((): AnyPgColumn => invoices.id),
+    /**
+     * The invoice and installment an invoice payment pays; null otherwise. A key without a foreign key:
+     * payments sits below invoices (decision 026); the INVOICE purpose checks the buyer's invoice before
+     * the attempt, and invoices, being tax documents, are never deleted.
+     */
+    invoiceId: uuid(),
     installment: invoiceInstallment(),
     /** Months of Premium a supplier's plan payment buys (decision 016); null otherwise. */
     planMonths: integer(),

@@ -365,6 +365,19 @@ export function createTendersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Records the invoice issued for an accepted offer. Only once: an offer that has one already is an
+     * award played twice, refused (and the transaction with its second invoice rolled back).
+     */
+    async recordOfferInvoice(tx: DbExecutor, offerId: string, invoiceId: string): Promise<void> {
+      const recorded = await tx
+        .update(tenderOffers)
+        .set({ invoiceId })
+        .where(and(eq(tenderOffers.id, offerId), isNull(tenderOffers.invoiceId)))
+        .returning({ id: tenderOffers.id });
+      if (recorded.length !== 1) throw new Error(`offer ${offerId} is invoiced already`);
+    },
+
     /** Declines the tenders' offers still SUBMITTED (all but `exceptOfferId`); answers those declined. */
     async declineSubmittedOffers(
       tx: DbExecutor,

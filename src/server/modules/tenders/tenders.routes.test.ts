@@ -836,7 +836,7 @@ describe('tenders API', () => {
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(errorCodeOf(responses.find((r) => r.statusCode === 409)!)).toBe('TENDER_NOT_EVALUATING');
       expect(
-        await query('SELECT id FROM invoices WHERE offer_id = ANY($1)', [offers.map((o) => o.id)]),
+        await query(`SELECT id FROM invoices WHERE kind = 'TENDER' AND buyer_id = $1`, [buyer.user.id]),
       ).toHaveLength(1);
       expect(await bidStatusesOf(suppliers[0]!.user.id)).toHaveLength(1);
       expect(await bidStatusesOf(suppliers[1]!.user.id)).toHaveLength(1);
@@ -857,10 +857,15 @@ describe('tenders API', () => {
         { id: winner.id, status: 'ACCEPTED' },
         { id: offers.find((o) => o.id !== winner.id)!.id, status: 'DECLINED' },
       ]);
-      const invoices = await query('SELECT offer_id FROM invoices WHERE offer_id = ANY($1)', [
-        offers.map((o) => o.id),
-      ]);
-      expect(invoices).toEqual([{ offer_id: winner.id }]);
+      const invoiced = await query(
+        `SELECT tender_offers.id AS offer_id FROM tender_offers
+         JOIN invoices ON invoices.id = tender_offers.invoice_id WHERE tender_id = $1`,
+        [tender.id],
+      );
+      expect(invoiced).toEqual([{ offer_id: winner.id }]);
+      expect(
+        await query(`SELECT id FROM invoices WHERE kind = 'TENDER' AND buyer_id = $1`, [buyer.user.id]),
+      ).toHaveLength(1);
     });
 
     it('refuses once the response deadline has passed, and an offer declined earlier', async () => {
@@ -879,7 +884,7 @@ describe('tenders API', () => {
       const [row] = await query('SELECT status FROM tenders WHERE id = $1', [tender.id]);
       expect(row!.status).toBe('OPEN');
       expect(
-        await query('SELECT id FROM invoices WHERE offer_id = ANY($1)', [offers.map((o) => o.id)]),
+        await query(`SELECT id FROM invoices WHERE kind = 'TENDER' AND buyer_id = $1`, [buyer.user.id]),
       ).toEqual([]);
     });
 

@@ -122,7 +122,7 @@ function toTender(view: TenderView, creator: Party, viewerId: string, now: Date)
   };
 }
 
-function toOffer(view: OfferView, supplier: Party, invoiceId: string | null): Offer {
+function toOffer(view: OfferView, supplier: Party): Offer {
   const { offer } = view;
   return {
     id: offer.id,
@@ -138,7 +138,7 @@ function toOffer(view: OfferView, supplier: Party, invoiceId: string | null): Of
     status: offer.status,
     submittedAt: offer.submittedAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
-    invoiceId,
+    invoiceId: offer.invoiceId,
   };
 }
 
@@ -174,7 +174,7 @@ export function createTendersService({
    */
   users: Pick<UsersService, 'findById' | 'findBusinessProfiles'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
-  invoices: Pick<InvoicesService, 'issueForAcceptedOffer' | 'findIdsOfOffers'>;
+  invoices: Pick<InvoicesService, 'issueForAcceptedOffer'>;
   /**
    * TenderSubmissionsClosed at the deadline, TenderAwarded, OfferDeclined and TenderClosed, in the
    * transaction of the change. Never anything about an offer before the deadline (issue 19).
@@ -199,13 +199,8 @@ export function createTendersService({
   }
 
   async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
-    const [invoiceIds, suppliers] = await Promise.all([
-      invoices.findIdsOfOffers(views.map((view) => view.offer.id)),
-      partiesOf(views.map((view) => view.offer.supplierId)),
-    ]);
-    return views.map((view) =>
-      toOffer(view, suppliers.get(view.offer.supplierId)!, invoiceIds.get(view.offer.id) ?? null),
-    );
+    const suppliers = await partiesOf(views.map((view) => view.offer.supplierId));
+    return views.map((view) => toOffer(view, suppliers.get(view.offer.supplierId)!));
   }
 
   async function tenderFor(viewerId: string, id: string, now: Date): Promise<Tender> {
@@ -406,8 +401,7 @@ export function createTendersService({
         const accepted = await repository.answerSubmittedOffer(tx, offerId, 'ACCEPTED');
         if (!accepted) throw new AppError('CONFLICT');
         const declined = await repository.declineSubmittedOffers(tx, [tender.id], offerId);
-        await invoices.issueForAcceptedOffer(tx, {
-          offerId,
+        const invoiceId = await invoices.issueForAcceptedOffer(tx, {
           supplierId: offer.supplierId,
           buyerId: creatorId,
           tenderName: claimed.name,
@@ -416,6 +410,7 @@ export function createTendersService({
           completionDate: accepted.completionDate,
           acceptedAt: now,
         });
+        await repository.recordOfferInvoice(tx, offerId, invoiceId);
         await events.publish(tx, 'TenderAwarded', {
           tenderId: tender.id,
           tenderName: claimed.name,

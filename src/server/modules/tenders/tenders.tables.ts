@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { offerStatuses, responseDeadlineOptions } from '../../../contract/tenders/tenders.schemas.js';
+import { invoices } from '../invoices/invoices.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const responseDeadlineOption = pgEnum('response_deadline_option', responseDeadlineOptions);
@@ -82,11 +83,17 @@ export const tenderOffers = pgTable(
     executionPlan: text().notNull(),
     notes: text().notNull().default(''),
     status: offerStatus().notNull().default('SUBMITTED'),
+    /**
+     * The supplier's invoice to the tender's creator, issued when the offer is ACCEPTED (decision 014).
+     * Tenders records it, not invoices: invoicing knows nothing of tenders (decision 026).
+     */
+    invoiceId: uuid().references(() => invoices.id),
     submittedAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('tender_offers_one_per_supplier').on(table.tenderId, table.supplierId),
+    uniqueIndex('tender_offers_invoice_unique').on(table.invoiceId),
     index().on(table.supplierId, table.submittedAt.desc()),
     check('tender_offers_amount_positive', sql`${table.amount} > 0`),
   ],

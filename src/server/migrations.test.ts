@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from './test/migrations.js';
+
+// Migrations that move data: each is applied to rows written under the schema before it.
+
+describe('0020 invoice links: tenders and group purchases keep the invoices they had issued', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await database.pool.query(text, values)).rows as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    database = await databaseBefore('0020_invoice-links');
+  });
+  afterAll(() => database?.drop());
+
+  it('moves each offer invoice to its offer and each member invoice to its member, losing nothing', async () => {
+    const [supplier, buyer, otherBuyer] = await Promise.all(
+      ['supplier', 'buyer', 'other'].map(async (name, index) => {
+        const [row] = await query(
+          `INSERT INTO users (registration_number, business_name, national_id, name, password_hash, email, city)
+           VALUES ($1, $2, $1, $2, 'x', $3, 'Riyadh') RETURNING id`,
+          [`700000000${index}`, name, `${name}@example.sa`],
+        );
+        return row!.id as string;
+      }),
+    );
+    const [tender] = await query(
+      `INSERT INTO tenders (creator_id, name, main_activity, organization_name, published_at,
+         submission_deadline, response_deadline, response_deadline_option)
+       VALUES ($1, 'Cleaning', 'Services', 'Org', now(), now(), now() + interval '7 days', '1w') RETURNING id`,
+      [buyer],
+    );
+    const [offer, declinedOffer] = await Promise.all(
+      [supplier, otherBuyer].map(async (offering) => {
+        const [row] = await query(
+          `INSERT INTO tender_offers (tender_id, supplier_id, amount, completion_date, technical_details,
+             execution_plan, submitted_at, updated_at)
+           VALUES ($1, $2, 10000, '2026-12-31', 'd', 'p', now(), now()) RETURNING id`,
+          [tender!.id, offering],
+        );
+        return row!.id as string;
+      }),
+    );
+    const [category] = await query(
+      `INSERT INTO categories (used_for, position, name_ar, name_en, slug)
+       VALUES ('PRODUCT', 1, 'تغليف', 'Packaging', 'packaging') RETURNING id`,
+    );
+    const [product] = await query(
+      `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, stock, min_order_quantity)
+       VALUES ($1, $2, 'Cartons', 500, 1, 100, 1) RETURNING id`,
+      [supplier, category!.id],
+    );
+    const [group] = await query(
+      `INSERT INTO group_purchases (product_id, supplier_id, city, city_key, unit_price, standard_price,
+         buyers_required, min_quantity, started_at, deadline, status)
+       VALUES ($1, $2, 'Riyadh', 'riyadh', 400, 500, 2, 2, now(), now(), 'COMPLETED') RETURNING id`,
+      [product!.id, supplier],
+    );
+    for (const member of [buyer, otherBuyer]) {
+      await query(
+        `INSERT INTO group_purchase_members (group_purchase_id, buyer_id, quantity, joined_at)
+         VALUES ($1, $2, 1, now())`,
+        [group!.id, member],
+      );
+    }
+    let counter = 0;
+    const invoice = async (kind: string, buyerId: string, link: Record<string, string>) => {
+      counter += 1;
+      const [row] = await query(
+        `INSERT INTO invoices (supplier_id, buyer_id, counter, previous_hash, hash, kind, status, seller, buyer,
+           lines, subtotal, vat, total, issued_at, offer_id, group_purchase_id)
+         VALUES ($1, $2, $3, 'p', 'h', $4, 'ACCEPTED', '{}', '{}', '[]', 100, 15, 115, now(), $5, $6)
+         RETURNING id`,
+        [supplier, buyerId, counter, kind, link.offerId ?? null, link.groupPurchaseId ?? null],
+      );
+      return row!.id as string;
+    };
+    const offerInvoice = await invoice('TENDER', buyer, { offerId: offer });
+    const buyerGroupInvoice = await invoice('GROUP_PURCHASE', buyer, {
+      groupPurchaseId: group!.id as string,
+    });
+    const otherGroupInvoice = await invoice('GROUP_PURCHASE', otherBuyer, {
+      groupPurchaseId: group!.id as string,
+    });
+    const invoicesBefore = await query('SELECT id, kind, total FROM invoices ORDER BY counter');
+
+    await database.migrateRest();
+
+    expect(await query('SELECT id, invoice_id FROM tender_offers ORDER BY invoice_id NULLS LAST')).toEqual([
+      { id: offer, invoice_id: offerInvoice },
+      { id: declinedOffer, invoice_id: null },
+    ]);
+    expect(
+      await query('SELECT buyer_id, invoice_id FROM group_purchase_members WHERE group_purchase_id = $1', [
+        group!.id,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        { buyer_id: buyer, invoice_id: buyerGroupInvoice },
+        { buyer_id: otherBuyer, invoice_id: otherGroupInvoice },
+      ]),
+    );
+    expect(await query('SELECT id, kind, total FROM invoices ORDER BY counter')).toEqual(invoicesBefore);
+    // The links are foreign keys now, on the side that issued the invoices.
+    await expect(
+      query(`UPDATE tender_offers SET invoice_id = gen_random_uuid() WHERE id = $1`, [declinedOffer]),
+    ).rejects.toThrow(/foreign key/);
+  });
+});
