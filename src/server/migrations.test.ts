@@ -14,7 +14,7 @@ describe('0020 invoice links: tenders and group purchases keep the invoices they
   afterAll(() => database?.drop());
 
   it('moves each offer invoice to its offer and each member invoice to its member, losing nothing', async () => {
-    const [supplier, buyer, otherBuyer] = await Promise.all(
+    const [supplier, buyer, otherBuyer] = (await Promise.all(
       ['supplier', 'buyer', 'other'].map(async (name, index) => {
         const [row] = await query(
           `INSERT INTO users (registration_number, business_name, national_id, name, password_hash, email, city)
@@ -23,14 +23,14 @@ describe('0020 invoice links: tenders and group purchases keep the invoices they
         );
         return row!.id as string;
       }),
-    );
+    )) as [string, string, string];
     const [tender] = await query(
       `INSERT INTO tenders (creator_id, name, main_activity, organization_name, published_at,
          submission_deadline, response_deadline, response_deadline_option)
        VALUES ($1, 'Cleaning', 'Services', 'Org', now(), now(), now() + interval '7 days', '1w') RETURNING id`,
       [buyer],
     );
-    const [offer, declinedOffer] = await Promise.all(
+    const [offer, declinedOffer] = (await Promise.all(
       [supplier, otherBuyer].map(async (offering) => {
         const [row] = await query(
           `INSERT INTO tender_offers (tender_id, supplier_id, amount, completion_date, technical_details,
@@ -40,7 +40,7 @@ describe('0020 invoice links: tenders and group purchases keep the invoices they
         );
         return row!.id as string;
       }),
-    );
+    )) as [string, string];
     const [category] = await query(
       `INSERT INTO categories (used_for, position, name_ar, name_en, slug)
        VALUES ('PRODUCT', 1, 'تغليف', 'Packaging', 'packaging') RETURNING id`,
