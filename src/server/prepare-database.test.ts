@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPool } from './platform/db/database.js';
 import { migrationsFolder } from './platform/db/migrate.js';
 import { prepareDatabase } from './prepare-database.js';
 import { quoteIdentifier, replaceDatabase } from './test/database-url.js';
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { admin } from './test/migrations.js';
 
 describe('prepareDatabase on several nodes at once', () => {
   // An empty database (not the migrated template): every node finds every migration missing.

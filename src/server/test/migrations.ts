@@ -13,7 +13,8 @@ interface Journal {
   entries: Array<{ idx: number; tag: string }>;
 }
 
-async function admin(statement: string) {
+/** Runs one statement on the test server's maintenance database (to create or drop a database). */
+export async function admin(statement: string) {
   const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
   await client.connect();
   try {
