@@ -29,11 +29,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
   }
   const problem = typedQuantityProblem(draft, line);
 
-  const commit = () => {
-    if (problem || Number(draft) === line.quantity || change.isPending) return;
+  // − and + commit the quantity they set at once, before the draft they set has rendered.
+  const commit = (quantity: number | string = draft) => {
+    if (typedQuantityProblem(quantity, line) || Number(quantity) === line.quantity || change.isPending)
+      return;
     setFailure(null);
     change.mutate(
-      { kind: 'set', productId: line.productId, quantity: Number(draft) },
+      { kind: 'set', productId: line.productId, quantity: Number(quantity) },
       { onError: (error) => setFailure(formErrorText(error, t, lang)) },
     );
   };
