@@ -9,6 +9,7 @@ import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
 import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
+import { BidiText } from '../../components/bidi-text';
 
 /** The page of one product or service: `/products/{id}` or `/services/{id}`. */
 export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
@@ -92,16 +93,16 @@ export function ItemCard({
         <Text fw={600} mt="sm" lineClamp={2}>
           {item.id ? (
             <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
-              {name}
+              <BidiText>{name}</BidiText>
             </Anchor>
           ) : (
-            name
+            <BidiText>{name}</BidiText>
           )}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={1}>
-          {item.supplierName ?? t('card.unknownSupplier')}
+          {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}
         </Text>
-        <Group gap={4} mt={4} role="img" aria-label={t('card.ratingLabel', { rating, count })}>
+        <Group gap={4} mt={4} role="img" aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}>
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
           <Text size="sm" aria-hidden>
             {t('card.rating', { rating, count })}
