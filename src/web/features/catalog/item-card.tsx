@@ -102,7 +102,12 @@ export function ItemCard({
         <Text size="sm" c="dimmed" lineClamp={1}>
           {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}
         </Text>
-        <Group gap={4} mt={4} role="img" aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}>
+        <Group
+          gap={4}
+          mt={4}
+          role="img"
+          aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}
+        >
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
           <Text size="sm" aria-hidden>
             {t('card.rating', { rating, count })}

@@ -71,11 +71,15 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
             supplierId={listing.supplier.userId}
             reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
           />
-          <Group gap={4} role="img" aria-label={t('catalog:card.ratingLabel', {
+          <Group
+            gap={4}
+            role="img"
+            aria-label={t('catalog:card.ratingLabel', {
               rating,
               count: listing.ratingsCount,
               formattedCount: count,
-            })}>
+            })}
+          >
             <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
           </Group>
