@@ -127,14 +127,14 @@ export function ChatConversation({ side, threadId }: { side: ChatSide; threadId:
           radius="xl"
         />
         {/*
-         * The name takes the room the invoice button leaves, and a second line when it needs one: on a
+         * The name takes the room the invoice button leaves, and more lines when it needs them: on a
          * supplier's phone a one-line name was cut to «مؤسسة الأفق …».
          */}
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Text component="h2" fw={700} size="md" lineClamp={2} m={0}>
+          <Text component="h2" fw={700} size="md" m={0}>
             <BidiText>{counterpart.businessName}</BidiText>
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <Text size="xs" c="dimmed">
             <bdi>{counterpart.name}</bdi>
             {t('conversation.sideSeparator')}
             {t(`conversation.youAre.${thread.data.mySide}`)}
