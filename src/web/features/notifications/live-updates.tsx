@@ -1,5 +1,4 @@
-import { useDirection, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { LiveStreamConnection } from '../../lib/live-stream';
@@ -11,14 +10,10 @@ import { LiveNotifications } from './live-notifications';
  */
 export function LiveUpdates({ role }: { role: 'buyer' | 'supplier' }) {
   const { dir } = useDirection();
-  const isPhone = useMediaQuery(`(max-width: ${useMantineTheme().breakpoints.sm})`);
   return (
     <>
-      {/*
-       * Toasts appear at the inline end of the top edge; on a phone, whose screen is one column, at the
-       * bottom, where they never cover the page's heading.
-       */}
-      <Notifications position={isPhone ? 'bottom-center' : dir === 'rtl' ? 'top-left' : 'top-right'} />
+      {/* Toasts appear at the inline end of the top edge. */}
+      <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
       <LiveStreamConnection />
       <LiveNotifications role={role} />
     </>
