@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,7 +79,12 @@ describe('ResponsiveTable', () => {
       'Total',
       'Actions',
     ]);
-    expect(cells.map((cell) => cell.textContent)).toEqual(['TW-1', 'Al Noor Trading', 'SAR 120.00', 'Open TW-1']);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'TW-1',
+      'Al Noor Trading',
+      'SAR 120.00',
+      'Open TW-1',
+    ]);
     expect(cells[0]).toHaveAttribute('data-primary', 'true');
     expect(cells[2]).toHaveAttribute('data-numeric', 'true');
     expect(cells[3]).toHaveAttribute('data-actions', 'true');
@@ -104,7 +110,7 @@ describe('ResponsiveTable', () => {
     renderOrders(vi.fn(), 'lg');
     expect(screen.getByRole('table').parentElement).toHaveAttribute('data-cards-below', 'lg');
     // jsdom runs no container queries: the stylesheet must at least have one per width.
-    const stylesheet = readFileSync(new URL('./responsive-table.css', import.meta.url), 'utf8');
+    const stylesheet = readFileSync(path.resolve('src/web/components/responsive-table.css'), 'utf8');
     const sizes: CardsBelow[] = ['xs', 'sm', 'md', 'lg', 'xl'];
     for (const size of sizes) expect(stylesheet).toContain(`@mixin responsive-table-cards ${size};`);
   });

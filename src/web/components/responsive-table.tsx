@@ -20,6 +20,8 @@ export interface ResponsiveColumn<Row> {
   numeric?: boolean;
   /** The row's buttons or menu: last in a card, without a label. */
   actions?: boolean;
+  /** Free text: in a card its label sits above it, and it takes the card's width. */
+  isLongText?: boolean;
   /** The header cell stays above the cards (a select-all checkbox). */
   isHeaderKeptInCards?: boolean;
   width?: CSSProperties['width'];
@@ -78,7 +80,9 @@ export function ResponsiveTable<Row>({
     >
       <Table captionSide="top" {...tableProps} data-testid={testId}>
         {caption !== undefined && (
-          <Table.Caption>{isCaptionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</Table.Caption>
+          <Table.Caption>
+            {isCaptionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+          </Table.Caption>
         )}
         <Table.Thead>
           <Table.Tr>
@@ -107,6 +111,7 @@ export function ResponsiveTable<Row>({
                   data-numeric={column.numeric || undefined}
                   data-actions={column.actions || undefined}
                   data-nowrap={column.nowrap || undefined}
+                  data-long-text={column.isLongText || undefined}
                 >
                   {column.cell(row, index)}
                 </Table.Td>
@@ -127,7 +132,6 @@ export function ResponsiveTable<Row>({
 export function TouchTarget({ children, cardsText }: { children: ReactNode; cardsText?: string }) {
   return (
     // The label wraps its control, so a click on the padding toggles it (no `htmlFor` needed).
-    // eslint-disable-next-line jsx-a11y/label-has-associated-control
     <label className="touch-target">
       {children}
       {cardsText && (

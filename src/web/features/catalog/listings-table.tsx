@@ -252,7 +252,11 @@ export function ListingsTable() {
           variant="light"
           color={row.kind === 'PRODUCT' ? 'blue' : 'grape'}
           leftSection={
-            row.kind === 'PRODUCT' ? <IconPackage size={12} aria-hidden /> : <IconTool size={12} aria-hidden />
+            row.kind === 'PRODUCT' ? (
+              <IconPackage size={12} aria-hidden />
+            ) : (
+              <IconTool size={12} aria-hidden />
+            )
           }
         >
           {t(`kind.${row.kind}`)}
