@@ -30,10 +30,10 @@ export interface ResponsiveColumn<Row> {
 }
 
 /**
- * The container width below which rows become cards: `xs` 320 px, `sm` 480, `md` 640, `lg` 920, `xl`
- * 1180 (responsive-table.css). Pick the width under which the columns no longer fit.
+ * The width of the component (px) below which rows become cards (one container query each in
+ * responsive-table.css). Pick the width under which the columns no longer fit.
  */
-export type CardsBelow = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type CardsBelow = 320 | 400 | 640 | 920;
 
 type RowProps = ComponentPropsWithoutRef<'tr'> & {
   [attribute: `data-${string}`]: string | boolean | undefined;
@@ -54,7 +54,7 @@ export function ResponsiveTable<Row>({
   caption,
   isCaptionHidden = false,
   footer,
-  cardsBelow = 'md',
+  cardsBelow = 640,
   tableProps,
   testId,
   className,

@@ -70,7 +70,7 @@ export function TopItemsTable({
           rows={items}
           rowKey={(item) => item.productId}
           rowProps={() => ({ 'data-testid': 'top-item' })}
-          cardsBelow="sm"
+          cardsBelow={400}
           tableProps={{ verticalSpacing: 'xs', striped: true }}
         />
       )}

@@ -394,7 +394,7 @@ export function ListingsTable() {
         })}
         caption={t('title')}
         isCaptionHidden
-        cardsBelow="lg"
+        cardsBelow={920}
         tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
       />
     );

@@ -44,7 +44,7 @@ export function ForecastWeeksTable({ weeks }: { weeks: readonly ForecastWeek[] }
         columns={columns}
         rows={weeks}
         rowKey={(week) => week.weekStart}
-        cardsBelow="xs"
+        cardsBelow={320}
         tableProps={{ striped: true, verticalSpacing: 6 }}
       />
     </Card>

@@ -36,6 +36,7 @@ export function InvoiceLinesTable({
               c="dimmed"
               fw={400}
               mt={2}
+              dir="auto"
               style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
               data-testid="invoice-line-details"
             >
@@ -76,7 +77,7 @@ export function InvoiceLinesTable({
       rowKey={(_line, index) => String(index)}
       rowProps={() => ({ 'data-testid': 'invoice-line' })}
       caption={t(isTaxInvoice ? 'details.linesCaption' : 'details.linesCaptionNoVat')}
-      cardsBelow="md"
+      cardsBelow={640}
       className="invoice-lines"
       tableProps={{ verticalSpacing: 'xs', withTableBorder: true }}
     />

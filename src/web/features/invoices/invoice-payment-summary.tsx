@@ -88,7 +88,7 @@ export function InvoicePaymentSummary({ invoice }: { invoice: Invoice }) {
             rowKey={(payment) => `${payment.installment}-${payment.paidAt}`}
             rowProps={() => ({ 'data-testid': 'invoice-payment-row' })}
             caption={t('payment.received')}
-            cardsBelow="sm"
+            cardsBelow={320}
             testId="invoice-payments"
             tableProps={{ verticalSpacing: 4 }}
           />

@@ -81,7 +81,7 @@ export function OrderItemsTable({ items }: { items: Order['items'] }) {
       rowKey={(item) => item.productId}
       rowProps={() => ({ 'data-testid': 'order-item' })}
       caption={t('details.itemsCaption')}
-      cardsBelow="md"
+      cardsBelow={640}
       tableProps={{ verticalSpacing: 'sm' }}
     />
   );

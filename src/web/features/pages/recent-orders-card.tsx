@@ -71,7 +71,7 @@ export function RecentOrdersCard({ orders }: { orders: readonly OverviewOrder[] 
           rows={orders}
           rowKey={(order) => order.id}
           rowProps={() => ({ 'data-testid': 'recent-order' })}
-          cardsBelow="md"
+          cardsBelow={640}
           tableProps={{ verticalSpacing: 'xs' }}
         />
       )}

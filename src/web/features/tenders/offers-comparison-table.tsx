@@ -130,7 +130,7 @@ export function OffersComparisonTable({
         };
       }}
       caption={t('offers.caption')}
-      cardsBelow="lg"
+      cardsBelow={920}
       testId="offers-table"
       tableProps={{
         mt: 'md',
