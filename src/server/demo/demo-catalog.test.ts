@@ -165,9 +165,7 @@ describe('seedDemoCatalog', () => {
       FROM products`);
     // Seeds are halalas and are stored as such, not read as riyals (decision 019).
     const seededPrices = new Map(
-      demoSuppliers.flatMap((supplier) =>
-        supplier.products.map((seed) => [listingTexts(seed[1]).name, seed[2]]),
-      ),
+      demoSuppliers.flatMap((supplier) => supplier.products.map((seed) => [seed[1].nameAr, seed[2]])),
     );
     for (const product of products) {
       expect(Number.isInteger(product.price) && product.price > 0, product.name).toBe(true);
