@@ -10,7 +10,7 @@ import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import { basicPlanLimits } from '../../contract/plans/plans.schemas.js';
 import { createTestApp } from '../test/app.js';
 import { vatNumberPattern } from '../../contract/invoices/invoices.schemas.js';
-import { demoSuppliers, listingTexts, productFields, serviceFields } from './demo-catalog-data.js';
+import { demoSuppliers, productFields, serviceFields } from './demo-catalog-data.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoGroupPurchase } from './demo-group-purchase.js';

@@ -9,7 +9,7 @@ import { drawListingImage, paletteFor } from './demo-images.js';
 type DealServices = Pick<Services, 'users' | 'categories' | 'catalog' | 'chats' | 'invoices'>;
 
 /** The demo supplier's service the invoice is for (its store sells safety equipment). */
-const demoService = {
+export const demoService = {
   mainSlug: 'technical-repair',
   subcategoryName: 'Fire Safety Systems',
   subcategorySlug: 'repair-fire-safety',
