@@ -564,9 +564,9 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
       [
         'hardware-fasteners',
         {
-          nameAr: 'خوابير إسفين M10 × 100 مجلفنة – علبة 50',
+          nameAr: 'مسامير إنكر بولت M10 × 100 مجلفنة – علبة 50',
           nameEn: 'Wedge Anchors M10 × 100 Zinc (Box of 50)',
-          descriptionAr: 'خوابير تثبيت مطلية بالزنك للخرسانة، مع الصواميل والوردات.',
+          descriptionAr: 'مسامير تثبيت إسفينية مطلية بالزنك للخرسانة، مع الصواميل والوردات.',
           descriptionEn: 'Zinc-plated wedge anchors for concrete, with nuts and washers.',
         },
         8500,
@@ -601,7 +601,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
         {
           nameAr: 'بكرة تمديد كهرباء 25 م، 3 × 2.5 مم²',
           nameEn: 'Extension Reel 25 m, 3 × 2.5 mm²',
-          descriptionAr: 'بكرة كيبل للاستخدام الشاق بأربعة أفياش وقاطع حراري، لمواقع العمل.',
+          descriptionAr: 'بكرة كيبل للاستخدام الشاق بأربعة مقابس وقاطع حراري، لمواقع العمل.',
           descriptionEn: 'Heavy-duty cable reel with four sockets and a thermal cut-out, for site work.',
         },
         16500,
@@ -809,7 +809,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
       [
         'software-e-invoicing',
         {
-          nameAr: 'ربط الفوترة الإلكترونية المرحلة الثانية مع فاتورة',
+          nameAr: 'ربط المرحلة الثانية من الفوترة الإلكترونية (فاتورة)',
           nameEn: 'ZATCA E-Invoicing Phase 2 Integration',
           descriptionAr:
             'نربط نظام نقاط البيع أو نظام ERP لديك بمنصة فاتورة: التسجيل وتوقيع ملفات XML واختبار الاعتماد.',
@@ -1535,7 +1535,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
       [
         'logistics-freight-forwarding',
         {
-          nameAr: 'شحن دولي للاستيراد ومن دول الخليج',
+          nameAr: 'خدمات الشحن الدولي للاستيراد ودول الخليج',
           nameEn: 'Freight Forwarding, Import and GCC',
           descriptionAr: 'شحن من الباب إلى الباب من آسيا ودول الخليج، مع خيارات الشحن المجمّع (LCL).',
           descriptionEn: 'Door-to-door forwarding from Asia and the GCC, with consolidated LCL options.',
@@ -1972,7 +1972,7 @@ const supplierSeeds: readonly DemoSupplierSeed[] = [
       [
         'health-medical-supplies',
         {
-          nameAr: 'جهاز قياس ضغط الدم الرقمي من العضد',
+          nameAr: 'جهاز قياس ضغط الدم رقمي للعضد',
           nameEn: 'Digital Blood Pressure Monitor, Upper Arm',
           descriptionAr: 'جهاز أوتوماتيكي بكُمّ مقاس 22–42 سم وذاكرة لمستخدمَين.',
           descriptionEn: 'Automatic monitor with a 22–42 cm cuff and memory for two users.',
