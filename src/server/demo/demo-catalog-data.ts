@@ -7,7 +7,8 @@ import type {
 /*
  * The demo site's catalog: fictitious suppliers with their products and services (spec §1: the demo
  * banner says suppliers, products and services are fictitious). Any resemblance to a real business
- * is accidental. Money is in halalas (1 SAR = 100). Categories are named by subcategory slug
+ * is accidental. Every listing and store is written in Arabic and in English, as its supplier would
+ * (ListingTexts, StoreTexts). Money is in halalas (1 SAR = 100). Categories are named by subcategory slug
  * (category-taxonomy.ts); the seeder resolves their ids.
  *
  * Every subcategory has at least one published listing so that no category page of the demo is
