@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Chip, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { Reveal } from '../../components/reveal';
@@ -7,6 +7,7 @@ import { ItemCard } from '../catalog/item-card';
 import { useMainCategories } from '../categories/use-categories';
 import type { ItemKind } from '../categories/find-category';
 import { useCategoryItems } from '../search/use-category-items';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 const usedForOf = { products: 'PRODUCT', services: 'SERVICE' } as const;
 
@@ -70,11 +71,11 @@ export function ExploreSection() {
                     ) : items.isFetching ? (
                       <PageSpinner />
                     ) : items.data && items.data.length > 0 ? (
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+                      <ItemCardGrid mt="xl">
                         {items.data.map((item, index) => (
                           <ItemCard key={item.id ?? index} item={item} kind={kind} />
                         ))}
-                      </SimpleGrid>
+                      </ItemCardGrid>
                     ) : (
                       <Text mt="xl" data-testid="explore-empty">
                         {t(`explore.noResults.${kind}`)}
