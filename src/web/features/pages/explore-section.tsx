@@ -13,16 +13,18 @@ const usedForOf = { products: 'PRODUCT', services: 'SERVICE' } as const;
 
 /**
  * The landing page's explore section (spec §2): Products and Services tabs, the category buttons of
- * the active tab, then the listings of the chosen category, a spinner while they load, or a message
- * naming the tab when there are none.
+ * the active tab, then the listings of the chosen category (the tab's first until another is chosen), a
+ * spinner while they load, or a message naming the tab when there are none.
  */
 export function ExploreSection() {
   const { t } = useTranslation('landing');
   const [kind, setKind] = useState<ItemKind>('products');
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const { data: categories = [] } = useMainCategories();
-  const items = useCategoryItems(kind, categoryId);
+  const [chosenId, setCategoryId] = useState<string | null>(null);
+  const { data: categories = [], isPending: categoriesPending } = useMainCategories();
   const tabCategories = categories.filter((category) => category.usedFor === usedForOf[kind]);
+  // Until the visitor picks one, the tab's first category is shown: listings at once, nothing empty.
+  const categoryId = chosenId ?? tabCategories[0]?.id ?? null;
+  const items = useCategoryItems(kind, categoryId);
 
   const switchTab = (value: string | null) => {
     if (value !== 'products' && value !== 'services') return;
@@ -64,11 +66,7 @@ export function ExploreSection() {
                     </Group>
                   </Chip.Group>
                   <div aria-live="polite" aria-label={t('explore.results')}>
-                    {categoryId === null ? (
-                      <Text c="dimmed" mt="xl">
-                        {t('explore.chooseCategory')}
-                      </Text>
-                    ) : items.isFetching ? (
+                    {categoriesPending || items.isFetching ? (
                       <PageSpinner />
                     ) : items.data && items.data.length > 0 ? (
                       <ItemCardGrid mt="xl">
