@@ -68,9 +68,9 @@ export function CategoryListings({
   ];
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" pt="md" pb="xl">
       <BrowseBreadcrumbs crumbs={crumbs} />
-      <Title order={1} mt="md">
+      <Title order={1} size="h2" mt="md">
         {title}
       </Title>
       <Tabs

@@ -111,8 +111,9 @@ export function ListingFilters({
         onClose={close}
         title={t('filters.title')}
         position={isPhone ? 'bottom' : dir === 'rtl' ? 'left' : 'right'}
-        size={isPhone ? 'auto' : 'md'}
-        styles={{ content: isPhone ? { maxHeight: '90dvh' } : undefined }}
+        size="md"
+        // On a phone the sheet is as tall as its form, and never hides the whole page.
+        styles={{ content: isPhone ? { height: 'auto', maxHeight: '90dvh' } : undefined }}
       >
         <FiltersForm chosen={chosen} cleared={cleared} onApply={apply} categoryField={categoryField} />
       </Drawer>
