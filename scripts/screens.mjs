@@ -93,7 +93,7 @@ async function phoneContext(browser, base, identifier) {
   const context = await browser.newContext({
     baseURL: base,
     viewport: phone,
-    deviceScaleFactor: 2,
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'ar',
