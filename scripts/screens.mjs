@@ -119,7 +119,15 @@ async function shoot(context, name, url) {
     await page.goto(url);
     await page.waitForLoadState('load');
     await page.locator('#main').waitFor();
-    await page.locator('.mantine-Loader-root:visible').first().waitFor({ state: 'hidden', timeout: 20_000 });
+    // The page's title, then no spinner: a lazy page shows its spinner only once its code is asked for.
+    await page
+      .locator('#main h1')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => process.stderr.write(`${url}: no h1 after 30 s\n`));
+    await page
+      .waitForFunction(() => !document.querySelector('.mantine-Loader-root'), null, { timeout: 30_000 })
+      .catch(() => process.stderr.write(`${url}: still loading after 30 s\n`));
     await page.evaluate(async () => {
       await document.fonts.ready;
       const images = [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
