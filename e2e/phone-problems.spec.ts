@@ -66,6 +66,16 @@ test.describe('phone problems of a page', () => {
     ]);
   });
 
+  test('a box cutting boxes with text is named, a box clipping a drawing is not', async ({ page }) => {
+    const problems = await problemsOf(
+      page,
+      `<div id="box" style="width:120px;overflow:hidden"><span style="white-space:nowrap">${longArabic}</span></div>` +
+        `<span id="track" style="display:block;width:38px;height:20px;overflow:hidden">` +
+        `<span style="display:block;width:41px;height:20px;background:#ccc"></span></span>`,
+    );
+    expect(problems).toEqual([expect.stringMatching(/^cuts its content: #box «قفازات نتريل/)]);
+  });
+
   test('lines cut by a height are named, a line clamp ending in an ellipsis is not', async ({ page }) => {
     const problems = await problemsOf(
       page,

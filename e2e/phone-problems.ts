@@ -11,7 +11,8 @@
  * - `scrolls sideways`: an element with `overflow-x: auto | scroll` whose content is wider than it,
  *   without `data-scroll-affordance`.
  * - `cuts its text` / `cuts its content`: an element with `overflow-x: hidden | clip` whose content is
- *   wider than it, without `text-overflow: ellipsis` (its own text, or boxes inside it); and text cut
+ *   wider than it, without `text-overflow: ellipsis` (its own text, or boxes with text inside it: clipping
+ *   without text, like a switch's track or a cropped picture, is drawing); and text cut
  *   below by `overflow-y: hidden` (a height or `max-height` clamp) other than a `-webkit-line-clamp` box,
  *   which Chromium ends with an ellipsis.
  * - `toast over the title`: a visible Mantine notification overlapping the page's `h1`.
@@ -146,7 +147,8 @@ export function phoneProblems(): string[] {
           element,
           `${html.scrollWidth} px in ${html.clientWidth}, no data-scroll-affordance`,
         );
-      } else if (style.textOverflow !== 'ellipsis') {
+      } else if (style.textOverflow !== 'ellipsis' && element.textContent!.trim()) {
+        // Without text, the clipping is drawing (a switch's track, a cropped picture), not something cut.
         report(
           ownText(element) ? 'cuts its text' : 'cuts its content',
           element,
