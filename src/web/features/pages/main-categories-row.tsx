@@ -24,6 +24,13 @@ export function MainCategoriesRow() {
             color={category.usedFor === 'SERVICE' ? 'blue' : 'teal'}
             radius="xl"
             size="sm"
+            // A long name («مستلزمات زراعية ومستلزمات الحيوانات الأليفة») wraps inside its pill on a
+            // phone instead of being cut at the screen's edge.
+            styles={{
+              root: { height: 'auto', maxWidth: '100%' },
+              inner: { minHeight: 'var(--button-height)' },
+              label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.4, paddingBlock: 4 },
+            }}
           >
             {category.name}
           </Button>
