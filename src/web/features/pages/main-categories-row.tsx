@@ -24,6 +24,8 @@ export function MainCategoriesRow() {
         gap="xs"
         mt="sm"
         wrap={isPhone ? 'nowrap' : 'wrap'}
+        // The pill cut at the row's end shows that the row scrolls (the phone check's marked scroller).
+        data-scroll-affordance={isPhone ? '' : undefined}
         style={isPhone ? { overflowX: 'auto', scrollbarWidth: 'none', paddingBlockEnd: 4 } : undefined}
       >
         {categories.map((category) => (
