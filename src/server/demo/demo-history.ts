@@ -86,32 +86,42 @@ const reviewCounts = [
   [8, 4],
 ] as const satisfies ReadonlyArray<readonly [number, number]>;
 
-/** A review's words for this rating: often a sentence and a detail, sometimes English, sometimes none. */
+/**
+ * A review's words for this rating: often a sentence and a detail, sometimes English, sometimes none.
+ * `used` holds what this product's reviews already say: the same opening or the same detail twice on
+ * one product page reads as copied. A supplier has many more reviews than its banks have phrases, so
+ * there (`isStrict` false) only the same whole text is avoided.
+ */
 function reviewText(
   random: Random,
   words: (typeof productReviewWords)[Rating],
   silentShare: number,
   used: Set<string>,
+  isStrict = true,
 ): string {
   if (random() < silentShare) return '';
-  for (let attempt = 0; attempt < 4; attempt++) {
-    let text: string;
-    if (random() < 0.12) text = pick(random, words.english);
-    else {
-      const opening = pick(random, words.openings);
-      if (random() < 0.3) text = opening;
-      else {
-        const detail = pick(random, words.details);
-        // "و…", "بس…" and "لكن…" go on the sentence; anything else starts one of its own.
-        text = /^(و|بس |لكن )/.test(detail) ? `${opening} ${detail}` : `${opening}، ${detail}`;
-      }
-    }
-    if (!used.has(text)) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (random() < 0.12) {
+      const text = pick(random, words.english);
+      if (used.has(text)) continue;
       used.add(text);
       return text;
     }
+    const opening = pick(random, words.openings);
+    const detail = random() < 0.3 ? null : pick(random, words.details);
+    // "و…", "بس…" and "لكن…" go on the sentence; anything else starts one of its own.
+    const text =
+      detail === null
+        ? opening
+        : /^(و|بس |لكن )/.test(detail)
+          ? `${opening} ${detail}`
+          : `${opening}، ${detail}`;
+    const parts = isStrict ? [opening, ...(detail === null ? [] : [detail])] : [text];
+    if (parts.some((part) => used.has(part))) continue;
+    for (const part of parts) used.add(part);
+    return text;
   }
-  // The same few words twice on one product read as copied: a rating alone instead.
+  // Every phrase for this rating is used on this page already: a rating alone.
   return '';
 }
 
@@ -296,7 +306,7 @@ function reviewOf(
   const review = WriteReviewBodySchema.parse({
     supplier: {
       rating: supplierRating,
-      text: reviewText(random, supplierReviewWords[supplierRating], 0.45, usedOf(order.supplierId)),
+      text: reviewText(random, supplierReviewWords[supplierRating], 0.45, usedOf(order.supplierId), false),
     },
     items: order.reviewed.map(({ productId, rating }) => ({
       productId,
