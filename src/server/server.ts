@@ -62,9 +62,9 @@ async function main() {
         await seedDemoSalesHistory(services, { startPremiumTrial: (id) => services.plans.startTrial(id) });
       }).catch((error: unknown) => console.error('Demo sales history seeding failed:', error));
       // Decision 028: the demo accounts' orders and invoices in every state, paid in the sandbox.
-      await runExclusively(database.pool, 'demo-activity', () => seedDemoActivity(services)).catch(
-        (error: unknown) => console.error('Demo activity seeding failed:', error),
-      );
+      await runExclusively(database.pool, 'demo-activity', () =>
+        seedDemoActivity(services, { log: (message) => console.log(message) }),
+      ).catch((error: unknown) => console.error('Demo activity seeding failed:', error));
     }
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };

@@ -130,7 +130,10 @@ const demoActivityInvoices: ReadonlyArray<{
  * checkout pays the whole cart). Runs after the sales history (its products) and demo-invoice.ts (the
  * service, the chat); does nothing without them.
  */
-export async function seedDemoActivity(services: ActivityServices, now = new Date()): Promise<void> {
+export async function seedDemoActivity(
+  services: ActivityServices,
+  { now = new Date(), log }: { now?: Date; log?: (message: string) => void } = {},
+): Promise<void> {
   const [buyer, supplier] = await Promise.all([
     services.users.findByEmail(demoAccounts.buyer.email),
     services.users.findByEmail(demoAccounts.supplier.email),
@@ -143,6 +146,9 @@ export async function seedDemoActivity(services: ActivityServices, now = new Dat
     .slice(0, 3);
   const service = listings.find((row) => row.kind === 'SERVICE');
   if (products.length < 3 || !service) return;
+  const started = performance.now();
+  let checkouts = 0;
+  let invoicePayments = 0;
   const terms = new Map(
     (await services.catalog.findCartProducts(products.map((row) => row.id))).map((row) => [row.id, row]),
   );
@@ -168,6 +174,7 @@ export async function seedDemoActivity(services: ActivityServices, now = new Dat
       await services.orders.changeStatusAsSupplier(supplier.id, orderId, action);
     }
     if (order.target === 'COMPLETED') await services.orders.confirmDelivery(buyer.id, orderId);
+    checkouts++;
   }
 
   const { thread } = await services.chats.openChat(buyer.id, { counterpartId: supplier.id, mySide: 'BUYER' });
@@ -212,5 +219,10 @@ export async function seedDemoActivity(services: ActivityServices, now = new Dat
         card: sandboxCard,
       }),
     );
+    invoicePayments++;
+  }
+  if (checkouts + invoicePayments > 0) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log?.(`Demo activity: ${checkouts} orders, ${invoicePayments} invoice payments in ${seconds} s.`);
   }
 }

@@ -36,7 +36,7 @@ describe('the demo history', () => {
     await seedDemoAccounts(services);
     await seedDemoInvoice(services, now);
     await seedDemoSalesHistory(services, { now, startPremiumTrial: (id) => services.plans.startTrial(id) });
-    await seedDemoActivity(services, now);
+    await seedDemoActivity(services, { now });
     // As at start-up: the catalog later, in the background, then the history.
     expect(await seedDemoHistory(services, { now })).toBe(false);
     await seedDemoCatalog(services);
@@ -164,7 +164,7 @@ describe('the demo history', () => {
     const before = await counts();
 
     expect(await seedDemoHistory(services, { now })).toBe(false);
-    await seedDemoActivity(services, now);
+    await seedDemoActivity(services, { now });
     await seedDemoInvoice(services, now);
 
     expect(await counts()).toEqual(before);
