@@ -150,18 +150,24 @@ interface PlannedOrder {
 }
 
 /**
- * When each demo catalog supplier listed its products and services: it joined the site between 40 days
- * and a year ago and listed them since, so the newest listings come from many suppliers. Listings are
- * taken in id order, so a run that stopped and starts again gives each the same date.
+ * When each demo catalog supplier listed its products and services. Each supplier's newest published
+ * product has its own day, every other day over the last eight weeks in a shuffled order of suppliers,
+ * so the landing's newest products come from as many suppliers; its other listings are older, back to
+ * when it joined the site, three months to a year ago. Listings are taken in id order, so a run that
+ * stopped and starts again gives each the same date.
  */
 async function spreadListingDates(services: HistoryServices, supplierIds: readonly string[], now: Date) {
   const listed = new Map<string, Date>();
+  const turns = sample(seededRandom(999), supplierIds.length, supplierIds.length);
+  const olderThan = 2 * supplierIds.length + 3;
   for (const [index, supplierId] of supplierIds.entries()) {
     const random = seededRandom(1_000 + index);
-    const joinedDaysAgo = 40 + random() * 330;
+    const newestDaysAgo = 1 + 2 * turns.indexOf(index);
+    const joinedDaysAgo = olderThan + 30 + random() * 280;
     const rows = (await services.catalog.listForSupplier(supplierId)).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const newest = rows.find((row) => row.kind === 'PRODUCT' && row.isPublished);
     const dates = rows.map((row) => {
-      const daysAgo = 1 + random() * (joinedDaysAgo - 1);
+      const daysAgo = row === newest ? newestDaysAgo : olderThan + random() * (joinedDaysAgo - olderThan);
       // Listed in working hours, Riyadh time (UTC+3): 08:00–20:00.
       const day = Math.floor(now.getTime() / dayMs - daysAgo) * dayMs;
       const createdAt = new Date(Math.min(day + (5 + random() * 12) * hourMs, now.getTime() - hourMs));
