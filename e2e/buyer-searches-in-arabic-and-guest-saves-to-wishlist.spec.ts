@@ -16,6 +16,17 @@ test('a buyer searches «اسمنت» and finds «الأسمنت البورتل�
   await page.getByRole('searchbox', { name: 'بحث' }).press('Enter');
   await expect(page).toHaveURL(/\/items\?.*q=/);
   await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+
+  // The price range and the sort wait behind «الفلاتر», applied together; the button counts them.
+  await page.getByRole('button', { name: 'الفلاتر', exact: true }).click();
+  const filters = page.getByRole('dialog');
+  await label(filters, 'أقل سعر').fill('18');
+  await label(filters, 'أعلى سعر').fill('19');
+  await filters.getByRole('combobox', { name: 'الترتيب حسب' }).selectOption('price_asc');
+  await filters.getByRole('button', { name: 'تطبيق' }).click();
+  await expect(page).toHaveURL(/minPrice=1800&maxPrice=1900&sort=price_asc/);
+  await expect(page.getByRole('button', { name: /^الفلاتر \(.\)$/ })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
 });
 
 test('a guest browses a category in Arabic and is asked to log in to save an item', async ({

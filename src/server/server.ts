@@ -3,8 +3,10 @@ import { buildApp } from './app.js';
 import { connectDatabase } from './platform/db/database.js';
 import { prepareDatabase } from './prepare-database.js';
 import { seedDemoAccounts } from './demo/demo-accounts.js';
+import { seedDemoActivity } from './demo/demo-activity.js';
 import { seedDemoCatalog } from './demo/demo-catalog.js';
 import { seedDemoGroupPurchase } from './demo/demo-group-purchase.js';
+import { seedDemoHistory } from './demo/demo-history.js';
 import { seedDemoInvoice } from './demo/demo-invoice.js';
 import { seedDemoSalesHistory } from './demo/demo-sales-history.js';
 import { seedDemoTender } from './demo/demo-tender.js';
@@ -59,6 +61,10 @@ async function main() {
       await runExclusively(database.pool, 'demo-sales-history', async () => {
         await seedDemoSalesHistory(services, { startPremiumTrial: (id) => services.plans.startTrial(id) });
       }).catch((error: unknown) => console.error('Demo sales history seeding failed:', error));
+      // Decision 028: the demo accounts' orders and invoices in every state, paid in the sandbox.
+      await runExclusively(database.pool, 'demo-activity', () =>
+        seedDemoActivity(services, { log: (message) => console.log(message) }),
+      ).catch((error: unknown) => console.error('Demo activity seeding failed:', error));
     }
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as { port: number };
@@ -70,6 +76,8 @@ async function main() {
         await seedDemoCatalog(services, { log: (message) => console.log(message) });
         // Decision 015: a group purchase open in the demo buyer's city, once the catalog is there.
         if (config.seedDemoData) await seedDemoGroupPurchase(services);
+        // Decision 028: the catalog's listings dated over months, demo buyers' past orders and reviews.
+        await seedDemoHistory(services, { log: (message) => console.log(message) });
       }).catch((error: unknown) => console.error('Demo catalog seeding failed:', error));
     }
   } catch (error) {

@@ -35,6 +35,20 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     status: 201,
     errors,
   },
+  listCityGroups: {
+    method: 'GET',
+    path: '/api/group-purchases',
+    access: 'buyer',
+    summary: 'The group purchases open in my city, the soonest deadline first',
+    description:
+      "Only groups still taking members (OPEN, before their deadline) of the caller's city; those of " +
+      'other cities never appear. The cursor of the next page comes in the `x-next-cursor` response ' +
+      'header (absent on the last page) and goes back as `cursor`.',
+    query: 'CityGroupPurchasesQuerySchema',
+    answer: 'GroupPurchaseListSchema',
+    paged: true,
+    errors,
+  },
   getGroup: {
     method: 'GET',
     path: '/api/group-purchases/:id',

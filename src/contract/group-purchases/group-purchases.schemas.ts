@@ -113,5 +113,14 @@ export const MyGroupPurchasesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/**
+ * `GET /api/group-purchases`: the groups taking members in the buyer's city, the soonest deadline first
+ * (the buyer's homepage shows those it could still join); cursor in `x-next-cursor`.
+ */
+export const CityGroupPurchasesQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
 export const GroupPurchaseIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
 export const ProductIdParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });

@@ -637,6 +637,15 @@ const table: Record<string, Entry> = {
     // A listing that is not for group purchase: B's join must not touch A's group.
     body: (w) => ({ productId: w.productA, quantity: 1 }),
   },
+  'GET /api/group-purchases': {
+    kind: 'shared',
+    role: 'BUYER',
+    // The groups open in B's city (A's among them): B sees A's group, not A's part in it.
+    check: (response, w) =>
+      expect(response.json()).toContainEqual(
+        expect.objectContaining({ id: w.groupA, myQuantity: null, myInvoiceId: null }),
+      ),
+  },
   'GET /api/group-purchases/:id': {
     kind: 'shared',
     role: 'BUYER',

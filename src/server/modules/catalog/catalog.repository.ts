@@ -227,6 +227,17 @@ function listingQueries(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Demo data only: when the supplier's listing was listed; answers whether it is the supplier's. */
+    async updateListedDate(kind: ListingKind, supplierId: string, id: string, createdAt: Date) {
+      const table = tableOf(kind);
+      const rows = await db
+        .update(table)
+        .set({ createdAt })
+        .where(ownedBy(kind, supplierId, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
     /** Soft delete: orders and invoices keep pointing at the row, and its images stay. */
     async softDelete(kind: ListingKind, supplierId: string, id: string): Promise<boolean> {
       const table = tableOf(kind);

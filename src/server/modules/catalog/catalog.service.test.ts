@@ -140,6 +140,35 @@ describe('catalog service', () => {
     });
   });
 
+  describe('recordImportedListingDates (demo history, decision 028)', () => {
+    it("dates the supplier's own listings, and changes nothing when one is another supplier's", async () => {
+      const [supplierId, otherId] = await Promise.all([newSupplier(), newSupplier()]);
+      const own = await catalog.createProduct(supplierId, product({ name: 'Dated carton' }));
+      const ownService = await catalog.createService(supplierId, service());
+      const others = await catalog.createProduct(otherId, product({ name: 'Not theirs' }));
+      const listedAt = new Date('2026-02-03T07:00:00.000Z');
+      const createdOf = async (table: string, id: string) =>
+        ((await sql(`SELECT created_at FROM ${table} WHERE id = $1`, [id])).rows[0] as { created_at: Date })
+          .created_at;
+
+      await catalog.recordImportedListingDates(supplierId, 'PRODUCT', [{ id: own.id, createdAt: listedAt }]);
+      await catalog.recordImportedListingDates(supplierId, 'SERVICE', [
+        { id: ownService.id, createdAt: listedAt },
+      ]);
+      const later = new Date('2026-04-01T07:00:00.000Z');
+      await expect(
+        catalog.recordImportedListingDates(supplierId, 'PRODUCT', [
+          { id: own.id, createdAt: later },
+          { id: others.id, createdAt: later },
+        ]),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+      expect(await createdOf('products', own.id)).toEqual(listedAt);
+      expect(await createdOf('services', ownService.id)).toEqual(listedAt);
+      expect(await createdOf('products', others.id)).not.toEqual(later);
+    });
+  });
+
   describe('images', () => {
     it('keeps at most 3 images when 5 uploads race, and leaves no stray file', async () => {
       const supplierId = await newSupplier();

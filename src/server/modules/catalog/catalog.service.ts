@@ -407,6 +407,23 @@ export function createCatalogService({
       return getOwn('SERVICE', supplierId, id);
     },
 
+    /**
+     * Demo data only (decision 028): the dates the supplier's listings were listed on, for a catalog
+     * imported at once that must read as built up over months (the newest listings, the cards' "new" order).
+     * Another supplier's listing is NOT_FOUND and nothing changes.
+     */
+    async recordImportedListingDates(
+      supplierId: string,
+      kind: ListingKind,
+      dates: ReadonlyArray<{ id: string; createdAt: Date }>,
+    ): Promise<void> {
+      await repository.transaction(async (tx) => {
+        for (const { id, createdAt } of dates) {
+          if (!(await tx.updateListedDate(kind, supplierId, id, createdAt))) throw new AppError('NOT_FOUND');
+        }
+      });
+    },
+
     getOwnProduct: (supplierId: string, id: string): Promise<Product> => getOwn('PRODUCT', supplierId, id),
     getOwnService: (supplierId: string, id: string): Promise<Service> => getOwn('SERVICE', supplierId, id),
 

@@ -255,6 +255,32 @@ export function createGroupPurchasesRepository(db: Db) {
         .limit(page.limit);
       return rows.map((row) => ({ group: row.group, key: { time: row.time, id: row.group.id } }));
     },
+
+    /**
+     * One page of the groups taking members in a city (OPEN, deadline after `now`), the soonest deadline
+     * first, after `after`.
+     */
+    async findPageOpenInCity(
+      cityKey: string,
+      page: { now: Date; after?: TimeIdKey; limit: number },
+    ): Promise<Array<{ group: GroupPurchaseRow; key: TimeIdKey }>> {
+      const rows = await db
+        .select({ group: groupPurchases, time: timeKeySql(groupPurchases.deadline) })
+        .from(groupPurchases)
+        .where(
+          and(
+            eq(groupPurchases.cityKey, cityKey),
+            eq(groupPurchases.status, 'OPEN'),
+            gt(groupPurchases.deadline, page.now),
+            page.after
+              ? sql`(${groupPurchases.deadline}, ${groupPurchases.id}) > (${page.after.time}::timestamptz, ${page.after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(groupPurchases.deadline), asc(groupPurchases.id))
+        .limit(page.limit);
+      return rows.map((row) => ({ group: row.group, key: { time: row.time, id: row.group.id } }));
+    },
   };
 }
 

@@ -639,6 +639,73 @@ describe('group purchases API', () => {
     });
   });
 
+  describe('GET /api/group-purchases', () => {
+    /** A city of its own (letters only, as sign-up asks), so the groups of the other tests stay out. */
+    const cityOfItsOwn = () =>
+      `Wadi ${randomUUID()
+        .replace(/-/g, '')
+        .slice(0, 10)
+        .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+
+    it(
+      "lists the groups open in my city, the soonest deadline first, a page at a time: not another city's, not closed ones",
+      { timeout: 60_000 },
+      async () => {
+        const [city, otherCity] = [cityOfItsOwn(), cityOfItsOwn()];
+        const [starter, leaver, looker] = await buyersOf(3, city);
+        const [farBuyer] = await buyersOf(1, otherCity);
+        const [first, second, left] = [await groupProduct(), await groupProduct(), await groupProduct()];
+        const firstGroup = await joined(starter!, first.productId, 20);
+        const secondGroup = await joined(starter!, second.productId, 30);
+        const leftGroup = await joined(leaver!, left.productId, 20);
+        await callAs(app(), 'DELETE', `/api/group-purchases/${leftGroup.id}/membership`, leaver!.cookie);
+        const farGroup = await joined(farBuyer!, first.productId, 20);
+
+        const firstPage = await callAs(app(), 'GET', '/api/group-purchases?limit=1', looker!.cookie);
+        expect(firstPage.statusCode, firstPage.body).toBe(200);
+        const cursor = firstPage.headers['x-next-cursor'] as string;
+        const secondPage = await callAs(
+          app(),
+          'GET',
+          `/api/group-purchases?limit=1&cursor=${encodeURIComponent(cursor)}`,
+          looker!.cookie,
+        );
+        const all = await get<GroupPurchase[]>(looker!.cookie, '/api/group-purchases');
+        const far = await get<GroupPurchase[]>(farBuyer!.cookie, '/api/group-purchases');
+
+        expect(firstPage.json<GroupPurchase[]>().map((g) => g.id)).toEqual([firstGroup.id]);
+        expect(secondPage.json<GroupPurchase[]>().map((g) => g.id)).toEqual([secondGroup.id]);
+        expect(secondPage.headers['x-next-cursor']).toBeUndefined();
+        // The cancelled group (its last member left) and the other city's group are not listed.
+        expect(all.map((g) => g.id)).toEqual([firstGroup.id, secondGroup.id]);
+        expect(all[0]).toMatchObject({
+          status: 'OPEN',
+          isTakingMembers: true,
+          memberCount: 1,
+          totalQuantity: 20,
+          myQuantity: null,
+          product: { id: first.productId },
+        });
+        expect(far.map((g) => g.id)).toEqual([farGroup.id]);
+        expect(far[0]).toMatchObject({ myQuantity: 20 });
+      },
+    );
+
+    it('is for signed-in buyers only, and refuses a malformed cursor', async () => {
+      const [buyer] = await buyersOf(1);
+      const supplier = await supplierAccount(app());
+
+      const guest = await callAs(app(), 'GET', '/api/group-purchases', undefined);
+      const asSupplier = await callAs(app(), 'GET', '/api/group-purchases', supplier.cookie);
+      const badCursor = await callAs(app(), 'GET', '/api/group-purchases?cursor=nonsense', buyer!.cookie);
+
+      expect(guest.statusCode).toBe(401);
+      expect(asSupplier.statusCode).toBe(403);
+      expect(badCursor.statusCode).toBe(400);
+      expect(errorCodeOf(badCursor)).toBe('VALIDATION_FAILED');
+    });
+  });
+
   describe('cancelExpiredGroups', () => {
     it('cancels a group that missed its deadline, tells its members and charges nobody', async () => {
       const { productId } = await groupProduct();

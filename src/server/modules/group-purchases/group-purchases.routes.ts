@@ -15,6 +15,7 @@ export async function groupPurchasesRoutes(
   const route = endpointRoutes(app, schemas);
   route(endpoints.getCityGroup, ({ caller, params }) => groupPurchases.getCityGroup(caller.id, params.id));
   route(endpoints.joinGroup, ({ caller, body }) => groupPurchases.joinGroup(caller.id, body));
+  route(endpoints.listCityGroups, ({ caller, query }) => groupPurchases.listCityGroups(caller.id, query));
   route(endpoints.getGroup, ({ caller, params }) => groupPurchases.getGroup(caller.id, params.id));
   route(endpoints.leaveGroup, ({ caller, params }) => groupPurchases.leaveGroup(caller.id, params.id));
   route(endpoints.listMyGroups, ({ caller, query }) => groupPurchases.listMyGroups(caller.id, query));

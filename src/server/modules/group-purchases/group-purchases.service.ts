@@ -35,6 +35,11 @@ export interface MyGroupPurchasesQuery {
   limit: number;
 }
 
+export interface CityGroupPurchasesQuery {
+  cursor?: string;
+  limit: number;
+}
+
 /** Groups the deadline job cancels in one transaction (each batch commits before the next is claimed). */
 export const expireBatchSize = 50;
 
@@ -370,6 +375,28 @@ export function createGroupPurchasesService({
       const rows = await repository.findPageOfBuyer(buyerId, {
         status: query.status,
         before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: await toGroupPurchases(
+          page.map((row) => row.group),
+          buyerId,
+        ),
+        nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor(last.key) : null,
+      };
+    },
+
+    /**
+     * `GET /api/group-purchases`: the groups the buyer could join in its own city (open, before their
+     * deadline), the soonest deadline first; other cities' groups are never listed.
+     */
+    async listCityGroups(buyerId: string, query: CityGroupPurchasesQuery): Promise<Page<GroupPurchase>> {
+      const buyer = await buyerOf(buyerId);
+      const rows = await repository.findPageOpenInCity(cityKeyOfBuyer(buyer.city), {
+        now: clock.now(),
+        after: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);

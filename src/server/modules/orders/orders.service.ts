@@ -350,7 +350,8 @@ export function createOrdersService({
      * COMPLETED (shipped a day after `placedAt`, received a day later), priced from the products as they are
      * now, without delivery fee. Checkout is bypassed because history has no card payment to charge: no
      * stock moves (the stock is today's), nobody is notified, and no tax invoice is issued (the sales were
-     * invoiced where they were made). All orders in one transaction; answers how many were written.
+     * invoiced where they were made). All orders in one transaction; answers their ids, in the order given
+     * (the demo's buyers review some of them, decision 028).
      */
     async recordImportedOrders(input: {
       buyerId: string;
@@ -359,7 +360,7 @@ export function createOrdersService({
         placedAt: Date;
         lines: ReadonlyArray<{ productId: string; quantity: number }>;
       }>;
-    }): Promise<number> {
+    }): Promise<string[]> {
       const ids = [...new Set(input.orders.flatMap((order) => order.lines.map((line) => line.productId)))];
       const products = new Map((await catalog.findCartProducts(ids)).map((product) => [product.id, product]));
       const productOf = (id: string) => {
@@ -370,7 +371,8 @@ export function createOrdersService({
       const now = clock.now().getTime();
       // Decision 018: VAT as the supplier is registered now, like the prices.
       const vatNumber = (await users.getVatNumbers([input.supplierId])).get(input.supplierId) ?? null;
-      await repository.transaction(async (tx) => {
+      return repository.transaction(async (tx) => {
+        const orderIds: string[] = [];
         for (const { placedAt, lines } of input.orders) {
           const group = {
             supplierId: input.supplierId,
@@ -402,7 +404,7 @@ export function createOrdersService({
             cart: { groups: [group] },
             createdAt: placedAt,
           });
-          await repository.insertImported(tx, {
+          const row = await repository.insertImported(tx, {
             paymentId,
             buyerId: input.buyerId,
             supplierId: input.supplierId,
@@ -412,9 +414,10 @@ export function createOrdersService({
             completedAt: new Date(Math.min(at + 2 * dayMs, now)),
             items,
           });
+          orderIds.push(row.id);
         }
+        return orderIds;
       });
-      return input.orders.length;
     },
 
     /** Spec §2 My orders: newest first, by status tab. */

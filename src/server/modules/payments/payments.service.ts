@@ -597,6 +597,13 @@ export function createPaymentsService({
     findPlanPayment: async (supplierId: string, idempotencyKey: string) =>
       repository.findByIdempotencyKey(supplierId, idempotencyKey),
 
+    /**
+     * Demo data only (decision 028): whether the payer already made a payment with this key, so a seed
+     * paying with fixed keys knows what it has paid before it fills a cart again.
+     */
+    hasPaymentWithKey: async (payerId: string, idempotencyKey: string) =>
+      (await repository.findByIdempotencyKey(payerId, idempotencyKey)) !== undefined,
+
     /** The callback (`tap_id`): settles the caller's payment of that charge; another's is NOT_FOUND. */
     async confirmPayment(buyerId: string, chargeId: string): Promise<PaymentResult> {
       const payment = await repository.findByChargeId(provider.name, chargeId);

@@ -225,6 +225,86 @@ describe('reviews', () => {
     });
   });
 
+  describe('recordImportedReviews (demo history, decision 028)', () => {
+    const writtenAt = new Date('2026-03-14T09:30:00.000Z');
+
+    it('writes past reviews on their date under the review rules, keeps the averages, notifies nobody', async () => {
+      const { reviews } = testApp.app.services;
+      const pastProduct = await publishedProduct(testApp.app, supplier.user.id, 'Zircon Ear Muffs');
+      const first = await order(buyer, [pastProduct]);
+      const second = await order(otherBuyer, [pastProduct]);
+
+      expect(
+        await reviews.recordImportedReviews(buyer.user.id, [
+          {
+            orderId: first,
+            writtenAt,
+            supplier: { rating: 5, text: 'تعامل راقي' },
+            items: [{ productId: pastProduct, rating: 4, text: 'جيد جدا' }],
+          },
+        ]),
+      ).toBe(1);
+      await reviews.recordImportedReviews(otherBuyer.user.id, [
+        {
+          orderId: second,
+          writtenAt,
+          supplier: { rating: 4, text: '' },
+          items: [{ productId: pastProduct, rating: 3, text: '' }],
+        },
+      ]);
+
+      expect(await productRating(pastProduct)).toEqual({ avg: 3.5, count: 2 });
+      const dates = await sql('SELECT DISTINCT created_at FROM reviews WHERE order_id = ANY($1)', [
+        [first, second],
+      ]);
+      expect(dates.rows).toEqual([{ created_at: writtenAt }]);
+      const told = await sql(`SELECT id FROM notifications WHERE related_entity_id = ANY($1)`, [
+        [first, second],
+      ]);
+      expect(told.rows).toEqual([]);
+    });
+
+    it('refuses what writeReview refuses, and writes none of the batch', async () => {
+      const { reviews } = testApp.app.services;
+      const done = await order(buyer, [vest]);
+      const shipped = await order(buyer, [vest], 'SHIPPED');
+      const another = await order(otherBuyer, [vest]);
+      const supplierReview = { rating: 5, text: '' };
+
+      await expect(
+        reviews.recordImportedReviews(buyer.user.id, [
+          { orderId: done, writtenAt, supplier: supplierReview, items: [] },
+          { orderId: shipped, writtenAt, supplier: supplierReview, items: [] },
+        ]),
+      ).rejects.toMatchObject({ code: 'REVIEW_NOT_ALLOWED' });
+      await expect(
+        reviews.recordImportedReviews(buyer.user.id, [
+          { orderId: another, writtenAt, supplier: supplierReview, items: [] },
+        ]),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        reviews.recordImportedReviews(buyer.user.id, [
+          {
+            orderId: done,
+            writtenAt,
+            supplier: supplierReview,
+            items: [{ productId: gloves, rating: 5, text: '' }],
+          },
+        ]),
+      ).rejects.toMatchObject({ code: 'REVIEW_ITEM_NOT_ORDERED' });
+      expect(await reviewRows(done)).toEqual([]);
+
+      await reviews.recordImportedReviews(buyer.user.id, [
+        { orderId: done, writtenAt, supplier: supplierReview, items: [] },
+      ]);
+      await expect(
+        reviews.recordImportedReviews(buyer.user.id, [
+          { orderId: done, writtenAt, supplier: supplierReview, items: [] },
+        ]),
+      ).rejects.toMatchObject({ code: 'REVIEW_ALREADY_WRITTEN' });
+    });
+  });
+
   describe('public lists', () => {
     let seller: Account;
     let product: string;

@@ -117,6 +117,48 @@ export function createReviewsService({
       return { orderId };
     },
 
+    /**
+     * Demo data only (decision 028): reviews the buyer wrote in the past, each on the date it was written,
+     * under `writeReview`'s rules (the buyer's COMPLETED order, once, products it bought), in one
+     * transaction with the products' new averages. No ReviewWritten: nobody is told today of a review
+     * written months ago. Answers how many orders were reviewed.
+     */
+    async recordImportedReviews(
+      buyerId: string,
+      imported: ReadonlyArray<WriteReviewInput & { orderId: string; writtenAt: Date }>,
+    ): Promise<number> {
+      const reviewedProductIds = new Set<string>();
+      await repository.transaction(async (tx) => {
+        for (const { orderId, writtenAt, ...review } of imported) {
+          const productIds = review.items.map((item) => item.productId);
+          if (new Set(productIds).size !== productIds.length) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+          const order = await orders.lockOrderForReview(tx, orderId);
+          if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
+          if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
+          if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
+          if (productIds.some((id) => !order.productIds.has(id)))
+            throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+          const common = { orderId, buyerId, supplierId: order.supplierId, createdAt: writtenAt };
+          await repository.insertMany(tx, [
+            { ...common, productId: null, rating: review.supplier.rating, text: review.supplier.text },
+            ...review.items.map((item) => ({
+              ...common,
+              productId: item.productId,
+              rating: item.rating,
+              text: item.text,
+            })),
+          ]);
+          for (const id of productIds) reviewedProductIds.add(id);
+        }
+        // Once for the whole batch: the same averages `writeReview` keeps, the rows locked in id order.
+        await catalog.recordProductRatings([...reviewedProductIds], tx, (ids, lockedTx) =>
+          repository.findProductRatings(lockedTx, ids),
+        );
+      });
+      if (reviewedProductIds.size > 0) catalog.forgetSearchAnswers();
+      return imported.length;
+    },
+
     /** `GET /api/products/{id}/reviews`: a visible product's reviews, newest first. */
     async listProductReviews(
       productId: string,

@@ -11,12 +11,16 @@ import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
 import { BidiText } from '../../components/bidi-text';
 
+/** Low enough that a row of two cards, name to price, fits a phone's first screen under the filters. */
+const cardImageHeight = 132;
+
 /** The page of one product or service: `/products/{id}` or `/services/{id}`. */
 export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
 /**
- * Product or service card (spec §2): first image, name, supplier, rating with count, price, and the
- * ' • Fixed' marker for services whose price is not negotiable. The name is the card's one link; a click
+ * Product or service card (spec §2), compact so two fit a phone's row: first image, name (two lines at
+ * most), price with the ' • Fixed' marker for services whose price is not negotiable, rating with count,
+ * supplier. The name is the card's one link; a click
  * anywhere else on the card follows it too, unless the person is selecting text ("redundant click",
  * Inclusive Components), so screen readers meet one short link per card. Demo items have no id: no link.
  * The heart toggles the wishlist (spec §4): while its call runs the card is dimmed and inert. Its
@@ -54,7 +58,7 @@ export function ItemCard({
     <>
       <Card
         withBorder
-        padding="sm"
+        padding="xs"
         radius="md"
         component="article"
         onClick={item.id ? followLink : undefined}
@@ -72,13 +76,13 @@ export function ItemCard({
             <Image
               src={item.imageUrl}
               alt=""
-              h={160}
+              h={cardImageHeight}
               fit="cover"
               loading={isFirst ? 'eager' : 'lazy'}
               fetchPriority={isFirst ? 'high' : undefined}
             />
           ) : (
-            <Group h={160} justify="center" bg="gray.1" aria-label={t('card.noImage')} role="img">
+            <Group h={cardImageHeight} justify="center" bg="gray.1" aria-label={t('card.noImage')} role="img">
               <IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />
             </Group>
           )}
@@ -90,7 +94,7 @@ export function ItemCard({
             />
           </div>
         </Card.Section>
-        <Text fw={600} mt="sm" lineClamp={2}>
+        <Text fw={600} size="sm" mt="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {item.id ? (
             <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
               <BidiText>{name}</BidiText>
@@ -99,23 +103,24 @@ export function ItemCard({
             <BidiText>{name}</BidiText>
           )}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}
+        <Text fw={700} mt={4}>
+          {formatMoney(item.price, lang)}
+          {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
         </Text>
         <Group
           gap={4}
-          mt={4}
+          mt={2}
+          wrap="nowrap"
           role="img"
           aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}
         >
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-          <Text size="sm" aria-hidden>
+          <Text size="xs" aria-hidden lineClamp={1}>
             {t('card.rating', { rating, count })}
           </Text>
         </Group>
-        <Text fw={700} mt={4}>
-          {formatMoney(item.price, lang)}
-          {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}
         </Text>
       </Card>
       <WishlistToggleFeedback feedback={wishlist.feedback} onClose={wishlist.dismissFeedback} />

@@ -41,6 +41,13 @@ export function useMyGroupPurchases(status: GroupPurchaseStatus | undefined) {
   });
 }
 
+/** The groups open in the buyer's city, the soonest deadline first, a page at a time. */
+export function useCityGroupPurchases() {
+  return useCursorPages(groupPurchasesEndpoints.listCityGroups, {
+    queryKey: [...groupPurchasesQueryKey, 'open-in-my-city'],
+  });
+}
+
 /**
  * After a join or a leave: the product's city group is what the server answered (a group the buyer left
  * is no longer its own), and every group query asks again.

@@ -33,6 +33,76 @@ const newestCard = (n: number, name: string) => ({
   isPriceNegotiable: false,
 });
 
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const party = { userId: uuid(900), businessName: 'Al Noor Trading', city: 'Riyadh' };
+
+/** An invoice as the API sends it: each amount in riyals and, as `…Halalas`, in halalas (decision 019). */
+const invoice = (n: number, status: string, totalHalalas: number, due: number | null) => ({
+  id: uuid(n),
+  number: `INV-${String(n).padStart(6, '0')}`,
+  status,
+  seller: party,
+  total: totalHalalas / 100,
+  totalHalalas,
+  dueInstallment: due === null ? null : { installment: 'FULL', amount: due / 100, amountHalalas: due },
+});
+const tender = (n: number, name: string, daysLeft: number) => ({
+  id: uuid(n),
+  name,
+  daysLeft,
+  phase: 'OPEN',
+});
+
+/**
+ * The API of a buyer with things waiting: a pending invoice and an accepted one (more pages of those),
+ * a shipped order, two open tenders (one closing in 2 days, one in 12) and a group open in its city.
+ */
+function stubWaitingApi() {
+  const api = stubApi({
+    '/api/users/me': buyerSession,
+    '/api/categories/main': { body: mainCategories },
+    '/api/search/products': { body: [newestCard(1, 'Cordless drill')] },
+    '/api/buyers/me/orders': {
+      body: [
+        {
+          id: uuid(20),
+          number: 'TW-2026-000020',
+          supplier: party,
+          totalPrice: 575,
+          totalPriceHalalas: 57_500,
+        },
+      ],
+    },
+    '/api/tenders/mine': { body: [tender(30, 'Steel rebar supply', 2), tender(31, 'Office fit-out', 12)] },
+    '/api/group-purchases': {
+      body: [
+        {
+          id: uuid(40),
+          product: { id: uuid(41), name: 'Nitrile gloves, box of 100' },
+          memberCount: 3,
+          buyersRequired: 5,
+          savingPercent: 16,
+        },
+      ],
+    },
+  });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/buyers/me/invoices') return api(input, init);
+    const byStatus: Record<string, unknown[]> = {
+      PENDING: [invoice(10, 'PENDING', 115_000, null)],
+      ACCEPTED: [invoice(11, 'ACCEPTED', 230_000, 230_000)],
+      PARTIALLY_PAID: [],
+    };
+    const status = url.searchParams.get('status') ?? '';
+    return Response.json(byStatus[status] ?? [], {
+      headers: status === 'ACCEPTED' ? { 'x-next-cursor': 'more' } : {},
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 const renderHome = (language: 'ar' | 'en') =>
   renderWithProviders(
     <MemoryRouter>
@@ -56,7 +126,8 @@ describe('BuyerHome', () => {
       '/buyer/notifications',
     );
     expect(within(links).getByRole('link', { name: /Settings/ })).toHaveAttribute('href', '/buyer/settings');
-    expect(screen.getByRole('heading', { name: 'Explore the marketplace' })).toBeInTheDocument();
+    // The categories show once: the landing's explore section (its own category chips) is not repeated.
+    expect(screen.queryByRole('heading', { name: 'Explore the marketplace' })).not.toBeInTheDocument();
   });
 
   it('greets in Arabic', async () => {
@@ -116,5 +187,75 @@ describe('BuyerHome', () => {
       'href',
       `/items?categoryId=${mainCategories[1]!.id}`,
     );
+  });
+
+  it('starts with what needs the buyer: counts and direct links, only the blocks with something', async () => {
+    const fetchMock = stubWaitingApi();
+    renderHome('en');
+    const needsYou = await screen.findByRole('region', { name: 'Needs your attention' });
+
+    const invoices = await within(needsYou).findByRole('region', { name: 'Invoices to pay: 2+' });
+    expect(within(invoices).getByRole('link', { name: /INV-000010/ })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${uuid(10)}`,
+    );
+    expect(within(invoices).getByText('SAR 1,150.00 · waiting for your acceptance')).toBeInTheDocument();
+    expect(within(invoices).getByText('SAR 2,300.00 due')).toBeInTheDocument();
+    expect(within(invoices).getByRole('link', { name: 'All invoices' })).toHaveAttribute(
+      'href',
+      '/buyer/invoices',
+    );
+
+    const orders = await within(needsYou).findByRole('region', { name: 'Deliveries to confirm: 1' });
+    expect(within(orders).getByRole('link', { name: /TW-2026-000020/ })).toHaveAttribute(
+      'href',
+      `/buyer/orders/${uuid(20)}`,
+    );
+
+    // Only the tender closing within a few days.
+    const tenders = await within(needsYou).findByRole('region', { name: 'Tenders closing soon: 1' });
+    expect(within(tenders).getByRole('link', { name: /Steel rebar supply/ })).toHaveAttribute(
+      'href',
+      `/buyer/bids/${uuid(30)}`,
+    );
+    expect(within(tenders).queryByText('Office fit-out')).not.toBeInTheDocument();
+
+    const groups = await within(needsYou).findByRole('region', { name: 'Group purchases in your city: 1' });
+    expect(within(groups).getByRole('link', { name: /Nitrile gloves/ })).toHaveAttribute(
+      'href',
+      `/products/${uuid(41)}`,
+    );
+    expect(within(groups).getByText('Buyers: 3 of 5 · save 16%')).toBeInTheDocument();
+
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/buyers/me/invoices?status=PENDING',
+        '/api/buyers/me/invoices?status=ACCEPTED',
+        '/api/buyers/me/invoices?status=PARTIALLY_PAID',
+        '/api/buyers/me/orders?status=SHIPPED',
+        '/api/tenders/mine?phase=OPEN',
+        '/api/group-purchases',
+      ]),
+    );
+    // The blocks come first, then the categories and the newest products.
+    const newest = screen.getByRole('region', { name: 'Newest products' });
+    expect(needsYou.compareDocumentPosition(newest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a new buyer with nothing waiting no empty blocks, but the categories and products, in Arabic', async () => {
+    stubApi({
+      '/api/users/me': buyerSession,
+      '/api/categories/main': { body: mainCategories },
+      '/api/search/products': { body: [newestCard(1, 'مثقاب')] },
+      '/api/buyers/me/invoices': { body: [] },
+      '/api/buyers/me/orders': { body: [] },
+      '/api/tenders/mine': { body: [] },
+      '/api/group-purchases': { body: [] },
+    });
+    renderHome('ar');
+    expect(await screen.findByRole('link', { name: 'مثقاب' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'تسوّق حسب الفئة' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'بانتظارك' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconBell, IconSettings, IconShoppingCart } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ExploreSection } from './explore-section';
 import { useSession } from '../auth/use-session';
+import { BuyerTasks } from './buyer-tasks';
 import { MainCategoriesRow } from './main-categories-row';
 import { NewestListingsSection } from './newest-listings-section';
 import { QuickLinkCard } from './quick-link-card';
@@ -13,14 +13,19 @@ const quickLinks = [
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings },
 ] as const;
 
-/** The buyer's homepage: a greeting, quick links, the main categories, the newest products, then more to explore. */
+/**
+ * The buyer's homepage: a greeting, then what needs the buyer (invoices, shipped orders, tenders closing,
+ * group purchases of its city; only those with something), the main categories (once: the landing's
+ * explore section is not repeated here), the newest products, then quick links. A new buyer with nothing
+ * waiting starts straight from the categories and products.
+ */
 export function BuyerHome() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   return (
     <>
-      <Container size="xl" pt="xl">
-        <Title order={1}>
+      <Container size="xl" pt="lg" pb="xl">
+        <Title order={1} size="h2">
           {user ? (
             <Trans
               t={t}
@@ -35,8 +40,11 @@ export function BuyerHome() {
         <Text c="dimmed" mt="xs">
           {t('buyer.lead')}
         </Text>
+        <BuyerTasks />
+        <MainCategoriesRow />
+        <NewestListingsSection />
         <nav aria-label={t('buyer.quickLinks')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xl">
             {quickLinks.map(({ key, to, Icon }) => (
               <QuickLinkCard
                 key={key}
@@ -48,10 +56,7 @@ export function BuyerHome() {
             ))}
           </SimpleGrid>
         </nav>
-        <MainCategoriesRow />
-        <NewestListingsSection />
       </Container>
-      <ExploreSection />
     </>
   );
 }

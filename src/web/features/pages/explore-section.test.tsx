@@ -32,27 +32,36 @@ describe('ExploreSection', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'الخدمات' }));
     const servicesGroup = await screen.findByRole('group', { name: 'الفئات' });
     expect(within(servicesGroup).getByText('تصميم')).toBeInTheDocument();
+    // The new tab starts from its own first category.
+    expect(within(servicesGroup).getByRole('radio', { name: 'تصميم' })).toBeChecked();
     expect(within(servicesGroup).queryByText('أدوات')).not.toBeInTheDocument();
   });
 
-  it('shows the listings of the chosen category', async () => {
-    stubApi({
+  it("shows the first category's listings at once, then those of the category chosen", async () => {
+    const fetchMock = stubApi({
       '/api/categories/main': { body: mainCategories },
       '/api/search/products': {
         body: [{ _id: 'p1', name: 'مثقاب كهربائي', price: 25000, avgRating: 4.5, ratingsCount: 12 }],
       },
     });
     renderExplore();
-    await userEvent.click(await screen.findByText('أدوات'));
+    // No click: the tab's first category is chosen, and its listings are there.
     expect(await screen.findByText('مثقاب كهربائي')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'أدوات' })).toBeChecked();
     expect(screen.getByText('250.00 ر.س')).toBeInTheDocument();
     expect(screen.getByText('4.5 (12)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'تغليف' }));
+    expect(screen.getByRole('radio', { name: 'تغليف' })).toBeChecked();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/search/products?category=00000000-0000-4000-8000-000000000002',
+      expect.anything(),
+    );
   });
 
   it('names the tab when a category has no listings or the fetch fails', async () => {
     const fetchMock = stubApi({ '/api/categories/main': { body: mainCategories } });
     renderExplore();
-    await userEvent.click(await screen.findByText('أدوات'));
     expect(await screen.findByTestId('explore-empty')).toHaveTextContent('لا توجد منتجات في هذه الفئة بعد.');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/search/products?category=00000000-0000-4000-8000-000000000001',

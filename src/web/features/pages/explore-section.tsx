@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Chip, Container, Group, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Chip, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { Reveal } from '../../components/reveal';
@@ -7,21 +7,24 @@ import { ItemCard } from '../catalog/item-card';
 import { useMainCategories } from '../categories/use-categories';
 import type { ItemKind } from '../categories/find-category';
 import { useCategoryItems } from '../search/use-category-items';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 const usedForOf = { products: 'PRODUCT', services: 'SERVICE' } as const;
 
 /**
  * The landing page's explore section (spec §2): Products and Services tabs, the category buttons of
- * the active tab, then the listings of the chosen category, a spinner while they load, or a message
- * naming the tab when there are none.
+ * the active tab, then the listings of the chosen category (the tab's first until another is chosen), a
+ * spinner while they load, or a message naming the tab when there are none.
  */
 export function ExploreSection() {
   const { t } = useTranslation('landing');
   const [kind, setKind] = useState<ItemKind>('products');
-  const [categoryId, setCategoryId] = useState<string | null>(null);
-  const { data: categories = [] } = useMainCategories();
-  const items = useCategoryItems(kind, categoryId);
+  const [chosenId, setCategoryId] = useState<string | null>(null);
+  const { data: categories = [], isPending: categoriesPending } = useMainCategories();
   const tabCategories = categories.filter((category) => category.usedFor === usedForOf[kind]);
+  // Until the visitor picks one, the tab's first category is shown: listings at once, nothing empty.
+  const categoryId = chosenId ?? tabCategories[0]?.id ?? null;
+  const items = useCategoryItems(kind, categoryId);
 
   const switchTab = (value: string | null) => {
     if (value !== 'products' && value !== 'services') return;
@@ -63,18 +66,14 @@ export function ExploreSection() {
                     </Group>
                   </Chip.Group>
                   <div aria-live="polite" aria-label={t('explore.results')}>
-                    {categoryId === null ? (
-                      <Text c="dimmed" mt="xl">
-                        {t('explore.chooseCategory')}
-                      </Text>
-                    ) : items.isFetching ? (
+                    {categoriesPending || items.isFetching ? (
                       <PageSpinner />
                     ) : items.data && items.data.length > 0 ? (
-                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+                      <ItemCardGrid mt="xl">
                         {items.data.map((item, index) => (
                           <ItemCard key={item.id ?? index} item={item} kind={kind} />
                         ))}
-                      </SimpleGrid>
+                      </ItemCardGrid>
                     ) : (
                       <Text mt="xl" data-testid="explore-empty">
                         {t(`explore.noResults.${kind}`)}

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { ItemCard } from '../catalog/item-card';
 import { useNewestProducts } from './use-newest-products';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 /** The buyer's homepage: a grid of the newest products on the marketplace, with a way to all categories. */
 export function NewestListingsSection() {
@@ -35,11 +36,11 @@ export function NewestListingsSection() {
             </Button>
           </Group>
         ) : newest.data.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="md" data-testid="newest-listings">
+          <ItemCardGrid mt="md" data-testid="newest-listings">
             {newest.data.map((item, index) => (
               <ItemCard key={item.id ?? index} item={item} kind="products" />
             ))}
-          </SimpleGrid>
+          </ItemCardGrid>
         ) : (
           <Text c="dimmed" mt="md" data-testid="newest-empty">
             {t('buyer.newest.empty')}

@@ -1,10 +1,11 @@
-import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useWishlist } from '../wishlist/use-wishlist';
 import { WishlistEntry } from './wishlist-entry';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 /** `/buyer/wishlist`: the buyer's saved products and services, newest first, or a way to find some. */
 export function WishlistView() {
@@ -28,11 +29,11 @@ export function WishlistView() {
             </Button>
           </Paper>
         ) : wishlist.data.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+          <ItemCardGrid mt="xl">
             {wishlist.data.map((item) => (
               <WishlistEntry key={item._id} item={item} />
             ))}
-          </SimpleGrid>
+          </ItemCardGrid>
         ) : (
           <Paper withBorder p="xl" mt="xl" ta="center" data-testid="wishlist-empty">
             <IconHeart size={40} color="var(--mantine-color-gray-5)" aria-hidden />

@@ -5,8 +5,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { itemsPath } from '../categories/items-path';
 import type { ItemKind } from '../categories/find-category';
 import { hasListingCards, ListingCardGrid } from './listing-card-grid';
-import { PriceRangeFilter } from './price-range-filter';
-import { SearchSortSelect } from './search-sort-select';
+import { ListingFilters, type CategoryField } from './listing-filters';
+import { ResultCount } from './result-count';
 import { readSearchState, withParams } from './search-state';
 import { useListingSearch } from './use-listing-search';
 import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
@@ -15,8 +15,9 @@ import { kindOfCategory, type FoundCategory } from '../categories/find-category'
 const itemKinds: readonly ItemKind[] = ['products', 'services'];
 
 /**
- * The listings of one category: its name, the way back up, its subcategories as chips to narrow, a tab
- * per kind the category is used for, a price range and a sort, then the cards a page at a time, a
+ * The listings of one category: its name, the way back up, a tab per kind the category is used for,
+ * how many listings and the "Filters" button (its subcategories as chips, a price range and a sort),
+ * then the cards a page at a time, a
  * spinner while they load, or a message naming the kind. `found` is null when the category tree could
  * not be loaded: both kinds are offered then. Filters live in the URL, like the search results.
  */
@@ -38,7 +39,26 @@ export function CategoryListings({
 
   const setParams = (changes: Record<string, string | number | null>) =>
     setSearchParams((previous) => withParams(previous, changes), { replace: true });
-  const setParam = (name: 'categoryId' | 'type', value: string) => setParams({ [name]: value });
+
+  // The page's own category: filters narrow to its subcategories and Clear comes back to it.
+  const mainId = found?.main.id ?? categoryId;
+  const subcategoryChips: CategoryField | undefined =
+    found && found.main.subcategories.length > 0
+      ? (value, change) => (
+          <Chip.Group multiple={false} value={value ?? found.main.id} onChange={change}>
+            <Group gap="xs" role="group" aria-label={t('items.subcategories')}>
+              <Chip value={found.main.id} variant="outline">
+                {t('items.allSubcategories')}
+              </Chip>
+              {found.main.subcategories.map((subcategory) => (
+                <Chip key={subcategory.id} value={subcategory.id} variant="outline">
+                  {subcategory.name}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )
+      : undefined;
 
   const crumbs: Crumb[] = [
     { label: t('breadcrumb.home'), to: '/' },
@@ -48,39 +68,17 @@ export function CategoryListings({
   ];
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" pt="md" pb="xl">
       <BrowseBreadcrumbs crumbs={crumbs} />
-      <Title order={1} mt="md">
+      <Title order={1} size="h2" mt="md">
         {title}
       </Title>
-      {found && found.main.subcategories.length > 0 && (
-        <Chip.Group
-          multiple={false}
-          value={found.subcategory?.id ?? found.main.id}
-          onChange={(value) => setParam('categoryId', value)}
-        >
-          <Group gap="xs" mt="md" role="group" aria-label={t('items.subcategories')}>
-            <Chip value={found.main.id} variant="outline">
-              {t('items.allSubcategories')}
-            </Chip>
-            {found.main.subcategories.map((subcategory) => (
-              <Chip key={subcategory.id} value={subcategory.id} variant="outline">
-                {subcategory.name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      )}
-      <Group justify="space-between" align="flex-start" gap="md" mt="lg" wrap="wrap">
-        <PriceRangeFilter
-          key={`${minPrice}-${maxPrice}`}
-          minPrice={minPrice}
-          maxPrice={maxPrice}
-          onApply={setParams}
-        />
-        <SearchSortSelect value={sort} onChange={(value) => setParams({ sort: value })} />
-      </Group>
-      <Tabs value={kind} onChange={(value) => value && setParam('type', value)} mt="lg" keepMounted={false}>
+      <Tabs
+        value={kind}
+        onChange={(value) => value && setParams({ type: value })}
+        mt="lg"
+        keepMounted={false}
+      >
         <Tabs.List>
           {kinds.map((value) => (
             <Tabs.Tab key={value} value={value}>
@@ -90,6 +88,15 @@ export function CategoryListings({
         </Tabs.List>
         {kinds.map((value) => (
           <Tabs.Panel key={value} value={value}>
+            <Group justify="space-between" align="center" gap="sm" mt="md" wrap="nowrap">
+              <ResultCount search={search} />
+              <ListingFilters
+                chosen={{ categoryId, minPrice, maxPrice, sort }}
+                cleared={{ categoryId: mainId, minPrice: null, maxPrice: null, sort: 'relevance' }}
+                onApply={setParams}
+                categoryField={subcategoryChips}
+              />
+            </Group>
             <div aria-live="polite" aria-label={t('items.results')}>
               {search.isPending ? (
                 <PageSpinner />

@@ -152,14 +152,21 @@ describe('ItemsBrowser', () => {
     const fetchMock = stubCatalog('en');
     renderItems(`/items?categoryId=${ids.tools}`);
     expect(await screen.findByRole('link', { name: 'Circular saw' })).toBeInTheDocument();
-    const chips = screen.getByRole('group', { name: 'Subcategories' });
+    // The subcategory chips wait behind the "Filters" button, so the cards start higher on a phone.
+    expect(screen.queryByRole('group', { name: 'Subcategories' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog');
+    const chips = within(drawer).getByRole('group', { name: 'Subcategories' });
     expect(within(chips).getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(within(chips).getByRole('radio', { name: 'Drills' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/items?categoryId=${ids.drills}`);
     expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Drills' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cordless drill' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Circular saw' })).not.toBeInTheDocument();
+    // A subcategory is one active filter.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Tools' })).toHaveAttribute(
       'href',
@@ -184,9 +191,11 @@ describe('ItemsBrowser', () => {
     const fetchMock = stubCatalog('en');
     renderItems(`/items?categoryId=${ids.tools}`);
     expect(await screen.findByRole('link', { name: 'Circular saw' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '50');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '120.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Minimum price' }), '50');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Maximum price' }), '120.5');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent('minPrice=5000&maxPrice=12050');
     await waitFor(() =>
       expect(searchCalls(fetchMock)).toContain(

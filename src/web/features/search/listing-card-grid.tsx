@@ -1,8 +1,9 @@
-import { Button, Center, SimpleGrid } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import type { CardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
 import type { ItemKind } from '../categories/find-category';
 import type { useListingSearch } from './use-listing-search';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 /** A listing that moved between pages while paging (a new rating, a new price) is shown once. */
 function uniqueItems(items: CardItem[]): CardItem[] {
@@ -28,11 +29,11 @@ export function ListingCardGrid({
   const items = uniqueItems(search.data?.pages.flatMap((page) => page.items) ?? []);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+      <ItemCardGrid mt="xl">
         {items.map((item, index) => (
           <ItemCard key={item.id ?? index} item={item} kind={kind} isFirst={index === 0} />
         ))}
-      </SimpleGrid>
+      </ItemCardGrid>
       {search.hasNextPage && (
         <Center mt="xl">
           <Button

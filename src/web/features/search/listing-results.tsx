@@ -4,17 +4,17 @@ import type { CategoryWithSubcategories } from '../../../contract/categories/cat
 import { PageSpinner } from '../../components/page-spinner';
 import type { ItemKind } from '../categories/find-category';
 import { hasListingCards, ListingCardGrid } from './listing-card-grid';
-import { PriceRangeFilter } from './price-range-filter';
+import { ListingFilters, type FilterChanges } from './listing-filters';
+import { ResultCount } from './result-count';
 import { SearchCategorySelect } from './search-category-select';
 import { SearchEmpty } from './search-empty';
-import { SearchSortSelect } from './search-sort-select';
-import type { ListingFilters } from './search-state';
+import type { ListingFilters as Filters } from './search-state';
 import { useListingSearch } from './use-listing-search';
 
 /**
- * Products or services matching the query: the filters (price range, category, sort), then the cards
- * a page at a time with "load more", a spinner while the first page loads, or a message naming the
- * query. Changes go through `onChange` into the URL.
+ * Products or services matching the query: how many there are and the "Filters" button (category,
+ * price range, sort), then the cards a page at a time with "load more", a spinner while the first page
+ * loads, or a message naming the query. Changes go through `onChange` into the URL.
  */
 export function ListingResults({
   kind,
@@ -23,31 +23,25 @@ export function ListingResults({
   onChange,
 }: {
   kind: ItemKind;
-  filters: ListingFilters;
+  filters: Filters;
   categories: readonly CategoryWithSubcategories[];
-  onChange: (changes: Partial<Omit<ListingFilters, 'q'>>) => void;
+  onChange: (changes: FilterChanges) => void;
 }) {
   const { t } = useTranslation('search');
   const search = useListingSearch(kind, filters);
 
   return (
     <>
-      <Group justify="space-between" align="flex-start" gap="md" mt="lg" wrap="wrap">
-        <PriceRangeFilter
-          key={`${filters.minPrice}-${filters.maxPrice}`}
-          minPrice={filters.minPrice}
-          maxPrice={filters.maxPrice}
+      <Group justify="space-between" align="center" gap="sm" mt="md" wrap="nowrap">
+        <ResultCount search={search} />
+        <ListingFilters
+          chosen={filters}
+          cleared={{ categoryId: null, minPrice: null, maxPrice: null, sort: 'relevance' }}
           onApply={onChange}
+          categoryField={(value, change) => (
+            <SearchCategorySelect kind={kind} categories={categories} value={value} onChange={change} />
+          )}
         />
-        <Group gap="md" align="flex-start" wrap="wrap">
-          <SearchCategorySelect
-            kind={kind}
-            categories={categories}
-            value={filters.categoryId}
-            onChange={(categoryId) => onChange({ categoryId })}
-          />
-          <SearchSortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
-        </Group>
       </Group>
       <section aria-label={t('results.label')} aria-busy={search.isPending}>
         {search.isPending ? (

@@ -79,6 +79,12 @@ function LocationProbe() {
   );
 }
 
+/** Opens the filters drawer through its button, which names how many filters are active. */
+async function openFilters(name: string | RegExp = /^Filters/) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
+
 const currentParams = () =>
   Object.fromEntries(new URL(screen.getByTestId('location').textContent!, 'http://localhost').searchParams);
 
@@ -110,9 +116,12 @@ describe('SearchResults', () => {
       `/products/${ids.cordless}`,
     );
     expect(screen.getByRole('link', { name: 'Hammer drill' })).toBeInTheDocument();
+    // The pages loaded so far, «+» while there is another.
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Results: 2+');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Drill bits' })).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('Results: 3');
     const results = screen.getByRole('region', { name: 'Search results' });
     expect(within(results).getAllByRole('article')).toHaveLength(3);
     // The last page has no cursor: nothing more to load.
@@ -135,24 +144,36 @@ describe('SearchResults', () => {
     const fetchMock = stubSearch();
     renderSearch({ type: 'products', q: 'drill' });
     await screen.findByRole('link', { name: 'Cordless drill' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    const drawer = await openFilters('Filters');
+    await userEvent.selectOptions(
+      within(drawer).getByRole('combobox', { name: 'Sort by' }),
+      'Price: low to high',
+    );
+    // Nothing changes before the filters are applied.
+    expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(currentParams()).toEqual({ type: 'products', q: 'drill', sort: 'price_asc' });
     await waitFor(() => expect(searchRequests(fetchMock).at(-1)).toMatchObject({ sort: 'price_asc' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // One filter is active: the button says so.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
+    const reopened = await openFilters('Filters');
+    expect(within(reopened).getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
   });
 
   it('sends the price range in halalas once applied', async () => {
     const fetchMock = stubSearch();
     renderSearch({ type: 'products', q: 'drill' });
     await screen.findByRole('link', { name: 'Cordless drill' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '100');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '250.5');
+    const drawer = await openFilters();
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Minimum price' }), '100');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Maximum price' }), '250.5');
     // Nothing changes before the range is applied.
     expect(searchRequests(fetchMock)).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(currentParams()).toEqual({ type: 'products', q: 'drill', minPrice: '10000', maxPrice: '25050' });
     await waitFor(() =>
       expect(searchRequests(fetchMock).at(-1)).toEqual({
@@ -165,19 +186,25 @@ describe('SearchResults', () => {
     );
     expect(await screen.findByRole('link', { name: 'Cordless drill' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Clear price' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openFilters('Filters (1)');
+    expect(within(again).getByRole('textbox', { name: 'Minimum price' })).toHaveValue('100');
+    await userEvent.click(within(again).getByRole('button', { name: 'Clear all' }));
     expect(currentParams()).toEqual({ type: 'products', q: 'drill' });
-    expect(screen.getByRole('textbox', { name: 'Minimum price' })).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const cleared = await openFilters('Filters');
+    expect(within(cleared).getByRole('textbox', { name: 'Minimum price' })).toHaveValue('');
   });
 
   it('refuses a minimum price above the maximum', async () => {
     const fetchMock = stubSearch();
     renderSearch({ type: 'products', q: 'drill' });
     await screen.findByRole('link', { name: 'Cordless drill' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum price' }), '300');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum price' }), '200');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    const maximum = screen.getByRole('textbox', { name: 'Maximum price' });
+    const drawer = await openFilters();
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Minimum price' }), '300');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Maximum price' }), '200');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    const maximum = within(drawer).getByRole('textbox', { name: 'Maximum price' });
     expect(maximum).toHaveAttribute('aria-invalid', 'true');
     expect(maximum).toHaveAccessibleDescription('The maximum must not be below the minimum.');
     expect(maximum).toHaveFocus();
@@ -189,11 +216,13 @@ describe('SearchResults', () => {
     const fetchMock = stubSearch();
     renderSearch({ type: 'products', q: 'مثقاب' }, 'ar');
     await screen.findByRole('link', { name: 'Cordless drill' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'أقل سعر' }), '١٥٠');
-    await userEvent.type(screen.getByRole('textbox', { name: 'أعلى سعر' }), '٢٠٠٫٧٥');
-    expect(screen.getByRole('textbox', { name: 'أعلى سعر' })).toHaveValue('200.75');
-    await userEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    const drawer = await openFilters('الفلاتر');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'أقل سعر' }), '١٥٠');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'أعلى سعر' }), '٢٠٠٫٧٥');
+    expect(within(drawer).getByRole('textbox', { name: 'أعلى سعر' })).toHaveValue('200.75');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'تطبيق' }));
     expect(currentParams()).toMatchObject({ minPrice: '15000', maxPrice: '20075' });
+    expect(await screen.findByRole('button', { name: /^الفلاتر \(.\)$/ })).toBeInTheDocument();
     await waitFor(() =>
       expect(searchRequests(fetchMock).at(-1)).toMatchObject({
         minPriceHalalas: '15000',
@@ -246,14 +275,22 @@ describe('SearchResults', () => {
     // The kind follows the category when the link does not name one.
     expect(await screen.findByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('link', { name: 'Cordless drill' });
-    const category = screen.getByRole('combobox', { name: 'Category' });
+    const drawer = await openFilters('Filters (1)');
+    const category = within(drawer).getByRole('combobox', { name: 'Category' });
     expect(category).toHaveDisplayValue('Drills');
     await userEvent.selectOptions(category, 'All of Tools');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
     expect(currentParams()).toEqual({ q: 'drill', categoryId: ids.tools });
     await waitFor(() => expect(searchRequests(fetchMock)).toHaveLength(2));
     expect(searchRequests(fetchMock).map((query) => query.category)).toEqual([ids.drills, ids.tools]);
     // "All categories" lifts the narrowing.
-    await userEvent.selectOptions(category, 'All categories');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openFilters('Filters (1)');
+    await userEvent.selectOptions(
+      within(again).getByRole('combobox', { name: 'Category' }),
+      'All categories',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Apply' }));
     expect(currentParams()).toEqual({ q: 'drill' });
     await waitFor(() => expect(searchRequests(fetchMock)).toHaveLength(3));
     expect(searchRequests(fetchMock).at(-1)?.category).toBeUndefined();
@@ -290,7 +327,7 @@ describe('SearchResults', () => {
       `/services/${ids.logo}`,
     );
     // Price and sort are for products and services only.
-    expect(screen.queryByRole('textbox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     expect(searchRequests(fetchMock, 'suppliers')).toEqual([{ q: 'noor', limit: '24' }]);
   });
 

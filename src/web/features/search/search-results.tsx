@@ -49,9 +49,9 @@ export function SearchResults({ categories }: { categories: readonly CategoryWit
   ];
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" pt="md" pb="xl">
       <BrowseBreadcrumbs crumbs={crumbs} />
-      <Title order={1} mt="md">
+      <Title order={1} size="h2" mt="md">
         <Trans t={t} i18nKey="results.title" values={{ query: state.q }} components={{ query: <bdi /> }} />
       </Title>
       <Tabs value={state.kind} onChange={switchKind} mt="lg" keepMounted={false}>

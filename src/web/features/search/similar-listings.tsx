@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemCard } from '../catalog/item-card';
 import type { ItemKind } from '../categories/find-category';
 import { useSimilarListings } from './use-similar-listings';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 /**
  * "Find alternatives" at the bottom of a product or service page: up to eight similar listings. It
@@ -23,11 +24,11 @@ export function SimilarListings({ kind, id }: { kind: ItemKind; id: string }) {
       <Text c="dimmed" mt="xs">
         {t('alternatives.lead')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="md">
+      <ItemCardGrid mt="md">
         {items.map((item, index) => (
           <ItemCard key={item.id ?? index} item={item} kind={kind} />
         ))}
-      </SimpleGrid>
+      </ItemCardGrid>
     </Container>
   );
 }

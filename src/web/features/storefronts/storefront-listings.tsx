@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Badge, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Storefront } from '../../../contract/catalog/catalog.schemas';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
 import type { ItemKind } from '../categories/find-category';
+import { ItemCardGrid } from '../catalog/item-card-grid';
 
 const itemKinds: readonly ItemKind[] = ['products', 'services'];
 
@@ -52,11 +53,11 @@ export function StorefrontListings({ storefront }: { storefront: Storefront }) {
         return (
           <Tabs.Panel key={value} value={value}>
             {items.length > 0 ? (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} mt="xl">
+              <ItemCardGrid mt="xl">
                 {items.map((item, index) => (
                   <ItemCard key={item.id ?? index} item={item} kind={value} />
                 ))}
-              </SimpleGrid>
+              </ItemCardGrid>
             ) : (
               <Text mt="xl" c="dimmed" data-testid="storefront-empty">
                 {storefront.isStoreClosed ? t('empty.closed') : t(`empty.${value}`)}

@@ -37,7 +37,8 @@ export function WishlistHeartButton({
       variant="white"
       color="red"
       radius="xl"
-      size="lg"
+      // A touch target of 44 px (conventions: ≥ 44), also on the compact card of a phone's two-card row.
+      size={44}
       aria-pressed={isSaved}
       aria-label={t(isSaved ? 'heart.remove' : 'heart.add')}
       disabled={isPending}
