@@ -3,7 +3,8 @@ import { Tabs } from '@mantine/core';
 
 /**
  * Tabs that filter one list (orders, group purchases) by status. The list is the chosen tab's panel, so
- * each tab names the panel it controls (aria-controls); the tabs scroll sideways on a phone.
+ * each tab names the panel it controls (aria-controls). On a phone the tabs wrap onto a second row: a
+ * row that scrolled sideways cut its last labels («مكتمـ») and hid others («ملغاة») with no sign of them.
  */
 export function StatusTabs<T extends string>({
   tabs,
@@ -23,7 +24,7 @@ export function StatusTabs<T extends string>({
 }) {
   return (
     <Tabs value={value} onChange={(next) => onChange((next as T | null) ?? tabs[0]!)} mt="lg">
-      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List aria-label={label} style={{ flexWrap: 'wrap' }}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab}>
             {tabLabel(tab)}

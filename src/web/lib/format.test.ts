@@ -6,6 +6,7 @@ import {
   formatHijriDate,
   formatMoney,
   formatNumber,
+  formatPercent,
   formatRating,
   formatRelativeTime,
   normalizeDigits,
@@ -32,6 +33,13 @@ describe('format', () => {
   it('names a Riyadh calendar month in each language', () => {
     expect(formatMonth('2026-03', 'en')).toBe('Mar 2026');
     expect(formatMonth('2026-03', 'ar')).toBe('مارس 2026');
+  });
+
+  it('writes a percentage with the sign of each language, Latin digits in both', () => {
+    expect(formatPercent(15, 'en')).toBe('15%');
+    expect(formatPercent(15, 'ar')).toBe('15٪');
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatPercent(0, 'ar')).toBe('0٪');
   });
 
   it('shows ratings to one decimal', () => {

@@ -59,6 +59,14 @@ export function formatMonth(
   return formatDay(`${month}-01`, language, options);
 }
 
+/**
+ * A percentage given in percent (15 for 15%), in the language's own sign: «15٪» in Arabic, «15%» in
+ * English. Every percent on screen comes from here, so the cart, the invoice and the offers agree.
+ */
+export function formatPercent(percent: number, language: string): string {
+  return formatNumber(percent / 100, language, { style: 'percent', maximumFractionDigits: 2 });
+}
+
 /** A rating to one decimal (spec §9). */
 export function formatRating(value: number, language: string): string {
   return formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

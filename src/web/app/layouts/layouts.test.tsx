@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { SiteLayout } from './site-layout';
+import { SiteMenuDrawer } from './site-menu-drawer';
 import { SupplierLayout } from './supplier-layout';
 
 const unread = (count: number) => ({ body: { count } });
@@ -50,6 +51,32 @@ describe('SupplierLayout', () => {
     expect(screen.getByRole('button', { name: 'Switch to buyer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByText('page content')).toBeInTheDocument();
+  });
+
+  it('gives the phone header the bell with the unread count, as the buyer has', async () => {
+    stubApi({ '/api/users/me': session('SUPPLIER'), '/api/notifications/me/unread-count': unread(7) });
+    renderAt('/supplier/overview', <SupplierLayout />);
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Notifications (7)' })).toHaveAttribute(
+      'href',
+      '/supplier/notifications',
+    );
+  });
+});
+
+describe('SiteMenuDrawer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('closes itself when a search is sent from it', async () => {
+    stubApi({});
+    const onClose = vi.fn();
+    renderAt('/landing', <SiteMenuDrawer role="guest" opened onClose={onClose} />);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'gloves' },
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -35,7 +35,7 @@ export function SiteMenuDrawer({
       hiddenFrom="md"
     >
       <Stack gap="md">
-        <SearchBox />
+        <SearchBox onSearch={onClose} />
         {role !== 'buyer' && <AccountActions role={role} stacked />}
         <Divider label={t('header.categories')} labelPosition="center" />
         <Stack gap={0}>

@@ -37,6 +37,7 @@ import { useLogout, useSwitchRole } from '../../features/auth/use-session-action
 import { useSession } from '../../features/auth/use-session';
 import { InactiveSupplierDialog } from '../../features/users/inactive-supplier-dialog';
 import { LiveUpdates } from '../../features/notifications/live-updates';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
@@ -92,7 +93,11 @@ export function SupplierLayout() {
       <AppShell.Header hiddenFrom="md" className="print-hidden">
         <Group h="100%" px="md" justify="space-between">
           <Logo size="sm" />
-          <Burger opened={isNavOpen} onClick={nav.toggle} aria-label={t('header.openMenu')} />
+          {/* The sidebar, and its badge, is hidden behind the menu button: the bell keeps unread in sight. */}
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell to="/supplier/notifications" />
+            <Burger opened={isNavOpen} onClick={nav.toggle} aria-label={t('header.openMenu')} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" className="print-hidden" aria-label={t('sidebar.navigation')}>

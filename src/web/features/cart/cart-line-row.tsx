@@ -9,6 +9,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { QuantityInput } from './quantity-input';
 import { typedQuantityProblem } from './quantity-rules';
 import { useCartChange } from './use-cart';
+import { BidiText } from '../../components/bidi-text';
 
 /**
  * One line of the cart (spec §2): image, name, unit price, a quantity editor under the product's rule,
@@ -29,11 +30,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
   }
   const problem = typedQuantityProblem(draft, line);
 
-  const commit = () => {
-    if (problem || Number(draft) === line.quantity || change.isPending) return;
+  // − and + commit the quantity they set at once, before the draft they set has rendered.
+  const commit = (quantity: number | string = draft) => {
+    if (typedQuantityProblem(quantity, line) || Number(quantity) === line.quantity || change.isPending)
+      return;
     setFailure(null);
     change.mutate(
-      { kind: 'set', productId: line.productId, quantity: Number(draft) },
+      { kind: 'set', productId: line.productId, quantity: Number(quantity) },
       { onError: (error) => setFailure(formErrorText(error, t, lang)) },
     );
   };
@@ -72,7 +75,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Anchor component={Link} to={`/products/${line.productId}`} fw={600} lineClamp={2}>
-              {line.name}
+              <BidiText>{line.name}</BidiText>
             </Anchor>
             <ActionIcon
               variant="subtle"

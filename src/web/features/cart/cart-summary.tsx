@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vatRatePercent, type Cart } from '../../../contract/cart/cart.schemas';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 
 /**
  * The cart's totals (spec §2): products, delivery fees, VAT 15% (decision 011), and what is paid. VAT reads
@@ -17,7 +17,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
     {
       key: 'vat',
       label: isVatCharged
-        ? t('summary.vat', { rate: formatNumber(vatRatePercent, lang) })
+        ? t('summary.vat', { rate: formatPercent(vatRatePercent, lang) })
         : t('summary.vatNotCharged'),
       amount: cart.vat,
     },

@@ -5,6 +5,7 @@ import type { Cart } from '../../../contract/cart/cart.schemas';
 import { formatMoney } from '../../lib/format';
 import { CartLineRow } from './cart-line-row';
 import { useCartChange } from './use-cart';
+import { BidiText } from '../../components/bidi-text';
 
 /**
  * One supplier's part of the cart: its name, its lines, its subtotal and delivery fee, whether it charges
@@ -19,7 +20,7 @@ export function CartSupplierGroup({ group }: { group: Cart['groups'][number] }) 
     <Paper withBorder radius="md" p="md" component="section" aria-label={name}>
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h4">
-          {name}
+          <BidiText>{name}</BidiText>
         </Title>
         <Button
           variant="subtle"

@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import type { QuantityTerms } from './quantity-rules';
 
 /**
@@ -21,31 +21,22 @@ export function QuantityInput({
   terms: QuantityTerms;
   error?: string;
   disabled?: boolean;
-  /** Called when the person leaves the field or presses Enter. */
-  onCommit?: () => void;
+  /** Called with the quantity when the person leaves the field, presses Enter, or presses − or +. */
+  onCommit?: (value: number | string) => void;
   hideLabel?: boolean;
 }) {
   return (
-    <NumberInput
-      label={hideLabel ? undefined : label}
-      aria-label={label}
+    <QuantityStepper
+      label={label}
+      hideLabel={hideLabel}
       value={value}
       onChange={onChange}
       step={terms.caseQuantity}
       min={terms.minOrderQuantity}
-      max={terms.maxOrderQuantity ?? undefined}
-      startValue={terms.minOrderQuantity}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="none"
-      inputMode="numeric"
+      max={terms.maxOrderQuantity}
       error={error}
       disabled={disabled}
-      onBlur={onCommit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onCommit?.();
-      }}
-      w={{ base: '100%', xs: 140 }}
+      onCommit={onCommit}
     />
   );
 }

@@ -251,3 +251,27 @@ describe('ItemCard wishlist heart', () => {
     expect(logged).toHaveBeenCalledWith('Could not change the wishlist.', expect.anything());
   });
 });
+
+describe('ItemCard rating', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    [0, 'التقييم 0.0 من 5، ولا توجد تقييمات بعد'],
+    [1, 'التقييم 4.5 من 5 بناءً على تقييم واحد'],
+    [2, 'التقييم 4.5 من 5 بناءً على تقييمين'],
+    [5, 'التقييم 4.5 من 5 بناءً على 5 تقييمات'],
+    [12, 'التقييم 4.5 من 5 بناءً على 12 تقييمًا'],
+    [100, 'التقييم 4.5 من 5 بناءً على 100 تقييم'],
+  ])('names %i reviews with the Arabic plural form that count takes', (ratingsCount, label) => {
+    stubApi({});
+    const avgRating = ratingsCount === 0 ? 0 : 4.5;
+    renderCard({ ...drill, ratingsCount, avgRating }, 'ar');
+    expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
+  });
+
+  it('says one review in the singular in English', () => {
+    stubApi({});
+    renderCard({ ...drill, ratingsCount: 1 });
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 1 review' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
 import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
+import { BidiText } from '../../components/bidi-text';
 
 /** Low enough that a row of two cards, name to price, fits a phone's first screen under the filters. */
 const cardImageHeight = 132;
@@ -96,24 +97,30 @@ export function ItemCard({
         <Text fw={600} size="sm" mt="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {item.id ? (
             <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
-              {name}
+              <BidiText>{name}</BidiText>
             </Anchor>
           ) : (
-            name
+            <BidiText>{name}</BidiText>
           )}
         </Text>
         <Text fw={700} mt={4}>
           {formatMoney(item.price, lang)}
           {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
         </Text>
-        <Group gap={4} mt={2} wrap="nowrap" role="img" aria-label={t('card.ratingLabel', { rating, count })}>
+        <Group
+          gap={4}
+          mt={2}
+          wrap="nowrap"
+          role="img"
+          aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}
+        >
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
           <Text size="xs" aria-hidden lineClamp={1}>
             {t('card.rating', { rating, count })}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
-          {item.supplierName ?? t('card.unknownSupplier')}
+          {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}
         </Text>
       </Card>
       <WishlistToggleFeedback feedback={wishlist.feedback} onClose={wishlist.dismissFeedback} />

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import {
+  Kbd,
   ActionIcon,
   Alert,
   FileButton,
@@ -14,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPhotoPlus, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   maxChatMessageLength,
@@ -203,7 +204,8 @@ export function ChatComposer({
         </Group>
         <Group justify="space-between" gap="xs" px={4}>
           <Text size="xs" c="dimmed">
-            {t('composer.hint')}
+            {/* Key caps, each isolated left to right, so «Shift+Enter» reads whole inside Arabic. */}
+            <Trans t={t} i18nKey="composer.hint" components={{ key: <Kbd size="xs" dir="ltr" /> }} />
           </Text>
           <CharacterCount control={control} name="text" max={maxChatMessageLength} />
         </Group>

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChatMessageSchema, type ChatSide } from '../../../contract/chats/chats.schemas';
+import { BidiText } from '../../components/bidi-text';
 import { useStreamMessage } from '../../lib/live-stream';
 
 import { newInvoicePath, chatsScreenPath } from '../../lib/page-paths';
@@ -125,11 +126,15 @@ export function ChatConversation({ side, threadId }: { side: ChatSide; threadId:
           color="initials"
           radius="xl"
         />
-        <div style={{ minWidth: 0 }}>
-          <Text component="h2" fw={700} size="md" truncate m={0}>
-            <bdi>{counterpart.businessName}</bdi>
+        {/*
+         * The name takes the room the invoice button leaves, and more lines when it needs them: on a
+         * supplier's phone a one-line name was cut to «مؤسسة الأفق …».
+         */}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text component="h2" fw={700} size="md" m={0}>
+            <BidiText>{counterpart.businessName}</BidiText>
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed">
             <bdi>{counterpart.name}</bdi>
             {t('conversation.sideSeparator')}
             {t(`conversation.youAre.${thread.data.mySide}`)}

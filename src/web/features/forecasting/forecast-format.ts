@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 
 /**
  * Forecast units as people read them: whole units from 10 up, one decimal below, so a slow seller's 0.8 a
@@ -12,6 +12,6 @@ export function formatUnits(value: number, language: string): string {
 export const formatMase = (value: number, language: string) =>
   formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A share (0.12) as a whole percentage (12%). */
-export const formatPercent = (value: number, language: string) =>
-  formatNumber(value, language, { style: 'percent', maximumFractionDigits: 0 });
+/** A share (0.12) as a whole percentage (12%), in the one percent style of lib/format. */
+export const formatShare = (value: number, language: string) =>
+  formatPercent(Math.round(value * 100), language);

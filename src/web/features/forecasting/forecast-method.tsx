@@ -2,7 +2,7 @@ import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DemandForecast } from '../../../contract/forecasting/forecasting.schemas';
 import { formatNumber } from '../../lib/format';
-import { formatMase, formatPercent } from './forecast-format';
+import { formatMase, formatShare } from './forecast-format';
 
 type Forecast = Extract<DemandForecast, { status: 'FORECAST' }>;
 
@@ -32,7 +32,7 @@ export function ForecastMethod({ forecast }: { forecast: Forecast }) {
     backtest.mase < 1
       ? t('method.maseBetter', {
           value: formatMase(backtest.mase, lang),
-          percent: formatPercent(1 - backtest.mase, lang),
+          percent: formatShare(1 - backtest.mase, lang),
         })
       : t('method.maseWorse', { value: formatMase(backtest.mase, lang) });
   const others = forecast.candidates.filter(
@@ -64,7 +64,7 @@ export function ForecastMethod({ forecast }: { forecast: Forecast }) {
         <List size="sm" spacing={4}>
           <List.Item>{maseText}</List.Item>
           <List.Item>
-            {t('method.wape', { percent: formatPercent(backtest.wape, lang) })}
+            {t('method.wape', { percent: formatShare(backtest.wape, lang) })}
             {forecast.demandPattern === 'INTERMITTENT' && ` ${t('method.wapeIntermittent')}`}
           </List.Item>
         </List>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { groupSavingPercentOf } from '../../../contract/group-purchases/group-purchases.schemas';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { ListingFacts, type Fact } from '../catalog/listing-facts';
 
 /** The numbers a group buys at: fixed when a group starts, the product's own until then. */
@@ -32,7 +32,7 @@ export function GroupPurchaseTerms({ terms }: { terms: GroupTerms }) {
     facts.push({
       label: t('terms.saving'),
       value: t('terms.savingValue', {
-        percent: formatNumber(saving / 100, lang, { style: 'percent' }),
+        percent: formatPercent(saving, lang),
         price: formatMoney(terms.standardPrice, lang),
       }),
     });

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { BidiText } from '../../components/bidi-text';
 
 /**
  * The seller or the buyer as the invoice names them: business, city, registration and VAT numbers. The
@@ -29,7 +30,9 @@ export function InvoiceParty({
         {t(`details.${role}`)}
       </Title>
       <Stack gap={4} mt="xs">
-        <Text fw={700}>{party.businessName}</Text>
+        <Text fw={700}>
+          <BidiText>{party.businessName}</BidiText>
+        </Text>
         <Text size="sm">{party.city}</Text>
         <Text size="sm">
           {t('details.registrationNumber')} <bdi>{party.registrationNumber}</bdi>

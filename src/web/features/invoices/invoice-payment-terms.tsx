@@ -8,7 +8,7 @@ import {
   type PaymentTerms,
 } from '../../../contract/invoices/invoices.schemas';
 import { riyalsOf } from '../../../contract/money/riyals';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { halalasFromSar } from '../catalog/listing-form-values';
 import { SarInput } from '../../components/sar-input';
 import { useInvoiceTotals, type InvoiceFormControl } from './use-invoice-totals';
@@ -30,7 +30,7 @@ export function InvoicePaymentTerms({
   const [paymentTerms, upfrontAmount] = useWatch({ control, name: ['paymentTerms', 'upfrontAmount'] });
   const maxUpfront = maxUpfrontOf(total);
   const upfront = halalasFromSar(upfrontAmount);
-  const percent = formatNumber(maxUpfrontPercent / 100, i18n.language, { style: 'percent' });
+  const percent = formatPercent(maxUpfrontPercent, i18n.language);
 
   return (
     <Stack gap="md" mt="md">

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { amountOwedOf } from './invoice-amounts';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { invoicePath, type InvoicesSide } from './use-invoices';
+import { isolate } from '../../lib/bidi';
 
 /**
  * One invoice in a list: number, what it is for, issue date, the other business, total and status, and
@@ -32,8 +33,8 @@ export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: Invoices
           </Text>
           <Text size="sm">
             {side === 'buyer'
-              ? t('list.seller', { name: invoice.seller.businessName })
-              : t('list.buyer', { name: invoice.buyer.businessName })}
+              ? t('list.seller', { name: isolate(invoice.seller.businessName) })
+              : t('list.buyer', { name: isolate(invoice.buyer.businessName) })}
           </Text>
         </Stack>
         <Stack gap={6} align="end">

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { InvoicesList } from './invoices-list';
+import { isolate } from '../../lib/bidi';
 
 const renderList = (side: 'buyer' | 'supplier', language: 'ar' | 'en' = 'en') =>
   renderWithProviders(
@@ -37,7 +38,7 @@ describe('InvoicesList', () => {
       `/buyer/invoices/${invoiceIds.first}`,
     );
     expect(row).toHaveTextContent('Issued on 1 Mar 2026');
-    expect(row).toHaveTextContent('Seller: Al Noor Trading');
+    expect(row).toHaveTextContent(`Seller: ${isolate('Al Noor Trading')}`);
     expect(row).toHaveTextContent('Total: SAR 294.40');
     expect(within(row).getByTestId('invoice-status')).toHaveTextContent('Fully paid');
   });
@@ -83,7 +84,7 @@ describe('InvoicesList', () => {
     renderList('supplier', 'ar');
 
     const row = await screen.findByTestId('invoice-row');
-    expect(row).toHaveTextContent('المشتري: Al Waha Stores');
+    expect(row).toHaveTextContent(`المشتري: ${isolate('Al Waha Stores')}`);
     expect(row).toHaveTextContent('ر.س');
     expect(within(row).getByTestId('invoice-status')).toHaveTextContent('قيد المراجعة');
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/supplier/invoices/${invoiceIds.first}`);

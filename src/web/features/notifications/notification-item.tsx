@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notifications/notifications.schemas';
 import { formatDate, formatRelativeTime } from '../../lib/format';
 import { NotificationTypeIcon } from './notification-type-icon';
+import { isolate } from '../../lib/bidi';
 
 /** Notifications older than this show their date instead of «3 days ago». */
 const relativeForMs = 7 * 24 * 3600 * 1000;
@@ -63,7 +64,7 @@ export function NotificationItem({
             <Group gap="xs" mt={6} c="dimmed">
               <Text size="xs">{t(`types.${notification.type}`)}</Text>
               {notification.sender && (
-                <Text size="xs">{t('item.from', { name: notification.sender.name })}</Text>
+                <Text size="xs">{t('item.from', { name: isolate(notification.sender.name) })}</Text>
               )}
               <Text size="xs" component="time" dateTime={createdAt} title={fullDate}>
                 {isRecent ? formatRelativeTime(createdAt, lang, since) : fullDate}

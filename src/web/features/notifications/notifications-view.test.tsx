@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aNotification, signedIn } from '../../test/notifications';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
 import { NotificationsView } from './notifications-view';
+import { isolate } from '../../lib/bidi';
 
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;
@@ -61,7 +62,7 @@ describe('NotificationsView', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Order 1 placed');
     expect(items[0]).toHaveTextContent('Unread');
-    expect(items[0]).toHaveTextContent('From Al Noor Trading');
+    expect(items[0]).toHaveTextContent(`From ${isolate('Al Noor Trading')}`);
     expect(items[0]).toHaveTextContent('1 minute ago');
     expect(items[1]).toHaveTextContent('Invoice paid');
     expect(items[1]).toHaveTextContent('Invoice status');

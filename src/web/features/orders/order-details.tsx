@@ -29,6 +29,8 @@ import { PaidMarker } from './paid-marker';
 import { SupplierOrderActions } from './supplier-order-actions';
 import { useOrder, type OrdersSide } from './use-orders';
 import { LoadFailedNotice } from '../../components/load-failed-notice';
+import { BidiText } from '../../components/bidi-text';
+import { isolate } from '../../lib/bidi';
 
 /** Where the buyer writes the review of an order (spec §2 `review/write-review`). */
 export const writeReviewPath = (orderId: string) =>
@@ -105,7 +107,9 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
           </Text>
           {side === 'buyer' ? (
             <Stack gap="xs" align="start">
-              <Text fw={600}>{order.supplier.businessName}</Text>
+              <Text fw={600}>
+                <BidiText>{order.supplier.businessName}</BidiText>
+              </Text>
               <Anchor component={Link} to={storefrontPath(order.supplier.userId)} size="sm">
                 <Group gap={4} component="span">
                   <IconBuildingStore size={16} aria-hidden />
@@ -116,7 +120,10 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
             </Stack>
           ) : (
             <Text fw={600}>
-              {t('details.buyerPlace', { name: order.buyer.businessName, city: order.buyer.city })}
+              {t('details.buyerPlace', {
+                name: isolate(order.buyer.businessName),
+                city: isolate(order.buyer.city),
+              })}
             </Text>
           )}
         </Paper>

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaidMarker } from './paid-marker';
 import { orderPath, type OrdersSide } from './use-orders';
+import { isolate } from '../../lib/bidi';
 
 /** One order in a list: number, date, the other business, total, paid marker and status. */
 export function OrderRow({ order, side }: { order: Order; side: OrdersSide }) {
@@ -23,8 +24,11 @@ export function OrderRow({ order, side }: { order: Order; side: OrdersSide }) {
           </Text>
           <Text size="sm">
             {side === 'buyer'
-              ? t('list.supplier', { name: order.supplier.businessName })
-              : t('list.buyer', { name: order.buyer.businessName, city: order.buyer.city })}
+              ? t('list.supplier', { name: isolate(order.supplier.businessName) })
+              : t('list.buyer', {
+                  name: isolate(order.buyer.businessName),
+                  city: isolate(order.buyer.city),
+                })}
           </Text>
         </Stack>
         <Stack gap={6} align="end">

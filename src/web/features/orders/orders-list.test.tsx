@@ -6,6 +6,7 @@ import { aGroupPurchase } from '../../test/group-purchases';
 import { anOrder, orderIds } from '../../test/orders';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { OrdersList } from './orders-list';
+import { isolate } from '../../lib/bidi';
 
 const renderList = (side: 'buyer' | 'supplier') =>
   renderWithProviders(
@@ -42,7 +43,7 @@ describe('OrdersList', () => {
       'href',
       `/buyer/orders/${orderIds.first}`,
     );
-    expect(row).toHaveTextContent('Supplier: Al Noor Trading');
+    expect(row).toHaveTextContent(`Supplier: ${isolate('Al Noor Trading')}`);
     expect(row).toHaveTextContent('Total: SAR 294.40');
     expect(row).toHaveTextContent('Paid');
     expect(within(row).getByTestId('order-status')).toHaveTextContent('Shipped');
@@ -75,7 +76,7 @@ describe('OrdersList', () => {
     );
 
     const row = await screen.findByTestId('order-row');
-    expect(row).toHaveTextContent('المشتري: Al Waha Stores، Riyadh');
+    expect(row).toHaveTextContent(`المشتري: ${isolate('Al Waha Stores')}، ${isolate('Riyadh')}`);
     expect(within(row).getByTestId('order-status')).toHaveTextContent('ملغى');
     expect(within(row).getByRole('link')).toHaveAttribute('href', `/supplier/orders/${orderIds.first}`);
   });

@@ -10,6 +10,7 @@ import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
 import { GroupPurchasePanel } from '../group-purchases/group-purchase-panel';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { ItemKind } from '../categories/find-category';
+import { BidiText } from '../../components/bidi-text';
 import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
 import { findCategory } from '../categories/find-category';
 import { ListingFacts, type Fact } from '../catalog/listing-facts';
@@ -62,13 +63,23 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="lg">
         <ListingGallery images={listing.images} name={listing.name} />
         <Stack gap="md">
-          <Title order={1}>{listing.name}</Title>
+          <Title order={1}>
+            <BidiText>{listing.name}</BidiText>
+          </Title>
           <SupplierSummary supplier={listing.supplier} />
           <ChatWithSupplierButton
             supplierId={listing.supplier.userId}
             reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
           />
-          <Group gap={4} role="img" aria-label={t('catalog:card.ratingLabel', { rating, count })}>
+          <Group
+            gap={4}
+            role="img"
+            aria-label={t('catalog:card.ratingLabel', {
+              rating,
+              count: listing.ratingsCount,
+              formattedCount: count,
+            })}
+          >
             <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
           </Group>

@@ -135,12 +135,19 @@ describe('ListingDetails', () => {
       'href',
       `/items?categoryId=${ids.tools}`,
     );
-    // The only buttons are the gallery's thumbnails, the chat with the supplier and the cart's (this
-    // product is out of stock, so it cannot be added).
+    // The only buttons are the gallery's thumbnails, the chat with the supplier and the cart's stepper
+    // and button (this product is out of stock, so none of them adds anything).
     await screen.findByRole('button', { name: 'Chat with supplier' });
     expect(
       screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ).toEqual(['Show image 1', 'Show image 2', 'Chat with supplier', 'Out of stock']);
+    ).toEqual([
+      'Show image 1',
+      'Show image 2',
+      'Chat with supplier',
+      'Decrease (Quantity)',
+      'Increase (Quantity)',
+      'Out of stock',
+    ]);
   });
 
   it('switches the main image with the thumbnails', async () => {

@@ -1,5 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BidiText } from '../../components/bidi-text';
 
 /**
  * The sandbox's documented test cards (README "Demo accounts and sandbox numbers"; the server's
@@ -29,7 +30,8 @@ export function SandboxTestCards() {
           {testCards.map((card) => (
             <Table.Tr key={card.number}>
               <Table.Td ff="monospace">
-                <bdi>{card.number}</bdi>
+                {/* Digits alone have no direction: on an Arabic page the groups would run right to left. */}
+                <BidiText dir="ltr">{card.number}</BidiText>
               </Table.Td>
               <Table.Td>{t(`sandbox.${card.outcome}`)}</Table.Td>
             </Table.Tr>

@@ -21,7 +21,7 @@ export function CancelRenewalButton({ plan }: { plan: Plan }) {
 
   return (
     <>
-      <Button variant="default" color="red" onClick={() => setIsOpen(true)}>
+      <Button className="button-label-wraps" variant="default" color="red" onClick={() => setIsOpen(true)}>
         {t('actions.cancelRenewal')}
       </Button>
       <ConfirmDialog

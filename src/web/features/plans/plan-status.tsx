@@ -116,6 +116,7 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
         <Group gap="sm" mt="xs">
           {state === 'BASIC' && plan.canStartTrial && (
             <Button
+              className="button-label-wraps"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
               onClick={() => trial.mutate()}
               loading={trial.isPending}
@@ -126,6 +127,7 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
           )}
           {(state === 'BASIC' || state === 'TRIAL') && (
             <Button
+              className="button-label-wraps"
               leftSection={<IconCrown size={18} aria-hidden />}
               onClick={onUpgrade}
               variant={state === 'BASIC' && plan.canStartTrial ? 'light' : 'filled'}
@@ -137,6 +139,7 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
           {state === 'RENEWING' && <CancelRenewalButton plan={plan} />}
           {state === 'ENDING' && (
             <Button
+              className="button-label-wraps"
               leftSection={<IconRefresh size={18} aria-hidden />}
               onClick={() => resume.mutate()}
               loading={resume.isPending}

@@ -19,7 +19,14 @@ export function PremiumFeatureNotice({ feature }: { feature: 'wishlistCounts' | 
       data-testid="premium-feature-notice"
     >
       <Text size="sm">{t(`premiumFeature.${feature}`)}</Text>
-      <Button component={Link} to={choosePlanPath} size="xs" color="orange" mt="sm">
+      <Button
+        className="button-label-wraps"
+        component={Link}
+        to={choosePlanPath}
+        size="xs"
+        color="orange"
+        mt="sm"
+      >
         {t('premiumFeature.upgrade')}
       </Button>
     </Alert>

@@ -7,8 +7,11 @@ import { useNavigate } from 'react-router';
 export const searchScopes = ['products', 'services', 'suppliers'] as const;
 export type SearchScope = (typeof searchScopes)[number];
 
-/** Header search with a products / services / suppliers selector; results live at /items. */
-export function SearchBox() {
+/**
+ * Header search with a products / services / suppliers selector; results live at /items. `onSearch` runs
+ * once a search is sent (the phone menu closes itself, so the results are not hidden behind it).
+ */
+export function SearchBox({ onSearch }: { onSearch?: () => void } = {}) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const [scope, setScope] = useState<SearchScope>('products');
@@ -19,6 +22,7 @@ export function SearchBox() {
     const query = text.trim();
     if (!query) return;
     void navigate(`/items?${new URLSearchParams({ type: scope, q: query })}`);
+    onSearch?.();
   };
 
   return (

@@ -40,7 +40,15 @@ export function SupplierResultCard({ supplier }: { supplier: SupplierCard }) {
               {supplier.city}
             </Text>
           </Group>
-          <Group gap={4} role="img" aria-label={t('catalog:card.ratingLabel', { rating, count })}>
+          <Group
+            gap={4}
+            role="img"
+            aria-label={t('catalog:card.ratingLabel', {
+              rating,
+              count: supplier.ratingsCount,
+              formattedCount: count,
+            })}
+          >
             <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text size="sm" aria-hidden>
               {t('catalog:card.rating', { rating, count })}

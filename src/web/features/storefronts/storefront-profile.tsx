@@ -31,7 +31,15 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
               <bdi>{storefront.city}</bdi>
             </Text>
           )}
-          <Group gap={4} aria-label={t('catalog:card.ratingLabel', { rating, count })} role="group">
+          <Group
+            gap={4}
+            aria-label={t('catalog:card.ratingLabel', {
+              rating,
+              count: storefront.ratingsCount,
+              formattedCount: count,
+            })}
+            role="group"
+          >
             <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
             <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
           </Group>

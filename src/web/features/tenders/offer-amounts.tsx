@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vatOf, vatRatePercent } from '../../../contract/cart/cart.schemas';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { amountWithVatOf } from './offer-totals';
 
 /**
@@ -13,7 +13,7 @@ export function OfferAmounts({ amount }: { amount: number }) {
   const lang = i18n.language;
   // Decision 018 follow-up: shown as from a VAT-registered supplier (see amountWithVatOf).
   const vat = vatOf(amount, true);
-  const rate = formatNumber(vatRatePercent / 100, lang, { style: 'percent' });
+  const rate = formatPercent(vatRatePercent, lang);
   const row = (label: string, value: number, isTotal = false, testId?: string) => (
     <Group justify="space-between" gap="xs" wrap="nowrap" data-testid={testId}>
       <Text size="sm" fw={isTotal ? 700 : 400}>

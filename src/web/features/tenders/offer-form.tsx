@@ -9,7 +9,7 @@ import { maxOfferAmount, maxOfferTextLength, type Offer } from '../../../contrac
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { vatRatePercent } from '../../../contract/cart/cart.schemas';
-import { formatMoney, formatNumber, normalizeDigits } from '../../lib/format';
+import { formatMoney, formatPercent, normalizeDigits } from '../../lib/format';
 import { CharacterCount } from '../../components/character-count';
 import { SarInput } from '../../components/sar-input';
 import { SettingsSection } from '../../components/settings-section';
@@ -92,7 +92,7 @@ export function OfferForm({ tenderId, offer }: { tenderId: string; offer: Offer 
                 <SarInput
                   label={t('fields.amount')}
                   description={t('form.amountHint', {
-                    rate: formatNumber(vatRatePercent / 100, lang, { style: 'percent' }),
+                    rate: formatPercent(vatRatePercent, lang),
                   })}
                   required
                   value={field.value}
