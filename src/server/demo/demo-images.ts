@@ -59,6 +59,9 @@ function randomFrom(seed: string) {
 const hsl = (hue: number, saturation: number, lightness: number) =>
   `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
 
+/** Drawings that read wrong mirrored (a letter). */
+const unmirrored: ReadonlySet<DrawingFamily> = new Set(['trademark']);
+
 /** Background patterns, in white over the gradient; one is picked by the seed. */
 const backgroundPatterns: readonly ((between: (low: number, high: number) => number) => string)[] = [
   (between) =>
@@ -70,7 +73,8 @@ const backgroundPatterns: readonly ((between: (low: number, high: number) => num
     const offset = between(0, 60);
     const dots: string[] = [];
     for (let y = offset; y < 1200; y += 80)
-      for (let x = (y / 80) % 2 ? 40 : 0; x < 1200; x += 80) dots.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="9"/>`);
+      for (let x = (y / 80) % 2 ? 40 : 0; x < 1200; x += 80)
+        dots.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="9"/>`);
     return `<g fill-opacity=".3">${dots.join('')}</g>`;
   },
   (between) =>
@@ -98,7 +102,8 @@ export function svgFor(seed: string, palette: ImagePalette): string {
   const pattern = backgroundPatterns[Math.floor(between(0, backgroundPatterns.length))]!(between);
   const tilt = between(-5, 5).toFixed(1);
   const scale = between(1.42, 1.52);
-  const flip = random() < 0.5 ? -1 : 1;
+  // Mirrored half of the time, but for drawings with a letter in them.
+  const flip = random() < 0.5 && !unmirrored.has(palette.family) ? -1 : 1;
   const main = hsl(hue, 58, 50);
   const colours = {
     bgFrom: hsl(hue - 20, 60, 94),

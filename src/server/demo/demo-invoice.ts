@@ -48,7 +48,7 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
   const service = await services.catalog.createService(supplierId, fields);
   const image = await drawListingImage(
     `${demoAccounts.supplier.email}/${demoService.name}/0`,
-    paletteFor(demoService.mainSlug, demoService.subcategorySlug),
+    paletteFor(demoService.mainSlug, demoService.subcategorySlug, demoService.name),
   );
   await services.catalog.addImage(supplierId, 'SERVICE', service.id, image);
   await services.catalog.publish(supplierId, 'SERVICE', service.id);

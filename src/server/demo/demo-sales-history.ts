@@ -142,7 +142,7 @@ export async function seedDemoSalesHistory(
     const { id } = await services.catalog.createProduct(supplier.id, fields);
     const image = await drawListingImage(
       `${demoAccounts.supplier.email}/${product.name}/0`,
-      paletteFor(main.slug, product.subcategorySlug),
+      paletteFor(main.slug, product.subcategorySlug, product.name),
     );
     await services.catalog.addImage(supplier.id, 'PRODUCT', id, image);
     await services.catalog.publish(supplier.id, 'PRODUCT', id);

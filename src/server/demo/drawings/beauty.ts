@@ -74,7 +74,9 @@ export const beautyFashionDrawings = {
     '<g clip-path="url(#shemagh)" fill="#d23a3a">' +
     Array.from({ length: 12 }, (_, row) =>
       Array.from({ length: 12 }, (_, col) =>
-        (row + col) % 2 ? '' : `<rect x="${col * 44 - 264}" y="${row * 44 - 264}" width="30" height="30" transform="rotate(45 ${col * 44 - 249} ${row * 44 - 249})"/>`,
+        (row + col) % 2
+          ? ''
+          : `<rect x="${col * 44 - 264}" y="${row * 44 - 264}" width="30" height="30" transform="rotate(45 ${col * 44 - 249} ${row * 44 - 249})"/>`,
       ).join(''),
     ).join('') +
     '</g><path fill="none" stroke="#d23a3a" stroke-width="16" d="M-230 -105L0 210L230 -105"/>' +

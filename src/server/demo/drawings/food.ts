@@ -40,7 +40,10 @@ export const foodDrawings = {
     bean(-120, 240, 30) +
     bean(230, 250, 15),
   'green-coffee': sack(
-    bean(-50, 10, -20, '#9bb36a') + bean(30, 0, 25, '#a6bd73') + bean(-10, 85, 10, '#8fa85f') + bean(70, 90, -30, '#9bb36a'),
+    bean(-50, 10, -20, '#9bb36a') +
+      bean(30, 0, 25, '#a6bd73') +
+      bean(-10, 85, 10, '#8fa85f') +
+      bean(70, 90, -30, '#9bb36a'),
     'l',
     'd',
   ),
@@ -91,7 +94,9 @@ export const foodDrawings = {
         [-80, 110, 10],
         [0, 120, -40],
       ]
-        .map(([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="26" ry="11" transform="rotate(${a} ${x} ${y})"/>`)
+        .map(
+          ([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="26" ry="11" transform="rotate(${a} ${x} ${y})"/>`,
+        )
         .join('') +
       '</g>',
     'l',
@@ -102,19 +107,18 @@ export const foodDrawings = {
     [-165, -55, 55, 165].map((x) => bottle(x, 0.6, 'p', 'a')).join('') +
     `<path fill="${kraft.left}" d="M-260 60H260V250H-260Z"/>` +
     '<rect class="w" x="-120" y="120" width="240" height="90" rx="14"/><path fill="#3b8fd8" d="M0 132Q24 162 24 176A24 24 0 0 1 -24 176Q-24 162 0 132Z"/>',
-  'juice-carton':
-    [
-      [-110, 30],
-      [110, 30],
-      [0, 0],
-    ]
-      .map(
-        ([x, y]) =>
-          `<g transform="translate(${x} ${y})"><path class="d" d="M60 -140L100 -170V200L60 230Z"/><path class="m" d="M-100 -140H60V230H-100Z"/>` +
-          '<path class="l" d="M-100 -140L-70 -200H90L60 -140Z"/><rect class="w" x="30" y="-240" width="14" height="70" rx="6"/>' +
-          '<ellipse fill="#f5a524" cx="-20" cy="60" rx="55" ry="70"/><path fill="#4f9a3a" d="M-20 -10Q10 -40 40 -20Q10 0 -20 -10Z"/></g>',
-      )
-      .join(''),
+  'juice-carton': [
+    [-110, 30],
+    [110, 30],
+    [0, 0],
+  ]
+    .map(
+      ([x, y]) =>
+        `<g transform="translate(${x} ${y})"><path class="d" d="M60 -140L100 -170V200L60 230Z"/><path class="m" d="M-100 -140H60V230H-100Z"/>` +
+        '<path class="l" d="M-100 -140L-70 -200H90L60 -140Z"/><rect class="w" x="30" y="-240" width="14" height="70" rx="6"/>' +
+        '<ellipse fill="#f5a524" cx="-20" cy="60" rx="55" ry="70"/><path fill="#4f9a3a" d="M-20 -10Q10 -40 40 -20Q10 0 -20 -10Z"/></g>',
+    )
+    .join(''),
   shrimp:
     '<path fill="#f08a5d" d="M150 -80Q160 -230 0 -240Q-180 -240 -220 -60Q-240 60 -150 140Q-120 170 -80 140Q-140 60 -110 -40Q-70 -150 20 -140Q100 -130 100 -60Z"/>' +
     '<path fill="none" stroke="#c8623a" stroke-width="12" stroke-linecap="round" d="M-40 -200Q-20 -150 -60 -140M-150 -150Q-110 -110 -150 -80M-200 -40Q-150 -20 -170 20M60 -200Q50 -150 30 -140"/>' +
@@ -128,7 +132,10 @@ export const foodDrawings = {
     '<g class="s" style="stroke:#5aa9d6;stroke-width:14"><path d="M150 -220V-100M98 -190L202 -130M98 -130L202 -190"/></g>',
   fries:
     [-110, -70, -30, 10, 50, 90, -90, -10, 70, 30, -50]
-      .map((x, index) => `<rect fill="#f4c542" x="${x}" y="${-230 + (index % 4) * 30}" width="34" height="230" rx="6" transform="rotate(${(index % 5) * 5 - 10} ${x} 0)"/>`)
+      .map(
+        (x, index) =>
+          `<rect fill="#f4c542" x="${x}" y="${-230 + (index % 4) * 30}" width="34" height="230" rx="6" transform="rotate(${(index % 5) * 5 - 10} ${x} 0)"/>`,
+      )
       .join('') +
     '<path class="m" d="M-170 -70H170L130 250H-130Z"/><path class="d" d="M-170 -70H170L160 -10H-162Z"/>' +
     '<g class="s" style="stroke:#fff;stroke-width:12"><path d="M0 40V160M-52 70L52 130M-52 130L52 70"/></g>',
@@ -151,7 +158,9 @@ export const foodDrawings = {
   bandage:
     '<g transform="rotate(-30)"><rect fill="#f2d5b5" x="-250" y="-70" width="500" height="140" rx="70"/><rect fill="#fff" x="-90" y="-55" width="180" height="110" rx="14"/>' +
     '<g fill="#d9b48e">' +
-    [-200, -160, -130, 130, 160, 200].map((x) => `<circle cx="${x}" cy="-20" r="8"/><circle cx="${x}" cy="20" r="8"/>`).join('') +
+    [-200, -160, -130, 130, 160, 200]
+      .map((x) => `<circle cx="${x}" cy="-20" r="8"/><circle cx="${x}" cy="20" r="8"/>`)
+      .join('') +
     '</g></g>' +
     '<g transform="translate(140 140)"><circle fill="#e8ecf0" r="90"/><circle fill="#fff" r="70"/><circle class="k" r="26"/><path fill="#fff" d="M60 40H200V100H50Z"/></g>',
   syringe:

@@ -31,18 +31,17 @@ export const hardwareDrawings = {
       )
       .join('') +
     [-170, -85, 0, 85, 170].map((x) => `<circle class="k" cx="${x}" cy="140" r="26"/>`).join(''),
-  wrench:
-    [
-      [-60, 'm', 1],
-      [70, 'a', 0.85],
-    ]
-      .map(
-        ([x, cls, s]) =>
-          `<g transform="translate(${x} 0) rotate(-35) scale(${s})"><path class="k" d="M-40 -140H40V230Q40 260 0 260Q-40 260 -40 230Z"/>` +
-          '<path class="k" d="M-95 -170Q-110 -260 -30 -275V-205H30V-275Q110 -260 95 -170Q80 -115 0 -115Q-80 -115 -95 -170Z"/>' +
-          `<rect class="${cls}" x="-42" y="40" width="84" height="200" rx="30"/></g>`,
-      )
-      .join(''),
+  wrench: [
+    [-60, 'm', 1],
+    [70, 'a', 0.85],
+  ]
+    .map(
+      ([x, cls, s]) =>
+        `<g transform="translate(${x} 0) rotate(-35) scale(${s})"><path class="k" d="M-40 -140H40V230Q40 260 0 260Q-40 260 -40 230Z"/>` +
+        '<path class="k" d="M-95 -170Q-110 -260 -30 -275V-205H30V-275Q110 -260 95 -170Q80 -115 0 -115Q-80 -115 -95 -170Z"/>' +
+        `<rect class="${cls}" x="-42" y="40" width="84" height="200" rx="30"/></g>`,
+    )
+    .join(''),
   screws:
     '<path class="k" d="M-260 -40L-30 -130L210 -60L-20 40Z" transform="translate(0 -60)"/>' +
     '<path class="m" d="M-260 -100V150L-20 240V-20Z"/><path class="d" d="M-20 -20V240L210 140V-120Z"/><path class="l" d="M-260 -100L-30 -190L210 -120L-20 -20Z"/>' +
@@ -76,17 +75,16 @@ export const hardwareDrawings = {
     '<circle class="l" r="100"/><circle class="g" r="30"/>' +
     '<rect class="g" x="-20" y="-100" width="40" height="200" rx="14"/><rect class="w" x="-60" y="130" width="120" height="70" rx="14"/>' +
     '<path fill="none" stroke="#33363f" stroke-width="20" stroke-linecap="round" d="M190 60Q260 200 150 250"/><rect class="a" x="110" y="225" width="70" height="45" rx="10"/>',
-  gloves:
-    [
-      [-70, -12, 'm'],
-      [80, 14, 'l'],
-    ]
-      .map(
-        ([x, r, cls]) =>
-          `<g transform="translate(${x} 10) rotate(${r})"><path class="${cls}" d="M-90 250V60L-140 -30Q-160 -75 -115 -85Q-85 -90 -60 -30V-190Q-60 -225 -32 -225Q-5 -225 -5 -190V-225Q-5 -262 25 -262Q55 -262 55 -225V-195Q58 -228 85 -228Q112 -228 112 -190V-135Q115 -160 138 -160Q160 -160 160 -130V80Q160 160 120 250Z"/>` +
-          '<rect class="d" x="-95" y="200" width="220" height="50" rx="10"/></g>',
-      )
-      .join(''),
+  gloves: [
+    [-70, -12, 'm'],
+    [80, 14, 'l'],
+  ]
+    .map(
+      ([x, r, cls]) =>
+        `<g transform="translate(${x} 10) rotate(${r})"><path class="${cls}" d="M-90 250V60L-140 -30Q-160 -75 -115 -85Q-85 -90 -60 -30V-190Q-60 -225 -32 -225Q-5 -225 -5 -190V-225Q-5 -262 25 -262Q55 -262 55 -225V-195Q58 -228 85 -228Q112 -228 112 -190V-135Q115 -160 138 -160Q160 -160 160 -130V80Q160 160 120 250Z"/>` +
+        '<rect class="d" x="-95" y="200" width="220" height="50" rx="10"/></g>',
+    )
+    .join(''),
   helmet:
     '<path class="m" d="M-215 70Q-220 -220 0 -225Q220 -220 215 70Z"/><path class="h" d="M-40 -215Q0 -222 40 -215V60H-40Z"/>' +
     '<path class="d" d="M-270 60H270Q280 60 275 80L265 110Q260 125 240 125H-240Q-260 125 -265 110L-275 80Q-280 60 -270 60Z"/>' +
@@ -98,6 +96,12 @@ export const hardwareDrawings = {
     '<rect fill="#e6e9ef" x="-200" y="40" width="170" height="40"/><rect fill="#e6e9ef" x="30" y="40" width="170" height="40"/>' +
     '<rect fill="#e6e9ef" x="-200" y="150" width="170" height="40"/><rect fill="#e6e9ef" x="30" y="150" width="170" height="40"/>' +
     '<rect class="g" x="-8" y="-60" width="16" height="310"/><rect class="m" x="70" y="-120" width="90" height="70" rx="8"/>',
+  'safety-goggles':
+    '<path fill="none" stroke="#33363f" stroke-width="26" d="M-240 -10Q-280 -120 -150 -130H150Q280 -120 240 -10"/>' +
+    '<path class="p" d="M-250 -60Q-250 -110 -200 -110H200Q250 -110 250 -60V50Q250 120 180 120H60Q30 120 15 80Q0 50 -15 80Q-30 120 -60 120H-180Q-250 120 -250 50Z"/>' +
+    '<path class="m" d="M-250 -60Q-250 -110 -200 -110H200Q250 -110 250 -60V-30H-250Z"/>' +
+    '<path fill="#fff" fill-opacity=".7" d="M-200 -10L-130 -10L-200 70ZM60 -10H130L60 70Z"/>' +
+    '<path fill="none" stroke="#33363f" stroke-width="10" stroke-opacity=".4" d="M-250 -60Q-250 -110 -200 -110H200Q250 -110 250 -60V50Q250 120 180 120H60Q30 120 15 80Q0 50 -15 80Q-30 120 -60 120H-180Q-250 120 -250 50Z"/>',
   'face-mask':
     '<path class="s" style="stroke-width:14" d="M-200 -60Q-290 -40 -270 60Q-250 130 -190 110M200 -60Q290 -40 270 60Q250 130 190 110"/>' +
     '<path class="w" style="fill-opacity:1" d="M-210 -90Q0 -150 210 -90V90Q0 200 -210 90Z"/>' +
@@ -137,18 +141,17 @@ export const hardwareDrawings = {
     'k',
     'm',
   ),
-  'concrete-block':
-    [
-      [-130, 70],
-      [130, 70],
-      [0, -110],
-    ]
-      .map(
-        ([x, y]) =>
-          `<g transform="translate(${x} ${y})"><path fill="#d6d8db" d="M-120 -60L-80 -100H160L120 -60Z"/><path fill="#a9adb3" d="M120 -60L160 -100V40L120 80Z"/>` +
-          '<rect fill="#c3c6cb" x="-120" y="-60" width="240" height="140"/><rect fill="#e9ebee" x="-95" y="-40" width="80" height="100"/><rect fill="#e9ebee" x="15" y="-40" width="80" height="100"/></g>',
-      )
-      .join(''),
+  'concrete-block': [
+    [-130, 70],
+    [130, 70],
+    [0, -110],
+  ]
+    .map(
+      ([x, y]) =>
+        `<g transform="translate(${x} ${y})"><path fill="#d6d8db" d="M-120 -60L-80 -100H160L120 -60Z"/><path fill="#a9adb3" d="M120 -60L160 -100V40L120 80Z"/>` +
+        '<rect fill="#c3c6cb" x="-120" y="-60" width="240" height="140"/><rect fill="#e9ebee" x="-95" y="-40" width="80" height="100"/><rect fill="#e9ebee" x="15" y="-40" width="80" height="100"/></g>',
+    )
+    .join(''),
   boards:
     [90, 40, -10, -60]
       .map(
@@ -160,7 +163,9 @@ export const hardwareDrawings = {
   'sand-truck':
     '<path fill="#d9a25b" d="M-250 -60Q-170 -200 -20 -150Q40 -130 60 -60Z"/><path class="m" d="M-260 -70H70L50 90H-240Z"/><rect class="d" x="-240" y="-40" width="290" height="20"/>' +
     '<path class="d" d="M90 -80H190L260 10V110H90Z"/><path class="l" d="M110 -60H180L228 5H110Z"/><rect class="g" x="-260" y="90" width="520" height="40" rx="10"/>' +
-    wheel(-170, 150, 62) + wheel(-40, 150, 62) + wheel(180, 150, 62),
+    wheel(-170, 150, 62) +
+    wheel(-40, 150, 62) +
+    wheel(180, 150, 62),
   'paint-bucket':
     '<path class="s" style="stroke:#8a909c;stroke-width:14" d="M-190 -120Q-200 -270 0 -270Q200 -270 190 -120"/>' +
     '<path class="w" style="fill-opacity:1" d="M-200 -130H200L180 230Q180 250 160 250H-160Q-180 250 -180 230Z"/>' +
@@ -172,11 +177,14 @@ export const hardwareDrawings = {
       .map(
         ([x, y, isWhite]) =>
           `<path stroke="#7f8894" stroke-width="100" d="M${x} ${y}L${x - 300} ${y - 150}"/>` +
-          `<path stroke="${isWhite ? "#eef0f3" : "#c3c9d2"}" stroke-width="84" d="M${x} ${y}L${x - 300} ${y - 150}"/>`,
+          `<path stroke="${isWhite ? '#eef0f3' : '#c3c9d2'}" stroke-width="84" d="M${x} ${y}L${x - 300} ${y - 150}"/>`,
       )
       .join('') +
     ends
-      .map(([x, y]) => `<circle fill="#e6e9ee" cx="${x}" cy="${y}" r="50"/><circle class="d" cx="${x}" cy="${y}" r="36"/>`)
+      .map(
+        ([x, y]) =>
+          `<circle fill="#e6e9ee" cx="${x}" cy="${y}" r="50"/><circle class="d" cx="${x}" cy="${y}" r="36"/>`,
+      )
       .join(''))([
     [110, -20, true],
     [60, 65, false],

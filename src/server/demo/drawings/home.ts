@@ -28,7 +28,10 @@ export const homeDrawings = {
   'meeting-table':
     `<ellipse fill="${wood.dark}" cy="20" rx="250" ry="95"/><ellipse fill="${wood.light}" cy="0" rx="250" ry="95"/>` +
     [-170, -60, 60, 170]
-      .map((x) => `<rect class="m" x="${x - 35}" y="-170" width="70" height="90" rx="20"/><rect class="m" x="${x - 35}" y="100" width="70" height="110" rx="20"/>`)
+      .map(
+        (x) =>
+          `<rect class="m" x="${x - 35}" y="-170" width="70" height="90" rx="20"/><rect class="m" x="${x - 35}" y="100" width="70" height="110" rx="20"/>`,
+      )
       .join('') +
     '<rect class="g" x="-30" y="90" width="60" height="150"/><rect class="w" x="-110" y="-30" width="80" height="50" rx="6"/><rect class="w" x="40" y="-10" width="80" height="50" rx="6"/>',
   'garden-set':
@@ -120,7 +123,10 @@ export const homeDrawings = {
       )
       .join('') +
     [-180, -110, -40, 40, 110, 180]
-      .map((x, index) => `<path class="m" d="M${x} ${80 + (index % 2) * 40}L${x + 18} ${130 + (index % 2) * 40}L${x} ${180 + (index % 2) * 40}L${x - 18} ${130 + (index % 2) * 40}Z"/>`)
+      .map(
+        (x, index) =>
+          `<path class="m" d="M${x} ${80 + (index % 2) * 40}L${x + 18} ${130 + (index % 2) * 40}L${x} ${180 + (index % 2) * 40}L${x - 18} ${130 + (index % 2) * 40}Z"/>`,
+      )
       .join('') +
     '<path class="m" d="M0 80L30 160L0 250L-30 160Z"/>',
   'floor-lamp':

@@ -8,8 +8,7 @@ export const packagingDrawings = {
     `<path fill="${kraft.tape}" d="M-97 -181.5L133 -66.5L97 -48.5L-133 -163.5Z"/><path fill="${kraft.tape}" d="M97 -48.5L133 -66.5V40L97 58Z"/>` +
     '<path class="w" d="M-200 -20L-60 50V140L-200 70Z"/><path class="s" style="stroke-width:9" d="M-175 20L-85 65M-175 50L-110 82"/>' +
     '<path class="s" style="stroke:#7a4c1f;stroke-width:10;opacity:.7" d="M180 10V-40M165 -25L180 -40L195 -25"/>',
-  'plastic-bottles':
-    bottle(-120, 0.82, 'p', 'a') + bottle(120, 0.82, 'p', 'a') + bottle(0, 0.95, 'p', 'd'),
+  'plastic-bottles': bottle(-120, 0.82, 'p', 'a') + bottle(120, 0.82, 'p', 'a') + bottle(0, 0.95, 'p', 'd'),
   jerrycan:
     '<path class="s" style="stroke:#d4dae2;stroke-width:44" d="M-140 -160V-225H50V-160"/>' +
     '<rect fill="#eef1f4" x="-190" y="-175" width="380" height="425" rx="46"/><rect fill="#d3d9e1" x="115" y="-175" width="75" height="425" rx="36"/>' +
@@ -33,26 +32,39 @@ export const packagingDrawings = {
     '<circle class="d" cx="-60" cy="-40" r="72"/><circle fill="#fff" fill-opacity=".5" cx="-60" cy="-40" r="48"/>',
   'stretch-film': roll('#cfe3f0', '#e8f2f9', '#c58c4c', 0.65),
   'paper-roll': roll(kraft.left, kraft.top, kraft.right, 1),
-  'copy-paper': [150, 60, -30]
-    .map(
-      (y, index) =>
-        `<path fill="#e9ecef" d="M-230 ${y}H150L240 ${y - 80}H-140Z"/>` +
-        `<rect fill="#fbfbfa" x="-230" y="${y}" width="380" height="90"/><rect class="${index === 1 ? 'a' : 'm'}" x="-90" y="${y}" width="120" height="90"/>` +
-        `<path fill="#d8dde3" d="M150 ${y}L240 ${y - 80}V${y + 10}L150 ${y + 90}Z"/>`,
-    )
-    .join('') + page(-20, -160, 230, 150, -8),
+  'copy-paper':
+    [150, 60, -30]
+      .map(
+        (y, index) =>
+          `<path fill="#e9ecef" d="M-230 ${y}H150L240 ${y - 80}H-140Z"/>` +
+          `<rect fill="#fbfbfa" x="-230" y="${y}" width="380" height="90"/><rect class="${index === 1 ? 'a' : 'm'}" x="-90" y="${y}" width="120" height="90"/>` +
+          `<path fill="#d8dde3" d="M150 ${y}L240 ${y - 80}V${y + 10}L150 ${y + 90}Z"/>`,
+      )
+      .join('') + page(-20, -160, 230, 150, -8),
   pallet:
     [-230, -120, -10, 100]
       .map((x) => `<path fill="${wood.light}" d="M${x} -30H${x + 90}L${x + 170} -130H${x + 80}Z"/>`)
       .join('') +
     `<rect fill="${wood.mid}" x="-240" y="-30" width="440" height="34"/><path fill="${wood.dark}" d="M200 -30L280 -130V-96L200 4Z"/>` +
     [-240, -30, 150]
-      .map((x) => `<rect fill="${wood.mid}" x="${x}" y="4" width="50" height="80"/><rect fill="${wood.dark}" x="${x + 50}" y="4" width="16" height="80"/>`)
+      .map(
+        (x) =>
+          `<rect fill="${wood.mid}" x="${x}" y="4" width="50" height="80"/><rect fill="${wood.dark}" x="${x + 50}" y="4" width="16" height="80"/>`,
+      )
       .join('') +
     `<rect fill="${wood.light}" x="-250" y="84" width="466" height="34"/>` +
     '<path class="s" style="stroke:#7a4c1f;stroke-width:6;opacity:.5" d="M-200 -13H160M-220 101H190"/>',
   granules: sack(
-    [[-60, 20], [0, 0], [60, 25], [-30, 70], [35, 80], [-80, 95], [90, 85], [5, 120]]
+    [
+      [-60, 20],
+      [0, 0],
+      [60, 25],
+      [-30, 70],
+      [35, 80],
+      [-80, 95],
+      [90, 85],
+      [5, 120],
+    ]
       .map(([cx, cy]) => `<ellipse class="m" cx="${cx}" cy="${cy}" rx="26" ry="21"/>`)
       .join(''),
     'k',
@@ -73,8 +85,7 @@ export const packagingDrawings = {
         const row = index < 5 ? 0 : 1;
         return `<g transform="translate(${row * 30 - 15} ${row ? y / 2 - 10 : y / 2 + 60}) rotate(-18)"><rect class="g" x="-270" y="-16" width="540" height="32" rx="16"/>${[-220, -150, -80, -10, 60, 130, 200].map((x) => `<rect fill="#5a5f6b" x="${x}" y="-16" width="10" height="32" transform="skewX(-25)"/>`).join('')}<ellipse class="k" cx="270" rx="10" ry="16"/></g>`;
       })
-      .join('') +
-    '<rect class="a" x="-60" y="-110" width="34" height="240" rx="8" transform="rotate(-18)"/>',
+      .join('') + '<rect class="a" x="-60" y="-110" width="34" height="240" rx="8" transform="rotate(-18)"/>',
   'metal-sheet':
     [60, 0, -60]
       .map(
@@ -82,6 +93,5 @@ export const packagingDrawings = {
           `<path fill="#9aa3ae" d="M-250 ${y + 100}L40 ${y + 180}V${y + 200}L-250 ${y + 120}Z"/><path fill="#7f8894" d="M40 ${y + 180}L260 ${y + 40}V${y + 60}L40 ${y + 200}Z"/>` +
           `<path fill="#d9dee5" d="M-250 ${y + 100}L-30 ${y - 40}L260 ${y + 40}L40 ${y + 180}Z"/>`,
       )
-      .join('') +
-    '<path fill="#fff" opacity=".5" d="M-120 20L-40 -30L120 15L40 65Z"/>',
+      .join('') + '<path fill="#fff" opacity=".5" d="M-120 20L-40 -30L120 15L40 65Z"/>',
 } satisfies Record<string, string>;
