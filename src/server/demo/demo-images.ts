@@ -100,8 +100,10 @@ export function svgFor(seed: string, palette: ImagePalette): string {
   const angle = between(0, Math.PI * 2);
   const [x1, y1] = [0.5 + Math.cos(angle) / 2, 0.5 + Math.sin(angle) / 2];
   const pattern = backgroundPatterns[Math.floor(between(0, backgroundPatterns.length))]!(between);
-  const tilt = between(-5, 5).toFixed(1);
-  const scale = between(1.42, 1.52);
+  const tilt = between(-3, 3).toFixed(1);
+  // Cards show the square image cropped to a 160 px high band (about 2.2:1 on a phone), so the drawing
+  // (±260 around its origin) stays within the middle 540 px of the 1200.
+  const scale = between(0.94, 1.0);
   // Mirrored half of the time, but for drawings with a letter in them.
   const flip = random() < 0.5 && !unmirrored.has(palette.family) ? -1 : 1;
   const main = hsl(hue, 58, 50);
@@ -127,8 +129,8 @@ export function svgFor(seed: string, palette: ImagePalette): string {
     '</defs>' +
     '<rect width="1200" height="1200" fill="url(#bg)"/>' +
     `<g fill="#fff">${pattern}</g>` +
-    `<ellipse cx="600" cy="${(600 + 262 * scale).toFixed(0)}" rx="${(320 * scale).toFixed(0)}" ry="${(50 * scale).toFixed(0)}" fill="url(#shadow)"/>` +
-    `<g transform="translate(600 590) rotate(${tilt}) scale(${(flip * scale).toFixed(3)} ${scale.toFixed(3)})">${drawings[palette.family]}</g>` +
+    `<ellipse cx="600" cy="${(600 + 250 * scale).toFixed(0)}" rx="${(300 * scale).toFixed(0)}" ry="${(30 * scale).toFixed(0)}" fill="url(#shadow)"/>` +
+    `<g transform="translate(600 600) rotate(${tilt}) scale(${(flip * scale).toFixed(3)} ${scale.toFixed(3)})">${drawings[palette.family]}</g>` +
     '</svg>'
   );
 }

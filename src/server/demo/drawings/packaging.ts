@@ -33,14 +33,15 @@ export const packagingDrawings = {
   'stretch-film': roll('#cfe3f0', '#e8f2f9', '#c58c4c', 0.65),
   'paper-roll': roll(kraft.left, kraft.top, kraft.right, 1),
   'copy-paper':
-    [150, 60, -30]
+    [90, 10, -70]
       .map(
         (y, index) =>
-          `<path fill="#e9ecef" d="M-230 ${y}H150L240 ${y - 80}H-140Z"/>` +
-          `<rect fill="#fbfbfa" x="-230" y="${y}" width="380" height="90"/><rect class="${index === 1 ? 'a' : 'm'}" x="-90" y="${y}" width="120" height="90"/>` +
-          `<path fill="#d8dde3" d="M150 ${y}L240 ${y - 80}V${y + 10}L150 ${y + 90}Z"/>`,
+          `<path fill="#fbfbfa" d="M0 ${y - 115}L230 ${y}L0 ${y + 115}L-230 ${y}Z"/>` +
+          `<path class="${index === 1 ? 'a' : 'm'}" d="M-230 ${y}L0 ${y + 115}V${y + 185}L-230 ${y + 70}Z"/>` +
+          `<path fill="#fff" fill-opacity=".85" d="M-170 ${y + 45}L-60 ${y + 100}V${y + 130}L-170 ${y + 75}Z"/>` +
+          `<path fill="#dfe3e8" d="M0 ${y + 115}L230 ${y}V${y + 70}L0 ${y + 185}Z"/>`,
       )
-      .join('') + page(-20, -160, 230, 150, -8),
+      .join('') + page(40, -150, 170, 120, -12),
   pallet:
     [-230, -120, -10, 100]
       .map((x) => `<path fill="${wood.light}" d="M${x} -30H${x + 90}L${x + 170} -130H${x + 80}Z"/>`)
