@@ -95,7 +95,7 @@ const backgroundPatterns: readonly ((between: (low: number, high: number) => num
 export function svgFor(seed: string, palette: ImagePalette): string {
   const random = randomFrom(seed);
   const between = (low: number, high: number) => low + random() * (high - low);
-  const hue = palette.hue + between(-16, 16);
+  const hue = palette.hue + between(-30, 30);
   const accentHue = hue + (random() < 0.5 ? 150 : 200);
   const angle = between(0, Math.PI * 2);
   const [x1, y1] = [0.5 + Math.cos(angle) / 2, 0.5 + Math.sin(angle) / 2];
