@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Services } from '../services.js';
+import { storeTexts, type StoreTexts } from './demo-catalog-data.js';
 
 /** Demo accounts listed in the README; fictitious businesses of the test site. */
 export const demoPassword = 'Demo@2026';
@@ -22,6 +23,12 @@ export const demoAccounts = {
   },
 } as const;
 
+/** The demo supplier's store (its products: safety equipment and power tools, demo-sales-history.ts). */
+export const demoSupplierStore: StoreTexts = {
+  bioAr: 'معدات السلامة والعدد الكهربائية للمشاريع الصناعية في المنطقة الغربية.',
+  bioEn: 'Safety equipment and power tools for industrial projects in the Western Region.',
+};
+
 /**
  * Creates the demo accounts when they are missing: both verified, the supplier already switched to
  * its supplier role with a store. Runs at start-up on the demo site; idempotent.
@@ -41,9 +48,8 @@ export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categ
     if (key === 'supplier') {
       await services.users.switchRole(user.id);
       await services.users.updateStore(user.id, {
-        storeBio: 'معدات السلامة والعدد الكهربائية للمشاريع الصناعية في المنطقة الغربية.',
+        ...storeTexts(demoSupplierStore),
         isStoreClosed: false,
-        closingMessage: '',
         deliveryFee: 3500,
         // A VAT-registered demo supplier: its tax invoices show a number (15 digits, 3…3).
         vatNumber: '310123456700003',

@@ -25,21 +25,21 @@ describe('demo catalog data', () => {
       expect(supplier.products.length).toBeLessThanOrEqual(basicPlanLimits.PRODUCT);
       expect(supplier.services.length).toBeLessThanOrEqual(basicPlanLimits.SERVICE);
       for (const seed of supplier.products) {
-        expect(subcategorySlugs, seed[1]).toContain(seed[0]);
+        expect(subcategorySlugs, seed[1].nameEn).toContain(seed[0]);
         expect(
           ProductFieldsSchema.safeParse(
             toWireMoney(productFields(seed, anyCategoryId), listingMoneyKeys.PRODUCT),
           ).error,
-          seed[1],
+          seed[1].nameEn,
         ).toBeUndefined();
       }
       for (const seed of supplier.services) {
-        expect(subcategorySlugs, seed[1]).toContain(seed[0]);
+        expect(subcategorySlugs, seed[1].nameEn).toContain(seed[0]);
         expect(
           ServiceFieldsSchema.safeParse(
             toWireMoney(serviceFields(seed, anyCategoryId), listingMoneyKeys.SERVICE),
           ).error,
-          seed[1],
+          seed[1].nameEn,
         ).toBeUndefined();
       }
     }
@@ -54,7 +54,7 @@ describe('demo catalog data', () => {
       expect(supplier.nationalId).toMatch(/^1\d{9}$/);
       expect(supplier.email).toMatch(/^supplier\d{2}@demo\.tawrid\.sa$/);
     }
-    expect(demoSuppliers.filter((supplier) => supplier.closingMessage !== undefined)).toHaveLength(1);
+    expect(demoSuppliers.filter((supplier) => supplier.closingMessageAr !== undefined)).toHaveLength(1);
   });
 
   it('gives most suppliers a valid VAT number and leaves two unregistered, so both cases show (decision 018)', () => {
@@ -165,7 +165,7 @@ describe('seedDemoCatalog', () => {
       FROM products`);
     // Seeds are halalas and are stored as such, not read as riyals (decision 019).
     const seededPrices = new Map(
-      demoSuppliers.flatMap((supplier) => supplier.products.map((seed) => [seed[1], seed[3]])),
+      demoSuppliers.flatMap((supplier) => supplier.products.map((seed) => [seed[1].nameAr, seed[2]])),
     );
     for (const product of products) {
       expect(Number.isInteger(product.price) && product.price > 0, product.name).toBe(true);

@@ -13,8 +13,10 @@ import {
   demoSuppliers,
   productFields,
   serviceFields,
+  storeTexts,
   type DemoSupplier,
   type ListingOptions,
+  type ListingTexts,
 } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 import { toWireMoney } from '../../contract/money/riyals.js';
@@ -27,7 +29,7 @@ interface ResolvedCategory {
   readonly mainSlug: string;
 }
 
-type ListingSeed = readonly [slug: string, name: string, ...rest: unknown[]];
+type ListingSeed = readonly [slug: string, texts: ListingTexts, ...rest: unknown[]];
 
 interface Counts {
   products: number;
@@ -89,19 +91,18 @@ async function seedSupplier(
   await services.users.markEmailVerified(user.id);
   await services.users.switchRole(user.id);
   await services.users.updateStore(user.id, {
-    storeBio: supplier.bio,
-    isStoreClosed: supplier.closingMessage !== undefined,
-    closingMessage: supplier.closingMessage ?? '',
+    ...storeTexts(supplier),
+    isStoreClosed: supplier.closingMessageAr !== undefined,
     deliveryFee: supplier.deliveryFee,
     vatNumber: supplier.vatNumber,
   });
 
   // One or two drawn images, then published unless the seed keeps it as a draft.
   const finish = async (kind: ListingKind, id: string, seed: ListingSeed, options: ListingOptions = {}) => {
-    const [slug, name] = seed;
-    const palette = paletteFor(categoryOf(slug).mainSlug, slug, name);
+    const [slug, texts] = seed;
+    const palette = paletteFor(categoryOf(slug).mainSlug, slug, texts);
     for (let index = 0; index < (options.imageCount ?? 1); index++) {
-      const image = await drawListingImage(`${supplier.email}/${name}/${index}`, palette);
+      const image = await drawListingImage(`${supplier.email}/${texts.nameAr}/${index}`, palette);
       await services.catalog.addImage(user.id, kind, id, image);
       counts.images++;
     }
@@ -115,7 +116,7 @@ async function seedSupplier(
       toWireMoney(productFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.PRODUCT),
     );
     const product = await services.catalog.createProduct(user.id, fields);
-    await finish('PRODUCT', product.id, seed, seed[5]);
+    await finish('PRODUCT', product.id, seed, seed[4]);
     counts.products++;
   }
   for (const seed of supplier.services) {
@@ -123,7 +124,7 @@ async function seedSupplier(
       toWireMoney(serviceFields(seed, categoryOf(seed[0]).id), listingMoneyKeys.SERVICE),
     );
     const service = await services.catalog.createService(user.id, fields);
-    await finish('SERVICE', service.id, seed, seed[6]);
+    await finish('SERVICE', service.id, seed, seed[5]);
     counts.services++;
   }
 }

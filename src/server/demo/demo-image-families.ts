@@ -2,8 +2,9 @@ import type { DrawingFamily } from './drawings/index.js';
 
 /*
  * Which drawing a demo listing gets: the drawing of its product family, found by the listing's name
- * (exactly as in demo-catalog-data.ts, in either language), else the family of its subcategory. Every
- * subcategory of the taxonomy has one, so no listing goes without a drawing of what it sells.
+ * (exactly as in demo-catalog-data.ts, in the language it was first written in, which keeps its text
+ * unchanged), else the family of its subcategory. Every subcategory of the taxonomy has one, so no
+ * listing goes without a drawing of what it sells.
  */
 
 /** Subcategory slug → the family most of its listings belong to. */
@@ -144,8 +145,8 @@ export const subcategoryFamilies: Record<string, DrawingFamily> = {
 };
 
 /**
- * Listings that are not their subcategory's usual product, by name exactly as in the seed data (a
- * listing named in both languages is found by either). The rest fall back to their subcategory.
+ * Listings that are not their subcategory's usual product, by name exactly as in the seed data (either
+ * of its two names matches). The rest fall back to their subcategory.
  */
 export const listingFamilies: Record<string, DrawingFamily> = {
   // Packaging and raw materials
@@ -228,7 +229,15 @@ export const listingFamilies: Record<string, DrawingFamily> = {
   'تعبئة وتغليف المنتجات حسب الطلب': 'packing-line',
 };
 
-/** The family of a listing: by its name first, else by its subcategory. */
-export function familyFor(subcategorySlug: string, listingName: string): DrawingFamily {
-  return listingFamilies[listingName] ?? subcategoryFamilies[subcategorySlug] ?? 'carton-box';
+/** A listing's names in both languages (ListingTexts of demo-catalog-data.ts). */
+export interface ListingNames {
+  readonly nameAr: string;
+  readonly nameEn: string;
+}
+
+/** The family of a listing: by either of its names first, else by its subcategory. */
+export function familyFor(subcategorySlug: string, { nameAr, nameEn }: ListingNames): DrawingFamily {
+  return (
+    listingFamilies[nameAr] ?? listingFamilies[nameEn] ?? subcategoryFamilies[subcategorySlug] ?? 'carton-box'
+  );
 }

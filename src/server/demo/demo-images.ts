@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { familyFor } from './demo-image-families.js';
+import { familyFor, type ListingNames } from './demo-image-families.js';
 import { drawings, type DrawingFamily } from './drawings/index.js';
 
 /*
@@ -38,11 +38,15 @@ const categoryHues: Record<string, number> = {
 };
 
 /**
- * The palette of a listing named `listingName` in `subcategorySlug` of the main category `mainSlug`:
- * the drawing of its product family (demo-image-families.ts), in the hue of its category.
+ * The palette of a listing with these names in `subcategorySlug` of the main category `mainSlug`: the
+ * drawing of its product family (demo-image-families.ts), in the hue of its category.
  */
-export function paletteFor(mainSlug: string, subcategorySlug: string, listingName = ''): ImagePalette {
-  return { hue: categoryHues[mainSlug] ?? 210, family: familyFor(subcategorySlug, listingName) };
+export function paletteFor(
+  mainSlug: string,
+  subcategorySlug: string,
+  names: ListingNames = { nameAr: '', nameEn: '' },
+): ImagePalette {
+  return { hue: categoryHues[mainSlug] ?? 210, family: familyFor(subcategorySlug, names) };
 }
 
 /** A small deterministic generator (mulberry32) seeded from a hash of the seed string. */

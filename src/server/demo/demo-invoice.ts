@@ -3,18 +3,22 @@ import { CreateInvoiceBodySchema } from '../../contract/invoices/invoices.schema
 import { dayMs, riyadhDayOf } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
+import { listingTexts } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 
 type DealServices = Pick<Services, 'users' | 'categories' | 'catalog' | 'chats' | 'invoices'>;
 
 /** The demo supplier's service the invoice is for (its store sells safety equipment). */
-const demoService = {
+export const demoService = {
   mainSlug: 'technical-repair',
   subcategoryName: 'Fire Safety Systems',
   subcategorySlug: 'repair-fire-safety',
-  name: 'فحص وصيانة أنظمة إطفاء الحريق',
-  description:
+  nameAr: 'فحص وصيانة أنظمة إطفاء الحريق',
+  nameEn: 'Fire Suppression System Inspection and Maintenance',
+  descriptionAr:
     'فحص دوري لطفايات الحريق وشبكات الرشاشات ولوحات الإنذار وصيانتها وفق اشتراطات الدفاع المدني، مع تقرير بعد كل زيارة.',
+  descriptionEn:
+    'Scheduled inspection and maintenance of fire extinguishers, sprinkler networks and alarm panels to Civil Defense requirements, with a report after every visit.',
   price: 250_000,
 } as const;
 
@@ -28,7 +32,7 @@ const riyadhDayAfter = (now: Date, days: number) => riyadhDayOf(new Date(now.get
 async function demoServiceId(services: DealServices, supplierId: string): Promise<string> {
   const [existing] = await services.catalog.listForSupplier(supplierId, {
     kind: 'SERVICE',
-    q: demoService.name,
+    q: demoService.nameAr,
   });
   if (existing) return existing.id;
   const tree = await services.categories.listCategoryTree('en');
@@ -38,8 +42,7 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
   if (!category)
     throw new Error(`Demo invoice: category ${demoService.subcategorySlug} is not in the database`);
   const fields = ServiceFieldsSchema.parse({
-    name: demoService.name,
-    description: demoService.description,
+    ...listingTexts(demoService),
     categoryId: category.id,
     priceHalalas: demoService.price,
     isPriceNegotiable: true,
@@ -47,8 +50,8 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
   });
   const service = await services.catalog.createService(supplierId, fields);
   const image = await drawListingImage(
-    `${demoAccounts.supplier.email}/${demoService.name}/0`,
-    paletteFor(demoService.mainSlug, demoService.subcategorySlug, demoService.name),
+    `${demoAccounts.supplier.email}/${demoService.nameAr}/0`,
+    paletteFor(demoService.mainSlug, demoService.subcategorySlug, demoService),
   );
   await services.catalog.addImage(supplierId, 'SERVICE', service.id, image);
   await services.catalog.publish(supplierId, 'SERVICE', service.id);
@@ -87,7 +90,8 @@ export async function seedDemoInvoice(services: DealServices, now = new Date()):
     items: [
       {
         listingId: serviceId,
-        name: demoService.name,
+        // The supplier writes this invoice in Arabic, as its details, notes and terms.
+        name: demoService.nameAr,
         details:
           'أربع زيارات ربع سنوية لمستودعين في حي السلي بالرياض: فحص الطفايات وشبكة الرشاشات ولوحة الإنذار، وتقرير معتمد بعد كل زيارة.',
         quantity: 4,

@@ -54,14 +54,14 @@ describe('seedDemoSalesHistory', () => {
     expect(await query(`SELECT id FROM invoices WHERE kind = 'ORDER'`)).toEqual([]);
     expect(await query(`SELECT id FROM notifications WHERE type = 'NEW_ORDER'`)).toEqual([]);
     const stockByName = new Map(rows.map((row) => [row.name, row.stock]));
-    for (const product of demoSalesProducts) expect(stockByName.get(product.name)).toBe(product.stock);
+    for (const product of demoSalesProducts) expect(stockByName.get(product.nameAr)).toBe(product.stock);
 
     const forecasts = new Map<string, DemandForecast>();
     for (const row of rows) {
       forecasts.set(row.name, await services.forecasting.forecastProductDemand(supplier.id, row.id));
     }
     const [helmets, gloves, goggles, drill, vests] = demoSalesProducts.map((product) =>
-      forecasts.get(product.name)!,
+      forecasts.get(product.nameAr)!,
     );
     expect(helmets).toMatchObject({ status: 'FORECAST', model: 'HOLT_WINTERS_DAMPED', seasonLength: 1 });
     expect(gloves).toMatchObject({ status: 'FORECAST', model: 'HOLT_WINTERS_DAMPED', seasonLength: 1 });

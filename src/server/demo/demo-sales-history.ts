@@ -3,14 +3,13 @@ import { categoryTaxonomy } from '../modules/categories/category-taxonomy.js';
 import { dayMs, riyadhPeriodStart } from '../platform/time/riyadh-time.js';
 import type { Services } from '../services.js';
 import { demoAccounts } from './demo-accounts.js';
+import { listingTexts, type ListingTexts } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 
 type HistoryServices = Pick<Services, 'users' | 'categories' | 'catalog' | 'orders'>;
 
-interface DemoProduct {
+interface DemoProduct extends ListingTexts {
   readonly subcategorySlug: 'hardware-safety-ppe' | 'hardware-power-tools';
-  readonly name: string;
-  readonly description: string;
   /** Halalas per unit, before VAT. */
   readonly price: number;
   readonly caseQuantity: number;
@@ -32,9 +31,12 @@ interface DemoProduct {
 export const demoSalesProducts: readonly DemoProduct[] = [
   {
     subcategorySlug: 'hardware-safety-ppe',
-    name: 'خوذة سلامة صناعية بحزام قابل للتعديل',
-    description:
+    nameAr: 'خوذة سلامة صناعية بحزام قابل للتعديل',
+    nameEn: 'Industrial Safety Helmet with Adjustable Harness',
+    descriptionAr:
       'خوذة من البولي إيثيلين عالي الكثافة مطابقة لمواصفة EN 397، بحزام رأس بست نقاط وفتحات تهوية، مناسبة لمواقع البناء والمصانع.',
+    descriptionEn:
+      'High-density polyethylene helmet to EN 397, with a six-point head harness and vents, for construction sites and factories.',
     price: 4_500,
     caseQuantity: 6,
     stock: 96,
@@ -45,9 +47,12 @@ export const demoSalesProducts: readonly DemoProduct[] = [
   },
   {
     subcategorySlug: 'hardware-safety-ppe',
-    name: 'قفازات عمل مقاومة للقطع (زوج)',
-    description:
+    nameAr: 'قفازات عمل مقاومة للقطع (زوج)',
+    nameEn: 'Cut-Resistant Work Gloves (Pair)',
+    descriptionAr:
       'قفازات نسيج عالي المتانة مغطاة بالنتريل، مقاومة للقطع من المستوى C، تمنح قبضة ثابتة مع الزيوت. تباع بالزوج في كراتين من 12 زوجًا.',
+    descriptionEn:
+      'High-strength knitted gloves with a nitrile coating, cut level C, giving a firm grip with oils. Sold by the pair in cartons of 12 pairs.',
     price: 1_800,
     caseQuantity: 12,
     stock: 600,
@@ -58,9 +63,12 @@ export const demoSalesProducts: readonly DemoProduct[] = [
   },
   {
     subcategorySlug: 'hardware-safety-ppe',
-    name: 'نظارات واقية مضادة للضباب والخدش',
-    description:
+    nameAr: 'نظارات واقية مضادة للضباب والخدش',
+    nameEn: 'Anti-Fog, Scratch-Resistant Safety Glasses',
+    descriptionAr:
       'نظارات سلامة بعدسة بولي كربونات شفافة مضادة للضباب والخدش، بحماية جانبية وذراعين قابلين للتعديل، مطابقة لمواصفة EN 166.',
+    descriptionEn:
+      'Safety glasses with a clear anti-fog, scratch-resistant polycarbonate lens, side protection and adjustable temples, to EN 166.',
     price: 2_500,
     caseQuantity: 10,
     stock: 150,
@@ -71,9 +79,12 @@ export const demoSalesProducts: readonly DemoProduct[] = [
   },
   {
     subcategorySlug: 'hardware-power-tools',
-    name: 'مثقاب كهربائي لاسلكي 18 فولت مع بطاريتين',
-    description:
+    nameAr: 'مثقاب كهربائي لاسلكي 18 فولت مع بطاريتين',
+    nameEn: 'Cordless Drill 18 V with Two Batteries',
+    descriptionAr:
       'مثقاب ومفك براغي لاسلكي بمحرك بدون فرش وعزم 60 نيوتن متر، مع بطاريتي ليثيوم 4 أمبير وشاحن سريع وحقيبة حمل.',
+    descriptionEn:
+      'Cordless drill driver with a brushless motor and 60 Nm torque, two 4 Ah lithium batteries, a fast charger and a carry case.',
     price: 39_900,
     caseQuantity: 1,
     stock: 40,
@@ -81,9 +92,12 @@ export const demoSalesProducts: readonly DemoProduct[] = [
   },
   {
     subcategorySlug: 'hardware-safety-ppe',
-    name: 'سترة عاكسة عالية الوضوح بجيوب',
-    description:
+    nameAr: 'سترة عاكسة عالية الوضوح بجيوب',
+    nameEn: 'Hi-Vis Reflective Vest with Pockets',
+    descriptionAr:
       'سترة عاكسة صفراء فلورية بشريطين عاكسين وسحاب أمامي وجيوب للأدوات والهاتف، مطابقة لمواصفة EN ISO 20471 الفئة 2.',
+    descriptionEn:
+      'Fluorescent yellow vest with two reflective bands, a front zip and pockets for tools and phone, to EN ISO 20471 Class 2.',
     price: 2_200,
     caseQuantity: 10,
     stock: 120,
@@ -126,8 +140,7 @@ export async function seedDemoSalesHistory(
     // Parsed as the route would: the contract's rules hold for the demo too (halalas by their
     // `…Halalas` names, decision 019).
     const fields = ProductFieldsSchema.parse({
-      name: product.name,
-      description: product.description,
+      ...listingTexts(product),
       categoryId: category.id,
       priceHalalas: product.price,
       caseQuantity: product.caseQuantity,
@@ -141,8 +154,8 @@ export async function seedDemoSalesHistory(
     });
     const { id } = await services.catalog.createProduct(supplier.id, fields);
     const image = await drawListingImage(
-      `${demoAccounts.supplier.email}/${product.name}/0`,
-      paletteFor(main.slug, product.subcategorySlug, product.name),
+      `${demoAccounts.supplier.email}/${product.nameAr}/0`,
+      paletteFor(main.slug, product.subcategorySlug, product),
     );
     await services.catalog.addImage(supplier.id, 'PRODUCT', id, image);
     await services.catalog.publish(supplier.id, 'PRODUCT', id);

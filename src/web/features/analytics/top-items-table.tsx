@@ -1,10 +1,11 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopItem } from '../../../contract/analytics/analytics.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatMoney, formatNumber } from '../../lib/format';
 
-/** The top products of the range; the table scrolls inside its card on a phone. */
+/** The top products of the range; a card each where its own card is narrow. */
 export function TopItemsTable({
   title,
   items,
@@ -16,6 +17,44 @@ export function TopItemsTable({
 }) {
   const { t, i18n } = useTranslation('analytics');
   const lang = i18n.language;
+  const columns: ResponsiveColumn<TopItem>[] = [
+    {
+      key: 'rank',
+      label: t('topItems.rank'),
+      lead: true,
+      width: 36,
+      cell: (_item, index) => formatNumber(index + 1, lang),
+    },
+    {
+      key: 'product',
+      label: t('topItems.product'),
+      primary: true,
+      cell: (item) => (
+        <Text
+          component={Link}
+          to={`/supplier/products/${encodeURIComponent(item.productId)}`}
+          size="sm"
+          c="blue"
+          dir="auto"
+        >
+          {item.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'quantity',
+      label: t('topItems.quantity'),
+      numeric: true,
+      cell: (item) => formatNumber(item.quantity, lang),
+    },
+    {
+      key: 'revenue',
+      label: t('topItems.revenue'),
+      numeric: true,
+      nowrap: true,
+      cell: (item) => formatMoney(item.revenue, lang),
+    },
+  ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title} data-testid={testId}>
       <Text fw={700} mb="sm">
@@ -26,40 +65,14 @@ export function TopItemsTable({
           {t('topItems.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>{t('topItems.rank')}</Table.Th>
-                <Table.Th>{t('topItems.product')}</Table.Th>
-                <Table.Th ta="end">{t('topItems.quantity')}</Table.Th>
-                <Table.Th ta="end">{t('topItems.revenue')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, index) => (
-                <Table.Tr key={item.productId} data-testid="top-item">
-                  <Table.Td>{formatNumber(index + 1, lang)}</Table.Td>
-                  <Table.Td>
-                    <Text
-                      component={Link}
-                      to={`/supplier/products/${encodeURIComponent(item.productId)}`}
-                      size="sm"
-                      c="blue"
-                      dir="auto"
-                    >
-                      {item.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">{formatNumber(item.quantity, lang)}</Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(item.revenue, lang)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.productId}
+          rowProps={() => ({ 'data-testid': 'top-item' })}
+          cardsBelow={400}
+          tableProps={{ verticalSpacing: 'xs', striped: true }}
+        />
       )}
     </Card>
   );

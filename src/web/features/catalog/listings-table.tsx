@@ -14,7 +14,6 @@ import {
   SegmentedControl,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -26,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingKind, ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { isErrorCode } from '../../../contract/errors/error-codes';
+import { ResponsiveTable, TouchTarget, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -49,8 +49,8 @@ const searchDelayMs = 300;
 /**
  * The supplier's listings table (spec §2): search, a filter for all / products / services, adding,
  * and per row edit, publish or unpublish, duplicate and delete; rows can be selected for bulk
- * publishing, unpublishing and deleting, and each item that fails says why. On phones the table
- * scrolls sideways.
+ * publishing, unpublishing and deleting, and each item that fails says why. Where the page is narrower
+ * than the table, each listing is a card with every field and its actions.
  */
 export function ListingsTable() {
   const { t, i18n } = useTranslation('listings');
@@ -187,6 +187,143 @@ export function ListingsTable() {
   const isFiltered = kindFilter !== 'ALL' || search.trim() !== '';
   const allSelected = rows.length > 0 && selectedRows.length === rows.length;
 
+  const columns: ResponsiveColumn<ListingRow>[] = [
+    {
+      key: 'select',
+      label: t('table.selectAll'),
+      lead: true,
+      width: 52,
+      isHeaderKeptInCards: true,
+      header: (
+        <TouchTarget cardsText={t('table.selectAll')}>
+          <Checkbox
+            aria-label={t('table.selectAll')}
+            checked={allSelected}
+            indeterminate={selectedRows.length > 0 && !allSelected}
+            onChange={() =>
+              select(
+                rows.map((row) => row.id),
+                !allSelected,
+              )
+            }
+          />
+        </TouchTarget>
+      ),
+      cell: (row) => (
+        <TouchTarget>
+          <Checkbox
+            aria-label={t('table.select', { name: row.name })}
+            checked={selectedIds.has(row.id)}
+            onChange={(event) => select([row.id], event.currentTarget.checked)}
+          />
+        </TouchTarget>
+      ),
+    },
+    {
+      key: 'image',
+      label: t('table.image'),
+      isLabelHidden: true,
+      lead: true,
+      width: 64,
+      cell: (row) =>
+        row.thumbnailUrl ? (
+          <Image src={row.thumbnailUrl} alt="" w={48} h={48} radius="sm" fit="cover" />
+        ) : (
+          <Center w={48} h={48} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-hidden />
+          </Center>
+        ),
+    },
+    {
+      key: 'name',
+      label: t('table.name'),
+      primary: true,
+      cell: (row) => (
+        <Anchor component={Link} to={listingEditorPath(row.kind, row.id)} fw={600} size="sm">
+          {row.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'kind',
+      label: t('table.kind'),
+      cell: (row) => (
+        <Badge
+          variant="light"
+          color={row.kind === 'PRODUCT' ? 'blue' : 'grape'}
+          leftSection={
+            row.kind === 'PRODUCT' ? (
+              <IconPackage size={12} aria-hidden />
+            ) : (
+              <IconTool size={12} aria-hidden />
+            )
+          }
+        >
+          {t(`kind.${row.kind}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'price',
+      label: t('table.price'),
+      numeric: true,
+      nowrap: true,
+      cell: (row) => <Text size="sm">{formatMoney(row.price, language)}</Text>,
+    },
+    {
+      key: 'stock',
+      label: t('table.stock'),
+      numeric: true,
+      cell: (row) =>
+        row.stock === null ? (
+          <Text size="sm" c="dimmed">
+            <VisuallyHidden>{t('table.noStock')}</VisuallyHidden>
+            <span aria-hidden>{t('table.noStockMark')}</span>
+          </Text>
+        ) : row.stock === 0 ? (
+          <Text size="sm" c="red.8" fw={600}>
+            {t('table.outOfStock')}
+          </Text>
+        ) : (
+          <Text size="sm">{formatNumber(row.stock, language)}</Text>
+        ),
+    },
+    {
+      key: 'status',
+      label: t('table.status'),
+      cell: (row) => (
+        <Badge variant="light" color={row.isPublished ? 'teal' : 'gray'}>
+          {row.isPublished ? t('status.published') : t('status.draft')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'created',
+      label: t('table.created'),
+      nowrap: true,
+      cell: (row) => <Text size="sm">{formatDate(row.createdAt, language)}</Text>,
+    },
+    {
+      key: 'actions',
+      label: t('table.actions'),
+      isLabelHidden: true,
+      actions: true,
+      width: 56,
+      cell: (row) => (
+        <ListingRowActions
+          row={row}
+          isBusy={
+            (setPublished.isPending && setPublished.variables?.id === row.id) ||
+            (duplicate.isPending && duplicate.variables?.id === row.id)
+          }
+          onTogglePublished={() => togglePublished(row)}
+          onDuplicate={() => duplicateRow(row)}
+          onDelete={() => setToDelete([row])}
+        />
+      ),
+    },
+  ];
+
   const addButtons = (
     <Group gap="sm">
       <Button
@@ -247,129 +384,19 @@ export function ListingsTable() {
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={920}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('table.selectAll')}
-                  checked={allSelected}
-                  indeterminate={selectedRows.length > 0 && !allSelected}
-                  onChange={() =>
-                    select(
-                      rows.map((row) => row.id),
-                      !allSelected,
-                    )
-                  }
-                />
-              </Table.Th>
-              <Table.Th w={64}>
-                <VisuallyHidden>{t('table.image')}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>{t('table.name')}</Table.Th>
-              <Table.Th>{t('table.kind')}</Table.Th>
-              <Table.Th>{t('table.price')}</Table.Th>
-              <Table.Th>{t('table.stock')}</Table.Th>
-              <Table.Th>{t('table.status')}</Table.Th>
-              <Table.Th>{t('table.created')}</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const isSelected = selectedIds.has(row.id);
-              const isBusy =
-                (setPublished.isPending && setPublished.variables?.id === row.id) ||
-                (duplicate.isPending && duplicate.variables?.id === row.id);
-              return (
-                <Table.Tr
-                  key={row.id}
-                  data-testid="listing-row"
-                  bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('table.select', { name: row.name })}
-                      checked={isSelected}
-                      onChange={(event) => select([row.id], event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.thumbnailUrl ? (
-                      <Image src={row.thumbnailUrl} alt="" w={48} h={48} radius="sm" fit="cover" />
-                    ) : (
-                      <Center w={48} h={48} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                        <IconPhoto size={20} color="var(--mantine-color-gray-5)" aria-hidden />
-                      </Center>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={listingEditorPath(row.kind, row.id)} fw={600} size="sm">
-                      {row.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={row.kind === 'PRODUCT' ? 'blue' : 'grape'}
-                      leftSection={
-                        row.kind === 'PRODUCT' ? (
-                          <IconPackage size={12} aria-hidden />
-                        ) : (
-                          <IconTool size={12} aria-hidden />
-                        )
-                      }
-                    >
-                      {t(`kind.${row.kind}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.price, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {row.stock === null ? (
-                      <Text size="sm" c="dimmed">
-                        <VisuallyHidden>{t('table.noStock')}</VisuallyHidden>
-                        <span aria-hidden>{t('table.noStockMark')}</span>
-                      </Text>
-                    ) : row.stock === 0 ? (
-                      <Text size="sm" c="red.8" fw={600}>
-                        {t('table.outOfStock')}
-                      </Text>
-                    ) : (
-                      <Text size="sm">{formatNumber(row.stock, language)}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={row.isPublished ? 'teal' : 'gray'}>
-                      {row.isPublished ? t('status.published') : t('status.draft')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(row.createdAt, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ListingRowActions
-                      row={row}
-                      isBusy={isBusy}
-                      onTogglePublished={() => togglePublished(row)}
-                      onDuplicate={() => duplicateRow(row)}
-                      onDelete={() => setToDelete([row])}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({
+          'data-testid': 'listing-row',
+          style: selectedIds.has(row.id) ? { background: 'var(--mantine-primary-color-light)' } : undefined,
+        })}
+        caption={t('title')}
+        isCaptionHidden
+        cardsBelow={920}
+        tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+      />
     );
   }
 

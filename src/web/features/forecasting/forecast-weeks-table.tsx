@@ -1,6 +1,7 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ForecastWeek } from '../../../contract/forecasting/forecasting.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatDate } from '../../lib/format';
 import { formatUnits } from './forecast-format';
 
@@ -8,42 +9,44 @@ import { formatUnits } from './forecast-format';
 export function ForecastWeeksTable({ weeks }: { weeks: readonly ForecastWeek[] }) {
   const { t, i18n } = useTranslation('forecasting');
   const lang = i18n.language;
+  const columns: ResponsiveColumn<ForecastWeek>[] = [
+    {
+      key: 'week',
+      label: t('table.week'),
+      primary: true,
+      nowrap: true,
+      cell: (week) => formatDate(week.weekStart, lang, { dateStyle: 'medium' }),
+    },
+    {
+      key: 'expected',
+      label: t('table.expected'),
+      cell: (week) => (
+        <Text size="sm" fw={600}>
+          {formatUnits(week.mean, lang)}
+        </Text>
+      ),
+    },
+    {
+      key: 'range',
+      label: t('table.range'),
+      nowrap: true,
+      cell: (week) =>
+        t('table.rangeValue', { low: formatUnits(week.lower, lang), high: formatUnits(week.upper, lang) }),
+    },
+  ];
   return (
     <Card withBorder radius="md" padding="md" component="section" data-testid="forecast-weeks">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" mb="sm">
         {t('table.title')}
       </Title>
-      <Table.ScrollContainer minWidth={320} mt="sm">
-        <Table striped verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('table.week')}</Table.Th>
-              <Table.Th>{t('table.expected')}</Table.Th>
-              <Table.Th>{t('table.range')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {weeks.map((week) => (
-              <Table.Tr key={week.weekStart}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(week.weekStart, lang, { dateStyle: 'medium' })}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {formatUnits(week.mean, lang)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('table.rangeValue', {
-                    low: formatUnits(week.lower, lang),
-                    high: formatUnits(week.upper, lang),
-                  })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Three short columns fit a phone: the weeks stay a table there, easy to read down. */}
+      <ResponsiveTable
+        columns={columns}
+        rows={weeks}
+        rowKey={(week) => week.weekStart}
+        cardsBelow={320}
+        tableProps={{ striped: true, verticalSpacing: 6 }}
+      />
     </Card>
   );
 }

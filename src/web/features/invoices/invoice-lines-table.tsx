@@ -1,11 +1,14 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatMoney, formatNumber } from '../../lib/format';
+
+type InvoiceLine = Invoice['lines'][number];
 
 /**
  * Each line with net, VAT 15% and total (saudi.md), a supplier's invoice with each line's details under
- * its description; scrolls sideways on a phone.
+ * its description; a card per line on a phone, every amount in view.
  */
 export function InvoiceLinesTable({
   lines,
@@ -17,52 +20,66 @@ export function InvoiceLinesTable({
 }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
+  const money = (amount: number) => formatMoney(amount, lang);
+  const columns: ResponsiveColumn<InvoiceLine>[] = [
+    {
+      key: 'description',
+      label: t('details.description'),
+      primary: true,
+      cell: (line) => (
+        <>
+          {line.description}
+          {line.details && (
+            // What was agreed for the line, as the supplier typed it (plain text, line breaks kept).
+            <Text
+              size="xs"
+              c="dimmed"
+              fw={400}
+              mt={2}
+              dir="auto"
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              data-testid="invoice-line-details"
+            >
+              {line.details}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      label: t('details.quantity'),
+      numeric: true,
+      cell: (line) => formatNumber(line.quantity, lang),
+    },
+    {
+      key: 'unitPrice',
+      label: t('details.unitPrice'),
+      numeric: true,
+      nowrap: true,
+      cell: (line) => money(line.unitPrice),
+    },
+    { key: 'net', label: t('details.net'), numeric: true, nowrap: true, cell: (line) => money(line.net) },
+    { key: 'vat', label: t('details.lineVat'), numeric: true, nowrap: true, cell: (line) => money(line.vat) },
+    {
+      key: 'total',
+      label: t('details.lineTotal'),
+      numeric: true,
+      nowrap: true,
+      cell: (line) => <strong>{money(line.total)}</strong>,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640} className="invoice-lines">
-      <Table verticalSpacing="xs" captionSide="top" withTableBorder>
-        <Table.Caption ta="start">
-          {t(isTaxInvoice ? 'details.linesCaption' : 'details.linesCaptionNoVat')}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('details.description')}</Table.Th>
-            <Table.Th ta="end">{t('details.quantity')}</Table.Th>
-            <Table.Th ta="end">{t('details.unitPrice')}</Table.Th>
-            <Table.Th ta="end">{t('details.net')}</Table.Th>
-            <Table.Th ta="end">{t('details.lineVat')}</Table.Th>
-            <Table.Th ta="end">{t('details.lineTotal')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            // Lines have no id of their own; their order on the invoice is fixed.
-            <Table.Tr key={index} data-testid="invoice-line">
-              <Table.Td>
-                {line.description}
-                {line.details && (
-                  // What was agreed for the line, as the supplier typed it (plain text, line breaks kept).
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    mt={2}
-                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                    data-testid="invoice-line-details"
-                  >
-                    {line.details}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="end">{formatNumber(line.quantity, lang)}</Table.Td>
-              <Table.Td ta="end">{formatMoney(line.unitPrice, lang)}</Table.Td>
-              <Table.Td ta="end">{formatMoney(line.net, lang)}</Table.Td>
-              <Table.Td ta="end">{formatMoney(line.vat, lang)}</Table.Td>
-              <Table.Td ta="end" fw={600}>
-                {formatMoney(line.total, lang)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={columns}
+      rows={lines}
+      // Lines have no id of their own; their order on the invoice is fixed.
+      rowKey={(_line, index) => String(index)}
+      rowProps={() => ({ 'data-testid': 'invoice-line' })}
+      caption={t(isTaxInvoice ? 'details.linesCaption' : 'details.linesCaptionNoVat')}
+      cardsBelow={640}
+      className="invoice-lines"
+      tableProps={{ verticalSpacing: 'xs', withTableBorder: true }}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatDate, formatMoney } from '../../lib/format';
 import { amountOwedOf, formatDeliveryDate } from './invoice-amounts';
 
@@ -13,6 +14,27 @@ export function InvoicePaymentSummary({ invoice }: { invoice: Invoice }) {
   const lang = i18n.language;
   const owed = amountOwedOf(invoice);
   const upfront = invoice.upfrontAmount ?? 0;
+  const paymentColumns: ResponsiveColumn<Invoice['payments'][number]>[] = [
+    {
+      key: 'installment',
+      label: t('payment.installment'),
+      primary: true,
+      cell: (payment) => t(`installment.${payment.installment}`),
+    },
+    {
+      key: 'amount',
+      label: t('payment.amount'),
+      numeric: true,
+      nowrap: true,
+      cell: (payment) => formatMoney(payment.amount, lang),
+    },
+    {
+      key: 'paidAt',
+      label: t('payment.paidAt'),
+      numeric: true,
+      cell: (payment) => formatDate(payment.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
 
   return (
     <Paper
@@ -59,27 +81,18 @@ export function InvoicePaymentSummary({ invoice }: { invoice: Invoice }) {
         )}
       </Stack>
       {invoice.payments.length > 0 && (
-        <Table verticalSpacing={4} mt="md" captionSide="top" data-testid="invoice-payments">
-          <Table.Caption ta="start">{t('payment.received')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payment.installment')}</Table.Th>
-              <Table.Th ta="end">{t('payment.amount')}</Table.Th>
-              <Table.Th ta="end">{t('payment.paidAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.payments.map((payment) => (
-              <Table.Tr key={`${payment.installment}-${payment.paidAt}`} data-testid="invoice-payment-row">
-                <Table.Td>{t(`installment.${payment.installment}`)}</Table.Td>
-                <Table.Td ta="end">{formatMoney(payment.amount, lang)}</Table.Td>
-                <Table.Td ta="end">
-                  {formatDate(payment.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Box mt="md">
+          <ResponsiveTable
+            columns={paymentColumns}
+            rows={invoice.payments}
+            rowKey={(payment) => `${payment.installment}-${payment.paidAt}`}
+            rowProps={() => ({ 'data-testid': 'invoice-payment-row' })}
+            caption={t('payment.received')}
+            cardsBelow={320}
+            testId="invoice-payments"
+            tableProps={{ verticalSpacing: 4 }}
+          />
+        </Box>
       )}
     </Paper>
   );

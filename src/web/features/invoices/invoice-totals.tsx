@@ -5,7 +5,8 @@ import { formatMoney } from '../../lib/format';
 
 /**
  * Total before VAT, VAT and total with VAT (a plain invoice: that no VAT is charged, and its total), then
- * the total in Arabic words (a legal line on Saudi invoices).
+ * the total in Arabic words (a legal line on Saudi invoices). Amounts stay on one line: on a phone the
+ * labels wrap instead.
  */
 export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
@@ -16,11 +17,11 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
         <>
           <Group justify="space-between" wrap="nowrap">
             <Text c="dimmed">{t('details.subtotal')}</Text>
-            <Text>{formatMoney(invoice.subtotal, lang)}</Text>
+            <Text style={{ whiteSpace: 'nowrap' }}>{formatMoney(invoice.subtotal, lang)}</Text>
           </Group>
           <Group justify="space-between" wrap="nowrap">
             <Text c="dimmed">{t('details.vatTotal')}</Text>
-            <Text>{formatMoney(invoice.vat, lang)}</Text>
+            <Text style={{ whiteSpace: 'nowrap' }}>{formatMoney(invoice.vat, lang)}</Text>
           </Group>
         </>
       ) : (
@@ -32,7 +33,7 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       <Divider />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{t(invoice.isTaxInvoice ? 'details.total' : 'details.plainTotal')}</Text>
-        <Text fw={800} fz="lg" data-testid="invoice-total">
+        <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }} data-testid="invoice-total">
           {formatMoney(invoice.total, lang)}
         </Text>
       </Group>

@@ -1,69 +1,88 @@
-import { Center, Group, Image, Rating, Table, Text } from '@mantine/core';
+import { Center, Group, Image, Rating, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../contract/orders/orders.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatMoney, formatNumber } from '../../lib/format';
+
+type OrderItem = Order['items'][number];
 
 const thumbnail = 48;
 
-/** Spec §2 Order details: image, name, unit price, quantity and total of each line (scrolls on a phone). */
+/** Spec §2 Order details: image, name, unit price, quantity and total of each line (a card each on a phone). */
 export function OrderItemsTable({ items }: { items: Order['items'] }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
+  const columns: ResponsiveColumn<OrderItem>[] = [
+    {
+      key: 'image',
+      label: t('details.image'),
+      lead: true,
+      width: thumbnail + 16,
+      cell: (item) =>
+        item.imageUrl ? (
+          <Image src={item.imageUrl} alt="" w={thumbnail} h={thumbnail} radius="sm" fit="cover" />
+        ) : (
+          <Center w={thumbnail} h={thumbnail} bg="gray.1" aria-label={t('details.noImage')}>
+            <IconPhotoOff size={20} color="var(--mantine-color-gray-5)" aria-hidden />
+          </Center>
+        ),
+    },
+    {
+      key: 'name',
+      label: t('details.name'),
+      primary: true,
+      cell: (item) => (
+        <>
+          <Text fw={600}>{item.name}</Text>
+          {item.review && (
+            <Group gap={6} mt={4}>
+              <Rating
+                value={item.review.rating}
+                readOnly
+                size="xs"
+                aria-label={t('details.itemReview', { rating: formatNumber(item.review.rating, lang) })}
+              />
+              {item.review.text && (
+                <Text size="xs" c="dimmed">
+                  {item.review.text}
+                </Text>
+              )}
+            </Group>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'unitPrice',
+      label: t('details.unitPrice'),
+      numeric: true,
+      nowrap: true,
+      cell: (item) => formatMoney(item.unitPrice, lang),
+    },
+    {
+      key: 'quantity',
+      label: t('details.quantity'),
+      numeric: true,
+      cell: (item) => formatNumber(item.quantity, lang),
+    },
+    {
+      key: 'total',
+      label: t('details.lineTotal'),
+      numeric: true,
+      nowrap: true,
+      cell: (item) => <strong>{formatMoney(item.total, lang)}</strong>,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" captionSide="top">
-        <Table.Caption ta="start">{t('details.itemsCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('details.image')}</Table.Th>
-            <Table.Th>{t('details.name')}</Table.Th>
-            <Table.Th ta="end">{t('details.unitPrice')}</Table.Th>
-            <Table.Th ta="end">{t('details.quantity')}</Table.Th>
-            <Table.Th ta="end">{t('details.lineTotal')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.productId} data-testid="order-item">
-              <Table.Td w={thumbnail + 16}>
-                {item.imageUrl ? (
-                  <Image src={item.imageUrl} alt="" w={thumbnail} h={thumbnail} radius="sm" fit="cover" />
-                ) : (
-                  <Center w={thumbnail} h={thumbnail} bg="gray.1" aria-label={t('details.noImage')}>
-                    <IconPhotoOff size={20} color="var(--mantine-color-gray-5)" aria-hidden />
-                  </Center>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text fw={600}>{item.name}</Text>
-                {item.review && (
-                  <Group gap={6} mt={4}>
-                    <Rating
-                      value={item.review.rating}
-                      readOnly
-                      size="xs"
-                      aria-label={t('details.itemReview', {
-                        rating: formatNumber(item.review.rating, lang),
-                      })}
-                    />
-                    {item.review.text && (
-                      <Text size="xs" c="dimmed">
-                        {item.review.text}
-                      </Text>
-                    )}
-                  </Group>
-                )}
-              </Table.Td>
-              <Table.Td ta="end">{formatMoney(item.unitPrice, lang)}</Table.Td>
-              <Table.Td ta="end">{formatNumber(item.quantity, lang)}</Table.Td>
-              <Table.Td ta="end" fw={600}>
-                {formatMoney(item.total, lang)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.productId}
+      rowProps={() => ({ 'data-testid': 'order-item' })}
+      caption={t('details.itemsCaption')}
+      cardsBelow={640}
+      tableProps={{ verticalSpacing: 'sm' }}
+    />
   );
 }

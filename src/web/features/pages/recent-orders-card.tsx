@@ -1,15 +1,56 @@
-import { Anchor, Card, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OverviewOrder } from '../../../contract/analytics/analytics.schemas';
+import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatDate, formatMoney } from '../../lib/format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 
-/** The supplier's five newest orders; the table scrolls inside the card on a phone. */
+/** The supplier's five newest orders; a card each where the overview's card is narrow. */
 export function RecentOrdersCard({ orders }: { orders: readonly OverviewOrder[] | undefined }) {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language;
   const title = t('supplier.recentOrders.title');
+  const columns: ResponsiveColumn<OverviewOrder>[] = [
+    {
+      key: 'number',
+      label: t('supplier.recentOrders.number'),
+      primary: true,
+      nowrap: true,
+      cell: (order) => (
+        <Anchor component={Link} to={`/supplier/orders/${encodeURIComponent(order.id)}`} size="sm">
+          <bdi>{order.number}</bdi>
+        </Anchor>
+      ),
+    },
+    {
+      key: 'buyer',
+      label: t('supplier.recentOrders.buyer'),
+      cell: (order) => <Text size="sm">{order.buyer.businessName}</Text>,
+    },
+    {
+      key: 'date',
+      label: t('supplier.recentOrders.date'),
+      nowrap: true,
+      cell: (order) => (
+        <Text size="sm" component="time" dateTime={order.orderDate}>
+          {formatDate(order.orderDate, lang)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('supplier.recentOrders.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      key: 'total',
+      label: t('supplier.recentOrders.total'),
+      numeric: true,
+      nowrap: true,
+      cell: (order) => formatMoney(order.totalPrice, lang),
+    },
+  ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -25,49 +66,14 @@ export function RecentOrdersCard({ orders }: { orders: readonly OverviewOrder[] 
           {t('supplier.recentOrders.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('supplier.recentOrders.number')}</Table.Th>
-                <Table.Th>{t('supplier.recentOrders.buyer')}</Table.Th>
-                <Table.Th>{t('supplier.recentOrders.date')}</Table.Th>
-                <Table.Th>{t('supplier.recentOrders.status')}</Table.Th>
-                <Table.Th ta="end">{t('supplier.recentOrders.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((order) => (
-                <Table.Tr key={order.id} data-testid="recent-order">
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/supplier/orders/${encodeURIComponent(order.id)}`}
-                      size="sm"
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      <bdi>{order.number}</bdi>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{order.buyer.businessName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" component="time" dateTime={order.orderDate}>
-                      {formatDate(order.orderDate, lang)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(order.totalPrice, lang)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          columns={columns}
+          rows={orders}
+          rowKey={(order) => order.id}
+          rowProps={() => ({ 'data-testid': 'recent-order' })}
+          cardsBelow={640}
+          tableProps={{ verticalSpacing: 'xs' }}
+        />
       )}
     </Card>
   );

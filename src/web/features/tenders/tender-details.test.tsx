@@ -26,23 +26,6 @@ const renderDetails = (language: 'ar' | 'en' = 'en') =>
 const requestedPaths = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
 
-/** Makes the comparison render as on a desktop screen (Mantine reads matchMedia). */
-function onWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 describe('TenderDetails', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -121,21 +104,23 @@ describe('TenderDetails', () => {
       stubEvaluating(accepted);
       renderDetails();
 
-      const cards = await screen.findAllByTestId('offer-card');
-      expect(cards).toHaveLength(2);
-      expect(cards[0]).toHaveAttribute('data-lowest', 'true');
-      expect(cards[1]).not.toHaveAttribute('data-lowest');
-      expect(cards[0]).toHaveTextContent('Al Noor Trading');
-      expect(cards[0]).toHaveTextContent('Lowest price');
-      expect(cards[0]).toHaveTextContent('Amount before VATSAR 12,000.00');
-      expect(cards[0]).toHaveTextContent('Amount with VAT (15%)SAR 13,800.00');
-      expect(cards[1]).toHaveTextContent('Price valid for 30 days.');
+      const rows = await screen.findAllByTestId('offer-row');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveAttribute('data-lowest', 'true');
+      expect(rows[1]).not.toHaveAttribute('data-lowest');
+      const fieldOf = (row: HTMLElement, label: string) =>
+        within(row)
+          .getAllByRole('cell')
+          .find((cell) => cell.dataset.label === label);
+      expect(fieldOf(rows[0]!, 'Supplier')).toHaveTextContent('Al Noor Trading');
+      expect(fieldOf(rows[0]!, 'Amount before VAT')).toHaveTextContent('SAR 12,000.00Lowest price');
+      expect(fieldOf(rows[0]!, 'Amount with VAT (15%)')).toHaveTextContent('SAR 13,800.00');
+      expect(fieldOf(rows[1]!, 'Notes')).toHaveTextContent('Price valid for 30 days.');
       expect(screen.getByTestId('tender-offers-count')).toHaveTextContent('2 offers');
       expect(screen.getByTestId('tender-time-left')).toHaveTextContent('Deadline passed');
     });
 
-    it('compares them in a table on a wide screen', async () => {
-      onWideScreen();
+    it('compares them in one table, each offer with its decision buttons once', async () => {
       stubEvaluating(accepted);
       renderDetails();
 
@@ -161,6 +146,7 @@ describe('TenderDetails', () => {
       expect(
         within(rows[1]!).getByRole('button', { name: 'Accept the offer of Al Waha Tools' }),
       ).toBeVisible();
+      expect(screen.getAllByRole('button', { name: 'Accept the offer of Al Waha Tools' })).toHaveLength(1);
     });
 
     it('accepts an offer after confirming, and links the invoice it issued', async () => {
@@ -248,7 +234,7 @@ describe('TenderDetails', () => {
       expect(await screen.findByTestId('tender-closed-notice')).toHaveTextContent(
         'No offer was accepted by the response deadline',
       );
-      expect(await screen.findByTestId('offer-card')).toBeInTheDocument();
+      expect(await screen.findByTestId('offer-row')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
     });
 
