@@ -100,7 +100,7 @@ async function seedSupplier(
   // One or two drawn images, then published unless the seed keeps it as a draft.
   const finish = async (kind: ListingKind, id: string, seed: ListingSeed, options: ListingOptions = {}) => {
     const [slug, texts] = seed;
-    const palette = paletteFor(categoryOf(slug).mainSlug, slug);
+    const palette = paletteFor(categoryOf(slug).mainSlug, slug, texts);
     for (let index = 0; index < (options.imageCount ?? 1); index++) {
       const image = await drawListingImage(`${supplier.email}/${texts.nameAr}/${index}`, palette);
       await services.catalog.addImage(user.id, kind, id, image);

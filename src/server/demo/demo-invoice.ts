@@ -51,7 +51,7 @@ async function demoServiceId(services: DealServices, supplierId: string): Promis
   const service = await services.catalog.createService(supplierId, fields);
   const image = await drawListingImage(
     `${demoAccounts.supplier.email}/${demoService.nameAr}/0`,
-    paletteFor(demoService.mainSlug, demoService.subcategorySlug),
+    paletteFor(demoService.mainSlug, demoService.subcategorySlug, demoService),
   );
   await services.catalog.addImage(supplierId, 'SERVICE', service.id, image);
   await services.catalog.publish(supplierId, 'SERVICE', service.id);

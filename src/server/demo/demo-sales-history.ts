@@ -155,7 +155,7 @@ export async function seedDemoSalesHistory(
     const { id } = await services.catalog.createProduct(supplier.id, fields);
     const image = await drawListingImage(
       `${demoAccounts.supplier.email}/${product.nameAr}/0`,
-      paletteFor(main.slug, product.subcategorySlug),
+      paletteFor(main.slug, product.subcategorySlug, product),
     );
     await services.catalog.addImage(supplier.id, 'PRODUCT', id, image);
     await services.catalog.publish(supplier.id, 'PRODUCT', id);
