@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconFileInvoice } from '@tabler/icons-react';
 import {
@@ -22,7 +22,7 @@ import {
   type CreateInvoiceBody,
 } from '../../../contract/invoices/invoices.schemas';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
-import { formatNumber, normalizeDigits } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 import { chatsScreenPath, type InvoiceChat } from '../../lib/page-paths';
 import { invoicePath } from './use-invoices';
@@ -48,6 +48,7 @@ import { InvoiceTotalsSummary } from './invoice-totals-summary';
 import { LockedInvoiceBuyer } from './locked-invoice-buyer';
 import { useCreateInvoice, type CreateInvoiceBodyOutput } from './use-create-invoice';
 import { useListingDescription } from './use-listing-description';
+import { DayInput } from '../../components/calendar-inputs';
 
 /**
  * The contract's CreateInvoiceBodySchema (the server's), run on the body the form would send, plus the
@@ -218,14 +219,13 @@ export function InvoiceForm({ chatBuyer, onIssued }: { chatBuyer: ChatBuyer | nu
               control={control}
               name="deliveryDate"
               render={({ field }) => (
-                <TextInput
-                  type="date"
+                <DayInput
                   label={t('delivery.date')}
                   description={t('delivery.dateHint')}
                   required
                   min={today}
                   value={field.value}
-                  onChange={(event) => field.onChange(normalizeDigits(event.currentTarget.value))}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={errorText('deliveryDate')}

@@ -1,11 +1,11 @@
-import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   notificationTypes,
   type NotificationType,
 } from '../../../contract/notifications/notifications.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
-import { normalizeDigits } from '../../lib/format';
+import { DayInput } from '../../components/calendar-inputs';
 import { notificationPeriods, type DayRange, type NotificationPeriod } from '../../lib/period-range';
 
 export interface NotificationFilterState {
@@ -56,20 +56,18 @@ export function NotificationFilters({
         onChange={(period) => onChange({ ...value, period })}
       />
       {value.period === 'custom' && (
-        <Group gap="sm" wrap="nowrap">
-          <TextInput
-            type="date"
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DayInput
             label={t('filters.from')}
             value={value.custom.from ?? ''}
-            onChange={(event) => setCustom({ from: normalizeDigits(event.currentTarget.value) })}
+            onChange={(day) => setCustom({ from: day })}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('filters.to')}
             value={value.custom.to ?? ''}
-            onChange={(event) => setCustom({ to: normalizeDigits(event.currentTarget.value) })}
+            onChange={(day) => setCustom({ to: day })}
           />
-        </Group>
+        </SimpleGrid>
       )}
       <Switch
         label={t('filters.unreadOnly')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { maxOfferAmount, maxOfferTextLength, type Offer } from '../../../contrac
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
 import { vatRatePercent } from '../../../contract/cart/cart.schemas';
-import { formatMoney, formatPercent, normalizeDigits } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { CharacterCount } from '../../components/character-count';
 import { SarInput } from '../../components/sar-input';
 import { SettingsSection } from '../../components/settings-section';
@@ -24,6 +24,7 @@ import { OfferVatPreview } from './offer-vat-preview';
 import { SealedOfferNote } from './sealed-offer-note';
 import { supplierTenderPath, type OfferSavedState } from './tender-offer-routes';
 import { useSubmitOffer, type SubmitOfferBodyOutput } from './use-tender-offers';
+import { DayInput } from '../../components/calendar-inputs';
 
 const minOfferAmount = 100;
 type OfferTextField = 'technicalDetails' | 'executionPlan' | 'notes';
@@ -107,14 +108,13 @@ export function OfferForm({ tenderId, offer }: { tenderId: string; offer: Offer 
               control={control}
               name="completionDate"
               render={({ field }) => (
-                <TextInput
-                  type="date"
+                <DayInput
                   label={t('fields.completionDate')}
                   description={t('form.completionDateHint')}
                   required
                   min={earliestCompletionDate()}
                   value={field.value}
-                  onChange={(event) => field.onChange(normalizeDigits(event.currentTarget.value))}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   error={errorText('completionDate')}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormFailureAlert } from '../../components/form-failure-alert';
 import { fieldErrorText, formErrorText } from '../../lib/form-errors';
-import { normalizeDigits } from '../../lib/format';
 import { CharacterCount } from '../../components/character-count';
 import { riyadhDayOf } from '../../../contract/dates/riyadh';
 import { useSession } from '../auth/use-session';
@@ -21,6 +20,7 @@ import {
 import { myTenderPath } from './tender-routes';
 import { placeTenderErrors } from './tender-server-errors';
 import { useCreateTender, type CreateTenderBodyOutput } from './use-my-tenders';
+import { DayInput, TimeOfDayInput } from '../../components/calendar-inputs';
 
 /** Spec §5 and §9 (the limits are the contract's too). */
 const nameMax = 100;
@@ -118,13 +118,12 @@ export function TenderForm() {
                 name="submissionDate"
                 rules={{ deps: ['submissionTime'] }}
                 render={({ field }) => (
-                  <TextInput
-                    type="date"
+                  <DayInput
                     label={t('form.submissionDate')}
                     required
                     min={today}
                     value={field.value}
-                    onChange={(event) => field.onChange(normalizeDigits(event.currentTarget.value))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     error={errorText('submissionDate')}
@@ -136,12 +135,11 @@ export function TenderForm() {
                 name="submissionTime"
                 rules={{ deps: ['submissionDate'] }}
                 render={({ field }) => (
-                  <TextInput
-                    type="time"
+                  <TimeOfDayInput
                     label={t('form.submissionTime')}
                     required
                     value={field.value}
-                    onChange={(event) => field.onChange(normalizeDigits(event.currentTarget.value))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     error={errorText('submissionTime')}
