@@ -41,9 +41,11 @@ export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categ
     if (key === 'supplier') {
       await services.users.switchRole(user.id);
       await services.users.updateStore(user.id, {
-        storeBio: 'معدات السلامة والعدد الكهربائية للمشاريع الصناعية في المنطقة الغربية.',
+        storeBioAr: 'معدات السلامة والعدد الكهربائية للمشاريع الصناعية في المنطقة الغربية.',
+        storeBioEn: 'Safety equipment and power tools for industrial projects in the Western Region.',
         isStoreClosed: false,
-        closingMessage: '',
+        closingMessageAr: '',
+        closingMessageEn: '',
         deliveryFee: 3500,
         // A VAT-registered demo supplier: its tax invoices show a number (15 digits, 3…3).
         vatNumber: '310123456700003',

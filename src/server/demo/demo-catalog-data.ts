@@ -3,6 +3,7 @@ import type {
   ServiceFields,
   serviceAvailabilities,
 } from '../../contract/catalog/catalog.schemas.js';
+import { byScript } from '../../contract/text/two-languages.js';
 
 /*
  * The demo site's catalog: fictitious suppliers with their products and services (spec §1: the demo
@@ -2032,8 +2033,7 @@ export function productFields(seed: ProductSeed, categoryId: string): ProductFie
     minCases * (isCostly ? 2 : 3) + ((v >>> 8) % (isCostly ? 25 : 60)) * (isCostly ? 1 : 5);
   const group = options.group;
   return {
-    name,
-    description,
+    ...textsByScript(name, description),
     categoryId,
     price,
     caseQuantity,
@@ -2049,5 +2049,16 @@ export function productFields(seed: ProductSeed, categoryId: string): ProductFie
 
 export function serviceFields(seed: ServiceSeed, categoryId: string): ServiceFields {
   const [, name, description, price, availability, isPriceNegotiable] = seed;
-  return { name, description, categoryId, price, isPriceNegotiable, availability };
+  return { ...textsByScript(name, description), categoryId, price, isPriceNegotiable, availability };
+}
+
+/** Decision 027: a seed's one name and description go to the language of their script. */
+function textsByScript(name: string, description: string) {
+  const [names, descriptions] = [byScript(name), byScript(description)];
+  return {
+    nameAr: names.ar,
+    nameEn: names.en,
+    descriptionAr: descriptions.ar,
+    descriptionEn: descriptions.en,
+  };
 }

@@ -18,6 +18,7 @@ import {
 } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 import { toWireMoney } from '../../contract/money/riyals.js';
+import { byScript } from '../../contract/text/two-languages.js';
 
 type CatalogServices = Pick<Services, 'users' | 'categories' | 'catalog'>;
 
@@ -89,9 +90,12 @@ async function seedSupplier(
   await services.users.markEmailVerified(user.id);
   await services.users.switchRole(user.id);
   await services.users.updateStore(user.id, {
-    storeBio: supplier.bio,
+    // Decision 027: the seed's one text goes to the language of its script (as migration 0021 did).
+    storeBioAr: byScript(supplier.bio).ar ?? '',
+    storeBioEn: byScript(supplier.bio).en ?? '',
     isStoreClosed: supplier.closingMessage !== undefined,
-    closingMessage: supplier.closingMessage ?? '',
+    closingMessageAr: byScript(supplier.closingMessage).ar ?? '',
+    closingMessageEn: byScript(supplier.closingMessage).en ?? '',
     deliveryFee: supplier.deliveryFee,
     vatNumber: supplier.vatNumber,
   });
