@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TopItem } from '../../../contract/analytics/analytics.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { ListingName } from '../../components/localized-text';
 
 /** The top products of the range; the table scrolls inside its card on a phone. */
 export function TopItemsTable({
@@ -48,7 +49,7 @@ export function TopItemsTable({
                       c="blue"
                       dir="auto"
                     >
-                      {item.name}
+                      <ListingName listing={item} />
                     </Text>
                   </Table.Td>
                   <Table.Td ta="end">{formatNumber(item.quantity, lang)}</Table.Td>

@@ -9,6 +9,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { QuantityInput } from './quantity-input';
 import { typedQuantityProblem } from './quantity-rules';
 import { useCartChange } from './use-cart';
+import { ListingName, useNameIn } from '../../components/localized-text';
 
 /**
  * One line of the cart (spec §2): image, name, unit price, a quantity editor under the product's rule,
@@ -16,6 +17,7 @@ import { useCartChange } from './use-cart';
  */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('cart');
+  const nameIn = useNameIn();
   const lang = i18n.resolvedLanguage ?? 'en';
   const change = useCartChange();
   const remove = useCartChange();
@@ -72,14 +74,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Anchor component={Link} to={`/products/${line.productId}`} fw={600} lineClamp={2}>
-              {line.name}
+              <ListingName listing={line} />
             </Anchor>
             <ActionIcon
               variant="subtle"
               color="red"
               onClick={removeLine}
               loading={remove.isPending}
-              aria-label={t('line.remove', { name: line.name })}
+              aria-label={t('line.remove', { name: nameIn(line) })}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
@@ -99,7 +101,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </Text>
           <Group justify="space-between" align="flex-end" gap="sm">
             <QuantityInput
-              label={t('line.quantity', { name: line.name })}
+              label={t('line.quantity', { name: nameIn(line) })}
               hideLabel
               value={draft}
               onChange={setDraft}

@@ -9,6 +9,7 @@ import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
 import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
+import { LocalizedText, useTextIn } from '../../components/localized-text';
 
 /** The page of one product or service: `/products/{id}` or `/services/{id}`. */
 export const listingPath = (kind: ItemKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
@@ -39,7 +40,8 @@ export function ItemCard({
   const lang = i18n.resolvedLanguage ?? 'en';
   const rating = formatRating(item.avgRating, lang);
   const count = formatNumber(item.ratingsCount, lang);
-  const name = item.name ?? t('card.noName');
+  const chosen = useTextIn()(item.nameAr, item.nameEn);
+  const name = chosen.text ? <LocalizedText ar={item.nameAr} en={item.nameEn} /> : t('card.noName');
   const wishlist = useWishlistToggle(item.id);
 
   const followLink = (event: MouseEvent<HTMLElement>) => {

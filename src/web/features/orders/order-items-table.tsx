@@ -3,6 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../contract/orders/orders.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { ListingName } from '../../components/localized-text';
 
 const thumbnail = 48;
 
@@ -36,7 +37,9 @@ export function OrderItemsTable({ items }: { items: Order['items'] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Text fw={600}>{item.name}</Text>
+                <Text fw={600}>
+                  <ListingName listing={item} />
+                </Text>
                 {item.review && (
                   <Group gap={6} mt={4}>
                     <Rating

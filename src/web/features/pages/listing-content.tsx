@@ -15,11 +15,15 @@ import { findCategory } from '../categories/find-category';
 import { ListingFacts, type Fact } from '../catalog/listing-facts';
 import { ListingGallery } from '../catalog/listing-gallery';
 import { SupplierSummary } from '../catalog/supplier-summary';
+import { ListingName, LocalizedText, useTextIn } from '../../components/localized-text';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {
   const { t, i18n } = useTranslation(['browse', 'catalog']);
   const lang = i18n.language;
+  const textIn = useTextIn();
+  const name = textIn(listing.nameAr, listing.nameEn).text;
+  const description = textIn(listing.descriptionAr, listing.descriptionEn);
   const tree = useCategoryTree();
   const found = findCategory(tree.data ?? [], listing.categoryId);
   const rating = formatRating(listing.avgRating, lang);
@@ -35,7 +39,7 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
         ]
       : // Without the category tree the way back is still there, named after the kind.
         [{ label: t(`items.kinds.${kind}`), to: itemsPath(listing.categoryId) }]),
-    { label: listing.name },
+    { label: name },
   ];
 
   const facts: Fact[] = [];
@@ -60,9 +64,11 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
     <Container size="lg" py="xl">
       <BrowseBreadcrumbs crumbs={crumbs} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="lg">
-        <ListingGallery images={listing.images} name={listing.name} />
+        <ListingGallery images={listing.images} name={name} />
         <Stack gap="md">
-          <Title order={1}>{listing.name}</Title>
+          <Title order={1}>
+            <ListingName listing={listing} />
+          </Title>
           <SupplierSummary supplier={listing.supplier} />
           <ChatWithSupplierButton
             supplierId={listing.supplier.userId}
@@ -100,9 +106,9 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
         <Title order={2} size="h3" id="listing-description">
           {t('listing.description')}
         </Title>
-        {listing.description.trim() ? (
+        {description.text.trim() ? (
           <Text mt="sm" lh={1.8} style={{ whiteSpace: 'pre-line' }} data-testid="listing-description-text">
-            {listing.description}
+            <LocalizedText ar={listing.descriptionAr} en={listing.descriptionEn} />
           </Text>
         ) : (
           <Text mt="sm" c="dimmed">
