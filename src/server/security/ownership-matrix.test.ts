@@ -807,7 +807,7 @@ describe('ownership matrix', () => {
     const productS = await productOf(app(), s.user.id, { price: 1_000, stock: 1_000, name: 'S gloves' });
     const group = await catalog.createProduct(s.user.id, {
       ...productFields(categories.product),
-      name: 'S masks for groups',
+      nameEn: 'S masks for groups',
       caseQuantity: 10,
       minOrderQuantity: 10,
       stock: 1_000,
@@ -901,8 +901,8 @@ describe('ownership matrix', () => {
       )
     ).images[0]!.id;
     const service = await catalog.createService(a.user.id, {
-      name: 'A maintenance',
-      description: '',
+      nameEn: 'A maintenance',
+      descriptionEn: '',
       categoryId: categories.service,
       price: 5_000,
       isPriceNegotiable: false,

@@ -75,8 +75,8 @@ export async function productOf(
     .subcategories[0]!.id;
   const { catalog } = app.services;
   const created = await catalog.createProduct(supplierId, {
-    name: terms.name ?? 'Nitrile Gloves Box of 100',
-    description: '',
+    nameEn: terms.name ?? 'Nitrile Gloves Box of 100',
+    descriptionEn: '',
     categoryId,
     price: terms.price,
     caseQuantity: 10,

@@ -59,8 +59,8 @@ describe('cart API', () => {
   async function product(supplierId: string, terms: ProductTerms = {}) {
     const { catalog } = testApp.app.services;
     const created = await catalog.createProduct(supplierId, {
-      name: terms.name ?? 'Nitrile Gloves Box of 100',
-      description: '',
+      nameEn: terms.name ?? 'Nitrile Gloves Box of 100',
+      descriptionEn: '',
       categoryId,
       price: terms.price ?? 1_800,
       caseQuantity: terms.caseQuantity ?? 10,

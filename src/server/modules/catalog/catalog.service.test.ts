@@ -54,7 +54,7 @@ describe('catalog service', () => {
 
       const results = await Promise.allSettled(
         Array.from({ length: 15 }, (_, i) =>
-          catalog.createProduct(supplierId, product({ name: `Box ${i}` })),
+          catalog.createProduct(supplierId, product({ nameEn: `Box ${i}` })),
         ),
       );
 
@@ -85,7 +85,7 @@ describe('catalog service', () => {
       await sql(`UPDATE suppliers SET plan = 'PREMIUM' WHERE user_id = $1`, [supplierId]);
       const created = [];
       for (let i = 0; i < 5; i++) {
-        const listing = await catalog.createService(supplierId, service({ name: `Service ${i}` }));
+        const listing = await catalog.createService(supplierId, service({ nameEn: `Service ${i}` }));
         await catalog.addImage(supplierId, 'SERVICE', listing.id, image);
         created.push(listing);
       }

@@ -112,6 +112,15 @@ function toService(row: ServiceRow, images: readonly ListingImageRow[]): Service
 }
 
 /** The fields as parsed by the contract's schema (which already checked case multiples and group price). */
+type ListingTextKey = 'nameAr' | 'nameEn' | 'descriptionAr' | 'descriptionEn';
+/**
+ * A listing's fields as the service takes them: those the contract's schema answers, where a language
+ * left out is not written (the demo seed and tests name a listing in one language).
+ */
+type WithOptionalTexts<T extends Record<ListingTextKey, unknown>> = Omit<T, ListingTextKey> & Partial<Pick<T, ListingTextKey>>;
+export type ProductInput = WithOptionalTexts<ProductFields>;
+export type ServiceInput = WithOptionalTexts<ServiceFields>;
+
 /** A listing written without the contract's schema (the demo seed, a test) is named too. */
 function namedListingTexts(fields: Parameters<typeof listingTexts>[0]) {
   const texts = listingTexts(fields);
@@ -119,7 +128,7 @@ function namedListingTexts(fields: Parameters<typeof listingTexts>[0]) {
   return texts;
 }
 
-function productValues(fields: ProductFields): ProductValues {
+function productValues(fields: ProductInput): ProductValues {
   return {
     ...namedListingTexts(fields),
     categoryId: fields.categoryId,
@@ -135,7 +144,7 @@ function productValues(fields: ProductFields): ProductValues {
   };
 }
 
-function serviceValues(fields: ServiceFields): ServiceValues {
+function serviceValues(fields: ServiceInput): ServiceValues {
   return {
     ...namedListingTexts(fields),
     categoryId: fields.categoryId,
@@ -386,7 +395,7 @@ export function createCatalogService({
   }
 
   return {
-    async createProduct(supplierId: string, fields: ProductFields): Promise<Product> {
+    async createProduct(supplierId: string, fields: ProductInput): Promise<Product> {
       await assertCategoryFor('PRODUCT', fields.categoryId);
       const search = await searchColumnsOf(productValues(fields));
       const row = await repository.transaction(async (tx) => {
@@ -396,7 +405,7 @@ export function createCatalogService({
       return toProduct(row, []);
     },
 
-    async updateProduct(supplierId: string, id: string, fields: ProductFields): Promise<Product> {
+    async updateProduct(supplierId: string, id: string, fields: ProductInput): Promise<Product> {
       await assertOwn('PRODUCT', supplierId, id);
       await assertCategoryFor('PRODUCT', fields.categoryId);
       const values = productValues(fields);
@@ -406,7 +415,7 @@ export function createCatalogService({
       return getOwn('PRODUCT', supplierId, id);
     },
 
-    async createService(supplierId: string, fields: ServiceFields): Promise<Service> {
+    async createService(supplierId: string, fields: ServiceInput): Promise<Service> {
       await assertCategoryFor('SERVICE', fields.categoryId);
       const search = await searchColumnsOf(serviceValues(fields));
       const row = await repository.transaction(async (tx) => {
@@ -416,7 +425,7 @@ export function createCatalogService({
       return toService(row, []);
     },
 
-    async updateService(supplierId: string, id: string, fields: ServiceFields): Promise<Service> {
+    async updateService(supplierId: string, id: string, fields: ServiceInput): Promise<Service> {
       await assertOwn('SERVICE', supplierId, id);
       await assertCategoryFor('SERVICE', fields.categoryId);
       const values = serviceValues(fields);

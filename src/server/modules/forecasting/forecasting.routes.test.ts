@@ -215,8 +215,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
     const { catalog } = app().services;
     const product = await catalog.createProduct(supplier.user.id, {
-      name: 'خوذة سلامة صناعية',
-      description: '',
+      nameAr: 'خوذة سلامة صناعية',
+      descriptionEn: '',
       categoryId,
       price: 2_000,
       caseQuantity: 10,

@@ -15,9 +15,11 @@ describe('users service', () => {
     const users = testApp.app.services.users;
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
     await users.updateStore(user.id, {
-      storeBio: 'bio',
+      storeBioAr: '',
+      storeBioEn: 'bio',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFee: 500,
       vatNumber: null,
     });
