@@ -212,7 +212,14 @@ const table: Record<string, Entry> = {
   'PUT /api/suppliers/me/store': {
     kind: 'mine',
     role: 'SUPPLIER',
-    body: () => ({ storeBio: 'B’s store', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0 }),
+    body: () => ({
+      storeBioAr: '',
+      storeBioEn: 'B’s store',
+      isStoreClosed: false,
+      closingMessageAr: '',
+      closingMessageEn: '',
+      deliveryFeeHalalas: 0,
+    }),
   },
   'PUT /api/users/me/profile-picture': { kind: 'mine', upload: true },
   'DELETE /api/users/me/profile-picture': { kind: 'mine' },

@@ -25,8 +25,8 @@ describe('listing inputs past what the database takes', () => {
   afterAll(() => testApp.close());
 
   const productFields = (price: number) => ({
-    name: 'Crane hire',
-    description: '',
+    nameEn: 'Crane hire',
+    descriptionEn: '',
     categoryId: categories.product,
     priceHalalas: price,
     caseQuantity: 1,
@@ -51,8 +51,8 @@ describe('listing inputs past what the database takes', () => {
         productFields(price),
       );
       const service = await callAs(app(), 'POST', '/api/suppliers/me/services', supplier.cookie, {
-        name: 'Crane hire',
-        description: '',
+        nameEn: 'Crane hire',
+        descriptionEn: '',
         categoryId: categories.service,
         priceHalalas: price,
         isPriceNegotiable: false,
@@ -79,7 +79,7 @@ describe('listing inputs past what the database takes', () => {
     const productId = await productOf(app(), supplier.user.id, {
       price: 1_000,
       stock: 10,
-      name: 'Xylophone mallets',
+      nameEn: 'Xylophone mallets',
     });
     // U+17F4 (a Khmer sign) and a musical symbol: no lexeme, so they once made the tsquery `()` and a 500.
     for (const q of ['\u17F4', '\u{1D160}', '\u17F4-xylophone', 'xylophone \u17F4']) {

@@ -63,7 +63,7 @@ describe('search service', () => {
       const supplierId = await newSupplier();
       const categoryId = fields.productMain.subcategories[1]!.id;
       await sql(
-        `INSERT INTO products (supplier_id, category_id, name_ar, price, case_quantity, min_order_quantity, stock,
+        `INSERT INTO products (supplier_id, category_id, name_en, price, case_quantity, min_order_quantity, stock,
                                is_published, created_at)
          SELECT $1, $2, 'Bulk item ' || n, 100, 1, 1, 5, true, now() - n * interval '1 minute'
          FROM generate_series(1, $3::int) AS n`,
@@ -76,7 +76,7 @@ describe('search service', () => {
       expect(byDefault.items).toHaveLength(defaultSearchLimit);
       expect(largest.items).toHaveLength(searchResultLimit);
       expect(largest.items[0]).toMatchObject({
-        name: 'Bulk item 1',
+        nameEn: 'Bulk item 1',
         imagesFilesUrls: [],
         avgRating: 0,
         ratingsCount: 0,

@@ -25,7 +25,11 @@ describe('users service', () => {
     });
     expect(await users.switchRole(user.id)).toBe('BUYER');
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
-    expect((await users.getSettings(user.id)).store).toMatchObject({ storeBio: 'bio', deliveryFee: 500 });
+    expect((await users.getSettings(user.id)).store).toMatchObject({
+      storeBioAr: '',
+      storeBioEn: 'bio',
+      deliveryFee: 500,
+    });
   });
 
   it('lets exactly one of several simultaneous signups of one business through, the rest by name', async () => {
