@@ -108,7 +108,15 @@ export async function newSupplier(
   if (vatNumber !== null) {
     const store = await request.put('/api/suppliers/me/store', {
       headers: { origin: baseURL },
-      data: { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0, vatNumber },
+      data: {
+        storeBioAr: '',
+        storeBioEn: '',
+        isStoreClosed: false,
+        closingMessageAr: '',
+        closingMessageEn: '',
+        deliveryFeeHalalas: 0,
+        vatNumber,
+      },
     });
     if (!store.ok()) throw new Error(`store settings failed: ${await store.text()}`);
   }

@@ -56,9 +56,11 @@ export async function supplierWithFee(
 /** The supplier's store settings with this VAT number (null: not VAT-registered, decision 018). */
 export const setStoreVatNumber = (app: App, cookie: string, vatNumber: string | null) =>
   callAs(app, 'PUT', '/api/suppliers/me/store', cookie, {
-    storeBio: '',
+    storeBioAr: '',
+    storeBioEn: '',
     isStoreClosed: false,
-    closingMessage: '',
+    closingMessageAr: '',
+    closingMessageEn: '',
     // A plain `deliveryFee` is riyals on the wire (decision 019): this is 25 SAR.
     deliveryFeeHalalas: 2_500,
     vatNumber,
