@@ -137,7 +137,10 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
   return {
     subcategory,
     async publishProduct(fields: {
+      /** Put under the language of its script (decision 027), unless `nameAr`/`nameEn` say otherwise. */
       name: string;
+      nameAr?: string;
+      nameEn?: string;
       description?: string;
       categoryName: string;
       price: number;
@@ -147,8 +150,11 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
       const created = await request.post('/api/suppliers/me/products', {
         headers,
         data: {
-          name: fields.name,
-          description: fields.description ?? '',
+          ...(/[\u0600-\u06FF]/.test(fields.name)
+            ? { nameAr: fields.name, descriptionAr: fields.description ?? '' }
+            : { nameEn: fields.name, descriptionEn: fields.description ?? '' }),
+          ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
+          ...(fields.nameEn === undefined ? {} : { nameEn: fields.nameEn }),
           categoryId: subcategory(fields.categoryName),
           priceHalalas: fields.price,
           caseQuantity: 10,
