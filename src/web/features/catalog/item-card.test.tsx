@@ -9,7 +9,8 @@ import { ItemCard } from './item-card';
 const drillId = '00000000-0000-4000-8000-0000000000a1';
 const drill: CardItem = {
   id: drillId,
-  name: 'Cordless drill',
+  nameAr: undefined,
+  nameEn: 'Cordless drill',
   supplierName: 'Al Noor Trading',
   imageUrl: undefined,
   avgRating: 4.5,

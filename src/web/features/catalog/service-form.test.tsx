@@ -28,8 +28,9 @@ const categoryTree: CategoryWithSubcategories[] = [
 const service: Service = {
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: 'A logo and a brand guide',
+  nameAr: null, nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: 'A logo and a brand guide',
   categoryId: branding,
   price: 150000,
   isPriceNegotiable: true,

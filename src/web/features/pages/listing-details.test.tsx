@@ -37,8 +37,9 @@ const image = (n: number) => ({
 const product: PublicListing = {
   id: ids.product,
   kind: 'PRODUCT',
-  name: 'Cordless drill',
-  description: 'Two batteries.\nCarry case included.',
+  nameAr: null, nameEn: 'Cordless drill',
+  descriptionAr: null,
+  descriptionEn: 'Two batteries.\nCarry case included.',
   categoryId: ids.drills,
   images: [image(1), image(2)],
   price: 25000,
@@ -61,8 +62,9 @@ const product: PublicListing = {
 const service: PublicListing = {
   id: ids.service,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: '',
+  nameAr: null, nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: ids.logos,
   images: [],
   price: 150000,

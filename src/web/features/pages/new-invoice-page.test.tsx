@@ -31,7 +31,7 @@ const customer: InvoiceCustomer = {
 const row = (overrides: Partial<ListingRow>): ListingRow => ({
   id: ids.gloves,
   kind: 'PRODUCT',
-  name: 'Nitrile gloves',
+  nameAr: null, nameEn: 'Nitrile gloves',
   thumbnailUrl: null,
   price: 1250,
   stock: 100,
@@ -42,8 +42,8 @@ const row = (overrides: Partial<ListingRow>): ListingRow => ({
 
 const listings = [
   row({}),
-  row({ id: ids.install, kind: 'SERVICE', name: 'Shelf installation', price: 50000, stock: null }),
-  row({ id: ids.draft, name: 'Old helmet', isPublished: false }),
+  row({ id: ids.install, kind: 'SERVICE', nameAr: null, nameEn: 'Shelf installation', price: 50000, stock: null }),
+  row({ id: ids.draft, nameAr: null, nameEn: 'Old helmet', isPublished: false }),
 ];
 
 const apiError = (status: number, code: string, message: string, details?: Record<string, unknown>) => ({

@@ -17,8 +17,9 @@ const supplier = {
 const product: PublicListing = {
   id: productId,
   kind: 'PRODUCT',
-  name: 'Cordless drill',
-  description: '',
+  nameAr: null, nameEn: 'Cordless drill',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: '00000000-0000-4000-8000-000000000011',
   images: [],
   price: 25000,
@@ -42,7 +43,7 @@ const service: PublicListing = {
   ...product,
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
+  nameAr: null, nameEn: 'Logo design',
   product: null,
   service: { isPriceNegotiable: true, availability: 'EVERYDAY' },
 };

@@ -31,9 +31,11 @@ const settings: Settings = {
     ...Object.fromEntries(notificationToggles.map((toggle) => [toggle, true])),
   } as Settings['notifications'],
   store: {
-    storeBio: 'Industrial tools for workshops',
+    storeBioAr: '',
+    storeBioEn: 'Industrial tools for workshops',
     isStoreClosed: false,
-    closingMessage: '',
+    closingMessageAr: '',
+    closingMessageEn: '',
     deliveryFee: 1500,
     vatNumber: null,
     bannerUrl: null,
@@ -133,7 +135,8 @@ describe('SettingsPageContent', () => {
     expect(JSON.parse(String(call![1]!.body))).toEqual({
       storeBio: 'Industrial tools for workshops',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFeeHalalas: 1250,
       vatNumber: null,
     });

@@ -22,8 +22,9 @@ const categoryTree = [
 const service: Service = {
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: '',
+  nameAr: null, nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: branding,
   price: 150000,
   isPriceNegotiable: false,
