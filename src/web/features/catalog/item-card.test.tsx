@@ -30,7 +30,8 @@ const buyer = {
 const savedDrill = {
   _id: drillId,
   productId: drillId,
-  name: 'Cordless drill',
+  nameAr: null,
+  nameEn: 'Cordless drill',
   supplier: { userId: '00000000-0000-4000-8000-0000000000ff', businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 4.5,

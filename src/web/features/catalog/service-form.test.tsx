@@ -99,8 +99,10 @@ describe('ServiceForm', () => {
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
     const [call] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(call![1]!.body))).toEqual({
-      name: 'Logo design',
-      description: 'A logo and a brand guide',
+      nameAr: '',
+      nameEn: 'Logo design',
+      descriptionAr: '',
+      descriptionEn: 'A logo and a brand guide',
       categoryId: branding,
       priceHalalas: 125050,
       isPriceNegotiable: true,
