@@ -119,8 +119,8 @@ describe('AnalyticsView', () => {
           ...basicAnalytics,
           isPremium: true,
           mostWishlisted: [
-            { id: gloves, kind: 'PRODUCT', name: 'Nitrile gloves', count: 12 },
-            { id: boots, kind: 'SERVICE', name: 'Boot fitting', count: 1 },
+            { id: gloves, kind: 'PRODUCT', nameAr: null, nameEn: 'Nitrile gloves', count: 12 },
+            { id: boots, kind: 'SERVICE', nameAr: null, nameEn: 'Boot fitting', count: 1 },
           ],
         },
       },
