@@ -160,14 +160,16 @@ describe('supplier analytics and overview API', () => {
 
       const cheapRow = {
         productId: cheap,
-        name: 'Cheap gloves',
+        nameAr: null,
+        nameEn: 'Cheap gloves',
         quantity: 30,
         revenue: 300,
         revenueHalalas: 30_000,
       };
       const dearRow = {
         productId: dear,
-        name: 'Safety boots',
+        nameAr: null,
+        nameEn: 'Safety boots',
         quantity: 10,
         revenue: 500,
         revenueHalalas: 50_000,
@@ -333,8 +335,8 @@ describe('supplier analytics and overview API', () => {
       const premium = await analyticsOf(supplier.cookie);
       expect(premium.isPremium).toBe(true);
       expect(premium.mostWishlisted).toEqual([
-        { id: gloves, kind: 'PRODUCT', name: 'Gloves', count: 2 },
-        { id: boots, kind: 'PRODUCT', name: 'Boots', count: 1 },
+        { id: gloves, kind: 'PRODUCT', nameAr: null, nameEn: 'Gloves', count: 2 },
+        { id: boots, kind: 'PRODUCT', nameAr: null, nameEn: 'Boots', count: 1 },
       ]);
     });
 
