@@ -95,7 +95,7 @@ export async function createCheckoutScenario(pool, { buyerCount, stock, unitsPer
   const { rows: categoryRows } = await pool.query('SELECT id FROM categories LIMIT 1');
   const productId = randomUUID();
   await pool.query(
-    `INSERT INTO products (id, supplier_id, category_id, name, price, is_published, case_quantity,
+    `INSERT INTO products (id, supplier_id, category_id, name_en, price, is_published, case_quantity,
                            min_order_quantity, stock)
      VALUES ($1, $2, $3, 'Fault gloves', 1800, true, 1, 1, $4)`,
     [productId, supplier.id, categoryRows[0].id, stock],

@@ -162,7 +162,15 @@ function listing(next) {
         next,
       )
     : `${adjectiveEn} ${kindEn.toLowerCase()} for ${useEn}. Delivered from ${cityEn} within ${days} days. Minimum order ${minimum} units.`;
-  return { name: name.slice(0, 60), description, slug };
+  // Decision 027: a listing written in one language, the other left empty (as most suppliers start).
+  const [ar, en] = isArabic ? [name.slice(0, 60), null] : [null, name.slice(0, 60)];
+  return {
+    nameAr: ar,
+    nameEn: en,
+    descriptionAr: isArabic ? description : null,
+    descriptionEn: isArabic ? null : description,
+    slug,
+  };
 }
 
 /** Inserts `count` published products of 200 PREMIUM suppliers; answers the elapsed milliseconds. */
@@ -200,8 +208,10 @@ export async function generateProducts({ connectionString, count = 100_000, seed
         id: [],
         supplier: [],
         category: [],
-        name: [],
-        description: [],
+        nameAr: [],
+        nameEn: [],
+        descriptionAr: [],
+        descriptionEn: [],
         price: [],
         rating: [],
         ratings: [],
@@ -223,8 +233,10 @@ export async function generateProducts({ connectionString, count = 100_000, seed
         columns.id.push(randomUUID());
         columns.supplier.push(supplierIds[Math.floor(next() * supplierIds.length)]);
         columns.category.push(category.id);
-        columns.name.push(item.name);
-        columns.description.push(item.description);
+        columns.nameAr.push(item.nameAr);
+        columns.nameEn.push(item.nameEn);
+        columns.descriptionAr.push(item.descriptionAr);
+        columns.descriptionEn.push(item.descriptionEn);
         columns.price.push(100 + Math.floor(next() * 500_000));
         columns.rating.push(ratings === 0 ? 0 : Math.round((1 + next() * 4) * 10) / 10);
         columns.ratings.push(ratings);
@@ -233,15 +245,15 @@ export async function generateProducts({ connectionString, count = 100_000, seed
         columns.searchText.push(search.searchText);
       }
       await client.query(
-        `INSERT INTO products (id, supplier_id, category_id, name, description, price, avg_rating, ratings_count,
-                               created_at, updated_at, search_name, search_text, is_published, case_quantity,
-                               min_order_quantity, stock)
-         SELECT id, supplier, category, name, description, price, rating, ratings, created_at, created_at,
-                search_name, search_text, true, 1, 1, 1000
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::numeric[],
-                     $8::int[], $9::timestamptz[], $10::text[], $11::text[])
-              AS t(id, supplier, category, name, description, price, rating, ratings, created_at, search_name,
-                   search_text)`,
+        `INSERT INTO products (id, supplier_id, category_id, name_ar, name_en, description_ar, description_en,
+                               price, avg_rating, ratings_count, created_at, updated_at, search_name, search_text,
+                               is_published, case_quantity, min_order_quantity, stock)
+         SELECT id, supplier, category, name_ar, name_en, description_ar, description_en, price, rating, ratings,
+                created_at, created_at, search_name, search_text, true, 1, 1, 1000
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::int[], $9::numeric[], $10::int[], $11::timestamptz[], $12::text[], $13::text[])
+              AS t(id, supplier, category, name_ar, name_en, description_ar, description_en, price, rating,
+                   ratings, created_at, search_name, search_text)`,
         Object.values(columns),
       );
       await client.query(

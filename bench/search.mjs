@@ -66,12 +66,12 @@ async function explainOneQuery() {
     );
     const { rows } = await client.query(
       `EXPLAIN (ANALYZE, BUFFERS)
-       SELECT page.id, page.name, page.price, page.avg_rating, page.ratings_count, page.supplier_id,
+       SELECT page.id, page.name_ar, page.name_en, page.price, page.avg_rating, page.ratings_count, page.supplier_id,
               u.business_name, page.rank,
               to_char(page.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
               (SELECT coalesce(array_agg(i.key ORDER BY i.position, i.created_at), '{}')
                FROM listing_images i WHERE i.product_id = page.id)
-       FROM (SELECT p.id, p.name, p.price, p.avg_rating, p.ratings_count, p.supplier_id, p.created_at,
+       FROM (SELECT p.id, p.name_ar, p.name_en, p.price, p.avg_rating, p.ratings_count, p.supplier_id, p.created_at,
                     ts_rank(p.search_vector, $1::tsquery) AS rank
              FROM products p
              JOIN suppliers s ON s.user_id = p.supplier_id

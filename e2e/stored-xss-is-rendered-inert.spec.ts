@@ -113,9 +113,13 @@ test('markup stored in every free-text field is shown as text and never runs', a
   const supplier = await newBuyer(supplierApi, baseURL, payloads.supplierName);
   await call(supplierApi, baseURL, 'patch', '/api/auth/switch-role');
   await call(supplierApi, baseURL, 'put', '/api/suppliers/me/store', {
-    storeBio: payloads.storeBio,
+    // The same payload in both languages: the page shows one or the other.
+    storeBioAr: payloads.storeBio,
+    storeBioEn: payloads.storeBio,
     isStoreClosed: false,
-    closingMessage: payloads.closingMessage,
+    // The same payload in both languages: the page shows one or the other.
+    closingMessageAr: payloads.closingMessage,
+    closingMessageEn: payloads.closingMessage,
     deliveryFeeHalalas: 0,
   });
 
@@ -127,8 +131,10 @@ test('markup stored in every free-text field is shown as text and never runs', a
     categories.find((c) => c.usedFor === usedFor && c.subcategories.length > 0)!.subcategories[0]!.id;
   const image = await pngImage('#c33');
   const product = await call<{ id: string }>(supplierApi, baseURL, 'post', '/api/suppliers/me/products', {
-    name: payloads.productName,
-    description: payloads.productDescription,
+    nameAr: payloads.productName,
+    nameEn: payloads.productName,
+    descriptionAr: payloads.productDescription,
+    descriptionEn: payloads.productDescription,
     categoryId: subcategoryFor('PRODUCT'),
     priceHalalas: 2_500,
     caseQuantity: 10,
@@ -141,8 +147,10 @@ test('markup stored in every free-text field is shown as text and never runs', a
     groupPriceHalalas: null,
   });
   const service = await call<{ id: string }>(supplierApi, baseURL, 'post', '/api/suppliers/me/services', {
-    name: payloads.serviceName,
-    description: payloads.serviceDescription,
+    nameAr: payloads.serviceName,
+    nameEn: payloads.serviceName,
+    descriptionAr: payloads.serviceDescription,
+    descriptionEn: payloads.serviceDescription,
     categoryId: subcategoryFor('SERVICE'),
     priceHalalas: 10_000,
     isPriceNegotiable: true,
@@ -285,9 +293,13 @@ test('markup stored in every free-text field is shown as text and never runs', a
 
   // The closed store shows its closing message instead of its items.
   await call(supplierApi, baseURL, 'put', '/api/suppliers/me/store', {
-    storeBio: payloads.storeBio,
+    // The same payload in both languages: the page shows one or the other.
+    storeBioAr: payloads.storeBio,
+    storeBioEn: payloads.storeBio,
     isStoreClosed: true,
-    closingMessage: payloads.closingMessage,
+    // The same payload in both languages: the page shows one or the other.
+    closingMessageAr: payloads.closingMessage,
+    closingMessageEn: payloads.closingMessage,
     deliveryFeeHalalas: 0,
   });
   await expectInert(buyerPage, `/suppliers/${supplier.id}`, [payloads.closingMessage]);

@@ -108,7 +108,15 @@ export async function newSupplier(
   if (vatNumber !== null) {
     const store = await request.put('/api/suppliers/me/store', {
       headers: { origin: baseURL },
-      data: { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0, vatNumber },
+      data: {
+        storeBioAr: '',
+        storeBioEn: '',
+        isStoreClosed: false,
+        closingMessageAr: '',
+        closingMessageEn: '',
+        deliveryFeeHalalas: 0,
+        vatNumber,
+      },
     });
     if (!store.ok()) throw new Error(`store settings failed: ${await store.text()}`);
   }
@@ -129,7 +137,10 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
   return {
     subcategory,
     async publishProduct(fields: {
+      /** Put under the language of its script (decision 027), unless `nameAr`/`nameEn` say otherwise. */
       name: string;
+      nameAr?: string;
+      nameEn?: string;
       description?: string;
       categoryName: string;
       price: number;
@@ -139,8 +150,11 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
       const created = await request.post('/api/suppliers/me/products', {
         headers,
         data: {
-          name: fields.name,
-          description: fields.description ?? '',
+          ...(/[\u0600-\u06FF]/.test(fields.name)
+            ? { nameAr: fields.name, descriptionAr: fields.description ?? '' }
+            : { nameEn: fields.name, descriptionEn: fields.description ?? '' }),
+          ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
+          ...(fields.nameEn === undefined ? {} : { nameEn: fields.nameEn }),
           categoryId: subcategory(fields.categoryName),
           priceHalalas: fields.price,
           caseQuantity: 10,

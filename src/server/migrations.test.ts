@@ -107,3 +107,140 @@ describe('0020 invoice links: tenders and group purchases keep the invoices they
     ).rejects.toThrow(/foreign key/);
   });
 });
+
+describe('0021 bilingual listings: each text goes to the language of its script, nothing lost', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await database.pool.query(text, values)).rows as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    database = await databaseBefore('0021_bilingual-listings');
+  });
+  afterAll(() => database?.drop());
+
+  it('moves names, descriptions, order item names and store texts to name_ar/name_en and their kin', async () => {
+    const [supplier, buyer] = (await Promise.all(
+      ['supplier', 'buyer'].map(async (name, index) => {
+        const [row] = await query(
+          `INSERT INTO users (registration_number, business_name, national_id, name, password_hash, email, city)
+           VALUES ($1, $2, $1, $2, 'x', $3, 'Riyadh') RETURNING id`,
+          [`710000000${index}`, name, `${name}@example.sa`],
+        );
+        return row!.id as string;
+      }),
+    )) as [string, string];
+    await query(
+      `INSERT INTO suppliers (user_id, store_bio, is_store_closed, closing_message)
+       VALUES ($1, 'نورّد الكراتين منذ 2009. Cartons since 2009.', true, 'Closed for stocktaking')`,
+      [supplier],
+    );
+    const category = async (usedFor: string, slug: string) => {
+      const [row] = await query(
+        `INSERT INTO categories (used_for, position, name_ar, name_en, slug)
+         VALUES ($1, 1, 'فئة', 'Category', $2) RETURNING id`,
+        [usedFor, slug],
+      );
+      return row!.id as string;
+    };
+    const [productCategory, serviceCategory] = [
+      await category('PRODUCT', 'packaging'),
+      await category('SERVICE', 'design'),
+    ];
+    const product = async (name: string, description: string) => {
+      const [row] = await query(
+        `INSERT INTO products (supplier_id, category_id, name, description, price, case_quantity, stock,
+           min_order_quantity, search_name, search_text)
+         VALUES ($1, $2, $3, $4, 500, 1, 100, 1, 'words', 'words') RETURNING id`,
+        [supplier, productCategory, name, description],
+      );
+      return row!.id as string;
+    };
+    const arabicProduct = await product('كرتون شحن 40×30 سم', 'Double wall, 5 kg load');
+    const englishProduct = await product('Dry Cat Food Chicken & Rice 10 kg', '');
+    const [service] = await query(
+      `INSERT INTO services (supplier_id, category_id, name, description, price, availability)
+       VALUES ($1, $2, 'Logo design', 'تصميم شعار مع ثلاث مسودات', 90000, 'WEEKDAYS') RETURNING id`,
+      [supplier, serviceCategory],
+    );
+    const [payment] = await query(
+      `INSERT INTO payments (buyer_id, idempotency_key, amount, provider, cart)
+       VALUES ($1, gen_random_uuid(), 1150, 'sandbox', '{"groups": []}') RETURNING id`,
+      [buyer],
+    );
+    const [order] = await query(
+      `INSERT INTO orders (payment_id, buyer_id, supplier_id, products_total, delivery_fee, vat, total_price)
+       VALUES ($1, $2, $3, 1000, 0, 150, 1150) RETURNING id`,
+      [payment!.id, buyer, supplier],
+    );
+    for (const [productId, name] of [
+      [arabicProduct, 'كرتون شحن 40×30 سم'],
+      [englishProduct, 'Dry Cat Food Chicken & Rice 10 kg'],
+    ]) {
+      await query(
+        `INSERT INTO order_items (order_id, product_id, name, unit_price, quantity, total, vat)
+         VALUES ($1, $2, $3, 500, 1, 500, 75)`,
+        [order!.id, productId, name],
+      );
+    }
+
+    await database.migrateRest();
+
+    const listing = `SELECT name_ar, name_en, description_ar, description_en FROM`;
+    expect(await query(`${listing} products WHERE id = $1`, [arabicProduct])).toEqual([
+      {
+        name_ar: 'كرتون شحن 40×30 سم',
+        name_en: null,
+        description_ar: null,
+        description_en: 'Double wall, 5 kg load',
+      },
+    ]);
+    expect(await query(`${listing} products WHERE id = $1`, [englishProduct])).toEqual([
+      {
+        name_ar: null,
+        name_en: 'Dry Cat Food Chicken & Rice 10 kg',
+        description_ar: null,
+        description_en: null,
+      },
+    ]);
+    expect(await query(`${listing} services WHERE id = $1`, [service!.id])).toEqual([
+      {
+        name_ar: null,
+        name_en: 'Logo design',
+        description_ar: 'تصميم شعار مع ثلاث مسودات',
+        description_en: null,
+      },
+    ]);
+    expect(
+      await query(`SELECT product_id, name_ar, name_en FROM order_items ORDER BY name_ar NULLS LAST`),
+    ).toEqual([
+      { product_id: arabicProduct, name_ar: 'كرتون شحن 40×30 سم', name_en: null },
+      { product_id: englishProduct, name_ar: null, name_en: 'Dry Cat Food Chicken & Rice 10 kg' },
+    ]);
+    expect(
+      await query(
+        `SELECT store_bio_ar, store_bio_en, closing_message_ar, closing_message_en FROM suppliers WHERE user_id = $1`,
+        [supplier],
+      ),
+    ).toEqual([
+      {
+        store_bio_ar: 'نورّد الكراتين منذ 2009. Cartons since 2009.',
+        store_bio_en: '',
+        closing_message_ar: '',
+        closing_message_en: 'Closed for stocktaking',
+      },
+    ]);
+    // The rebuilt search vector reads both languages: the English name's stem and the Arabic name's words.
+    expect(
+      await query(
+        `SELECT id FROM products WHERE search_vector @@ plainto_tsquery('english', 'foods') ORDER BY id`,
+      ),
+    ).toEqual([{ id: englishProduct }]);
+    expect(
+      await query(`SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', 'كرتون')`),
+    ).toEqual([{ id: arabicProduct }]);
+    // A listing is named in at least one language.
+    await expect(query(`UPDATE products SET name_en = NULL WHERE id = $1`, [englishProduct])).rejects.toThrow(
+      /products_named/,
+    );
+  });
+});

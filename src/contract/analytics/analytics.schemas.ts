@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 import { ListingKindSchema } from '../catalog/catalog.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer } from '../money/wire-money.js';
@@ -117,7 +118,7 @@ export type AnalyticsMonth = z.infer<typeof AnalyticsMonthSchema>;
 export const TopItemSchema = moneyAnswer(
   z.object({
     productId: z.uuid(),
-    name: z.string(),
+    ...listingNames,
     quantity: z.number().int(),
     /** Halalas, net before VAT: the lines' totals, without delivery fees. */
     revenue: z.number().int(),
@@ -130,7 +131,7 @@ export type TopItem = z.infer<typeof TopItemSchema>;
 export const WishlistedItemSchema = z.object({
   id: z.uuid(),
   kind: ListingKindSchema,
-  name: z.string(),
+  ...listingNames,
   count: z.number().int().min(1),
 });
 export type WishlistedItem = z.infer<typeof WishlistedItemSchema>;
@@ -159,7 +160,7 @@ export type SupplierAnalytics = z.infer<typeof SupplierAnalyticsSchema>;
 /** A published product buyers may soon be unable to order: stock under its minimum order, or none. */
 export const StockAlertSchema = z.object({
   productId: z.uuid(),
-  name: z.string(),
+  ...listingNames,
   stock: z.number().int(),
   minOrderQuantity: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 import { moneyAnswer } from '../money/wire-money.js';
 import { maxLineQuantity, maxUnitPrice } from './amount-limits.js';
 import { maxCartLines } from './cart-limits.js';
@@ -97,7 +98,7 @@ export type GuestCartBody = z.infer<typeof GuestCartBodySchema>;
 export const CartLineSchema = moneyAnswer(
   z.object({
     productId: z.uuid(),
-    name: z.string(),
+    ...listingNames,
     imageUrl: z.string().nullable(),
     /** The catalog's price now, per unit, before VAT. */
     unitPrice: z.number().int(),

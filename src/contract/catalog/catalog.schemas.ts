@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from '../auth/auth.schemas.js';
+import { listingNames } from './listing-names.js';
 import { lineQuantitySchema, maxUnitPrice, unitPriceSchema } from '../cart/cart.schemas.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
+import { isWritten } from '../text/two-languages.js';
 
 /*
  * Products and services (spec §3, §5). Money is integer halalas, on the wire riyals and `…Halalas`
@@ -33,11 +34,33 @@ const halalas = unitPriceSchema;
  * minimum is past it could never be bought.
  */
 const quantity = lineQuantitySchema;
-const description = z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }).default('');
+/**
+ * A text in one language (decision 027): null or empty when the supplier has not written it. A name takes
+ * at most 60 characters, a description 1000.
+ */
+const textInOneLanguage = (max: number) =>
+  z.string().trim().max(max, { error: 'TEXT_TOO_LONG' }).nullable().default(null);
+
+/** A listing's name and description in Arabic and in English; at least one name (checkListingName). */
+const listingTexts = {
+  nameAr: textInOneLanguage(60),
+  nameEn: textInOneLanguage(60),
+  descriptionAr: textInOneLanguage(1000),
+  descriptionEn: textInOneLanguage(1000),
+};
+
+/** A listing is named in at least one language: LISTING_NAME_REQUIRED, shown under both name fields. */
+function checkListingName(
+  listing: { nameAr: string | null; nameEn: string | null },
+  context: z.RefinementCtx,
+) {
+  if (isWritten(listing.nameAr) || isWritten(listing.nameEn)) return;
+  for (const path of ['nameAr', 'nameEn'])
+    context.addIssue({ code: 'custom', path: [path], message: 'LISTING_NAME_REQUIRED' });
+}
 
 const productShape = {
-  name: requiredText(60),
-  description,
+  ...listingTexts,
   /** A subcategory of a PRODUCT main category. */
   categoryId: z.uuid({ error: 'FIELD_REQUIRED' }),
   price: halalas,
@@ -65,6 +88,7 @@ type ProductShape = { [K in keyof typeof productShape]: z.output<(typeof product
 
 /** Spec §5: order quantities are multiples of the case quantity; the group price is below the price. */
 function checkProductRules(product: ProductShape, context: z.RefinementCtx) {
+  checkListingName(product, context);
   const issue = (path: keyof ProductShape, code: string) =>
     context.addIssue({ code: 'custom', path: [path], message: code });
   if (product.minOrderQuantity % product.caseQuantity !== 0) issue('minOrderQuantity', 'NOT_CASE_MULTIPLE');
@@ -95,8 +119,7 @@ export const ProductFieldsSchema = moneyInput(
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
 const serviceFields = z.object({
-  name: requiredText(60),
-  description,
+  ...listingTexts,
   /** A subcategory of a SERVICE main category. */
   categoryId: z.uuid({ error: 'FIELD_REQUIRED' }),
   price: halalas,
@@ -104,8 +127,22 @@ const serviceFields = z.object({
   availability: z.enum(serviceAvailabilities, { error: 'FIELD_REQUIRED' }),
 });
 /** `POST /api/services` and `PUT /api/services/{id}`. */
-export const ServiceFieldsSchema = moneyInput(serviceFields, listingMoneyKeys.SERVICE);
+export const ServiceFieldsSchema = moneyInput(
+  serviceFields.superRefine(checkListingName),
+  listingMoneyKeys.SERVICE,
+);
 export type ServiceFields = z.output<typeof ServiceFieldsSchema>;
+
+/**
+ * A store's bio and closing message in both languages (`''` where not written); the closing message is
+ * `''` while the store is open.
+ */
+export const storeTexts = {
+  storeBioAr: z.string(),
+  storeBioEn: z.string(),
+  closingMessageAr: z.string(),
+  closingMessageEn: z.string(),
+};
 
 export const ListingImageSchema = z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
 
@@ -137,7 +174,7 @@ export const ListingRowSchema = moneyAnswer(
   z.object({
     id: z.uuid(),
     kind: ListingKindSchema,
-    name: z.string(),
+    ...listingNames,
     thumbnailUrl: z.string().nullable(),
     price: z.number().int(),
     stock: z.number().int().nullable(),
@@ -179,7 +216,7 @@ const cardItem = z.object({
   _id: z.uuid(),
   productId: z.uuid().optional(),
   serviceId: z.uuid().optional(),
-  name: z.string(),
+  ...listingNames,
   supplier: z.object({ userId: z.uuid(), businessName: z.string() }),
   imagesFilesUrls: z.array(z.string()),
   avgRating: z.number(),
@@ -201,8 +238,9 @@ export const PublicListingSchema = moneyAnswer(
   z.object({
     id: z.uuid(),
     kind: ListingKindSchema,
-    name: z.string(),
-    description: z.string(),
+    ...listingNames,
+    descriptionAr: z.string().nullable(),
+    descriptionEn: z.string().nullable(),
     categoryId: z.uuid(),
     images: z.array(ListingImageSchema),
     price: z.number().int(),
@@ -242,9 +280,8 @@ export const StorefrontSchema = z.object({
   city: z.string(),
   pfpUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
-  storeBio: z.string(),
+  ...storeTexts,
   isStoreClosed: z.boolean(),
-  closingMessage: z.string(),
   avgRating: z.number(),
   ratingsCount: z.number().int(),
   products: z.array(CardItemSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 
 /*
  * Chats (spec §2 Chats; fields "not shown" — see docs/decisions/009-chats-and-notifications.md). One
@@ -23,7 +24,8 @@ export const ChatReferenceInputSchema = z.object({ type: ChatReferenceTypeSchema
 export type ChatReferenceInput = z.infer<typeof ChatReferenceInputSchema>;
 /** A reference as shown in the thread: its name and first image, when buyers can still see it. */
 export const ChatReferenceSchema = ChatReferenceInputSchema.extend({
-  name: z.string(),
+  /** A listing's name in both languages; an invoice's number in both. */
+  ...listingNames,
   imageUrl: z.string().nullable(),
 });
 

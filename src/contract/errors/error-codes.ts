@@ -50,6 +50,7 @@ export const errorStatusByCode = {
   SUPPLIER_INACTIVE: 403,
   // Listings (products and services)
   CATEGORY_KIND_MISMATCH: 400,
+  LISTING_NAME_REQUIRED: 400,
   NOT_CASE_MULTIPLE: 400,
   MAX_BELOW_MIN: 400,
   GROUP_FIELDS_REQUIRED: 400,

@@ -52,6 +52,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     MAX_BELOW_MIN: 'The maximum order quantity cannot be below the minimum.',
     GROUP_FIELDS_REQUIRED: 'Group purchasing needs a minimum group quantity, a deadline and a group price.',
     GROUP_PRICE_NOT_BELOW_PRICE: 'The group price must be below the standard price.',
+    LISTING_NAME_REQUIRED: 'Enter the name in Arabic or in English (both is best).',
     PLAN_LIMIT_REACHED:
       'The Basic plan allows up to 10 products and 3 services. Upgrade to Premium for unlimited listings.',
     IMAGE_LIMIT_REACHED: 'A listing can have up to 3 images.',
@@ -187,6 +188,7 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     MAX_BELOW_MIN: 'لا يمكن أن يكون الحد الأقصى للطلب أقل من الحد الأدنى.',
     GROUP_FIELDS_REQUIRED: 'يتطلب الشراء الجماعي حدًا أدنى للكمية الجماعية ومهلة وسعرًا جماعيًا.',
     GROUP_PRICE_NOT_BELOW_PRICE: 'يجب أن يكون سعر الشراء الجماعي أقل من السعر العادي.',
+    LISTING_NAME_REQUIRED: 'اكتب الاسم بالعربية أو بالإنجليزية (والأفضل باللغتين).',
     PLAN_LIMIT_REACHED:
       'تتيح الباقة الأساسية 10 منتجات و3 خدمات كحد أقصى. رقِّ اشتراكك إلى الباقة المميزة لعرض غير محدود.',
     IMAGE_LIMIT_REACHED: 'يمكن أن يحتوي المعروض على 3 صور كحد أقصى.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 
 /*
  * Demand forecasting (issue 10; spec §2 "demand prediction", §6: a Premium feature). For one of the
@@ -23,7 +24,7 @@ export const ForecastParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }
 /** The product the forecast is for, as it is now. */
 export const ForecastProductSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  ...listingNames,
   /** Units in stock now. */
   stock: z.number().int(),
   caseQuantity: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 import { lineQuantitySchema } from '../cart/cart.schemas.js';
 import { InvoiceStatusSchema } from '../invoices/invoices.schemas.js';
 import { moneyAnswer } from '../money/wire-money.js';
@@ -44,7 +45,7 @@ export const GroupPurchaseSchema = moneyAnswer(
     id: z.uuid(),
     product: z.object({
       id: z.uuid(),
-      name: z.string(),
+      ...listingNames,
       imageUrl: z.string().nullable(),
       caseQuantity: z.number().int(),
       minOrderQuantity: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingNames } from '../catalog/listing-names.js';
 import { moneyAnswer } from '../money/wire-money.js';
 
 /*
@@ -14,7 +15,8 @@ export const OrderItemSchema = moneyAnswer(
   z.object({
     productId: z.uuid(),
     imageUrl: z.string().nullable(),
-    name: z.string(),
+    /** The names the item was sold under, in both languages. */
+    ...listingNames,
     unitPrice: z.number().int(),
     quantity: z.number().int(),
     total: z.number().int(),

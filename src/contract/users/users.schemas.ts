@@ -81,9 +81,12 @@ export const maxDeliveryFeeHalalas = 1_000_000;
  * delivery fee travels in riyals and as `deliveryFeeHalalas` (decision 019): see the answer and the body.
  */
 export const StoreSettingsSchema = z.object({
-  storeBio: z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }),
+  /** The bio and the closing message in Arabic and in English (decision 027); `''` where not written. */
+  storeBioAr: z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }),
+  storeBioEn: z.string().trim().max(1000, { error: 'TEXT_TOO_LONG' }),
   isStoreClosed: z.boolean(),
-  closingMessage: z.string().trim().max(300, { error: 'TEXT_TOO_LONG' }),
+  closingMessageAr: z.string().trim().max(300, { error: 'TEXT_TOO_LONG' }),
+  closingMessageEn: z.string().trim().max(300, { error: 'TEXT_TOO_LONG' }),
   deliveryFee: z
     .number({ error: 'AMOUNT_INVALID' })
     .int({ error: 'AMOUNT_INVALID' })

@@ -1,3 +1,4 @@
+import { textIn } from '../../contract/text/two-languages.js';
 import { CheckoutBodySchema } from '../../contract/payments/payments.schemas.js';
 import {
   CreateInvoiceBodySchema,
@@ -190,7 +191,7 @@ export async function seedDemoActivity(
       items: [
         {
           listingId: listing.id,
-          name: listing.name,
+          name: textIn('ar', listing.nameAr, listing.nameEn).text,
           details: quote.details,
           quantity: quote.quantity,
           unitPriceHalalas: unitPrice,

@@ -3088,22 +3088,26 @@ export const demoSuppliers: readonly DemoSupplier[] = supplierSeeds.map((seed, i
 });
 
 /*
- * Today's catalog and store fields hold one language: the Arabic text (the demo's suppliers write Arabic
- * first), else the English. Every demo seed (catalog, demo supplier, sales history, invoice) goes through
- * these two functions, so moving to the two-language fields (nameAr/nameEn…, storeBioAr/storeBioEn…) is
- * a change to them alone.
+ * Decision 027: listings and stores are written in both languages. Every demo seed (catalog, demo
+ * supplier, sales history, invoice) takes its fields from these two functions.
  */
-export function listingTexts(texts: ListingTexts): Pick<ProductFields, 'name' | 'description'> {
+export function listingTexts(
+  texts: ListingTexts,
+): Pick<ProductFields, 'nameAr' | 'nameEn' | 'descriptionAr' | 'descriptionEn'> {
   return {
-    name: texts.nameAr || texts.nameEn,
-    description: texts.descriptionAr || texts.descriptionEn,
+    nameAr: texts.nameAr,
+    nameEn: texts.nameEn,
+    descriptionAr: texts.descriptionAr,
+    descriptionEn: texts.descriptionEn,
   };
 }
 
-export function storeTexts(texts: StoreTexts): { storeBio: string; closingMessage: string } {
+export function storeTexts(texts: StoreTexts) {
   return {
-    storeBio: texts.bioAr || texts.bioEn,
-    closingMessage: texts.closingMessageAr || texts.closingMessageEn || '',
+    storeBioAr: texts.bioAr,
+    storeBioEn: texts.bioEn,
+    closingMessageAr: texts.closingMessageAr ?? '',
+    closingMessageEn: texts.closingMessageEn ?? '',
   };
 }
 

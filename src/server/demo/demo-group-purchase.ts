@@ -22,7 +22,7 @@ export async function seedDemoGroupPurchase(services: GroupServices): Promise<vo
   ]);
   if (!buyer || !supplier) return;
   const product = (await services.catalog.listForSupplier(supplier.id, { kind: 'PRODUCT' })).find(
-    (row) => row.name === demoGroupProductName,
+    (row) => row.nameAr === demoGroupProductName || row.nameEn === demoGroupProductName,
   );
   if (!product || (await services.groupPurchases.getCityGroup(buyer.id, product.id)).group) return;
   const riyadhMembers = demoSuppliers.filter((seed) => seed.city === 'Riyadh').slice(0, memberCases.length);

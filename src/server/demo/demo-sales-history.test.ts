@@ -53,12 +53,12 @@ describe('seedDemoSalesHistory', () => {
     ).toBe(true);
     expect(await query(`SELECT id FROM invoices WHERE kind = 'ORDER'`)).toEqual([]);
     expect(await query(`SELECT id FROM notifications WHERE type = 'NEW_ORDER'`)).toEqual([]);
-    const stockByName = new Map(rows.map((row) => [row.name, row.stock]));
+    const stockByName = new Map(rows.map((row) => [row.nameAr, row.stock]));
     for (const product of demoSalesProducts) expect(stockByName.get(product.nameAr)).toBe(product.stock);
 
     const forecasts = new Map<string, DemandForecast>();
     for (const row of rows) {
-      forecasts.set(row.name, await services.forecasting.forecastProductDemand(supplier.id, row.id));
+      forecasts.set(row.nameAr ?? '', await services.forecasting.forecastProductDemand(supplier.id, row.id));
     }
     const [helmets, gloves, goggles, drill, vests] = demoSalesProducts.map((product) =>
       forecasts.get(product.nameAr)!,

@@ -212,7 +212,14 @@ const table: Record<string, Entry> = {
   'PUT /api/suppliers/me/store': {
     kind: 'mine',
     role: 'SUPPLIER',
-    body: () => ({ storeBio: 'B’s store', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0 }),
+    body: () => ({
+      storeBioAr: '',
+      storeBioEn: 'B’s store',
+      isStoreClosed: false,
+      closingMessageAr: '',
+      closingMessageEn: '',
+      deliveryFeeHalalas: 0,
+    }),
   },
   'PUT /api/users/me/profile-picture': { kind: 'mine', upload: true },
   'DELETE /api/users/me/profile-picture': { kind: 'mine' },
@@ -816,7 +823,7 @@ describe('ownership matrix', () => {
     const productS = await productOf(app(), s.user.id, { price: 1_000, stock: 1_000, name: 'S gloves' });
     const group = await catalog.createProduct(s.user.id, {
       ...productFields(categories.product),
-      name: 'S masks for groups',
+      nameEn: 'S masks for groups',
       caseQuantity: 10,
       minOrderQuantity: 10,
       stock: 1_000,
@@ -910,8 +917,8 @@ describe('ownership matrix', () => {
       )
     ).images[0]!.id;
     const service = await catalog.createService(a.user.id, {
-      name: 'A maintenance',
-      description: '',
+      nameEn: 'A maintenance',
+      descriptionEn: '',
       categoryId: categories.service,
       price: 5_000,
       isPriceNegotiable: false,

@@ -199,8 +199,8 @@ describe('upload abuse', () => {
     const { catalog } = app().services;
     productId = (
       await catalog.createProduct(supplierId, {
-        name: 'Upload target',
-        description: '',
+        nameEn: 'Upload target',
+        descriptionEn: '',
         categoryId: tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id,
         price: 1_000,
         caseQuantity: 1,
@@ -215,8 +215,8 @@ describe('upload abuse', () => {
     ).id;
     serviceId = (
       await catalog.createService(supplierId, {
-        name: 'Upload target',
-        description: '',
+        nameEn: 'Upload target',
+        descriptionEn: '',
         categoryId: tree.find((c) => c.usedFor === 'SERVICE')!.subcategories[0]!.id,
         price: 1_000,
         isPriceNegotiable: false,

@@ -108,9 +108,11 @@ export async function supplierAccount(
   if (vatNumber !== null) {
     // A new supplier's store is these defaults; only the VAT number changes.
     await app.services.users.updateStore(account.user.id, {
-      storeBio: '',
+      storeBioAr: '',
+      storeBioEn: '',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFee: 0,
       vatNumber,
     });

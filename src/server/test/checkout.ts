@@ -56,9 +56,11 @@ export async function supplierWithFee(
 /** The supplier's store settings with this VAT number (null: not VAT-registered, decision 018). */
 export const setStoreVatNumber = (app: App, cookie: string, vatNumber: string | null) =>
   callAs(app, 'PUT', '/api/suppliers/me/store', cookie, {
-    storeBio: '',
+    storeBioAr: '',
+    storeBioEn: '',
     isStoreClosed: false,
-    closingMessage: '',
+    closingMessageAr: '',
+    closingMessageEn: '',
     // A plain `deliveryFee` is riyals on the wire (decision 019): this is 25 SAR.
     deliveryFeeHalalas: 2_500,
     vatNumber,
@@ -75,8 +77,8 @@ export async function productOf(
     .subcategories[0]!.id;
   const { catalog } = app.services;
   const created = await catalog.createProduct(supplierId, {
-    name: terms.name ?? 'Nitrile Gloves Box of 100',
-    description: '',
+    nameEn: terms.name ?? 'Nitrile Gloves Box of 100',
+    descriptionEn: '',
     categoryId,
     price: terms.price,
     caseQuantity: 10,

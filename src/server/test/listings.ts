@@ -1,5 +1,6 @@
 import type { ProductFields, ServiceFields } from '../../contract/catalog/catalog.schemas.js';
 import type { App } from '../app.js';
+import type { ProductInput, ServiceInput } from '../modules/catalog/catalog.service.js';
 import { pngImage } from './uploads.js';
 
 /** A published product of `supplierId`, made through the listings service (image included). */
@@ -7,8 +8,8 @@ export async function publishedProduct(app: App, supplierId: string, name = 'Nit
   const tree = await app.services.categories.listCategoryTree('en');
   const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
   const product = await app.services.catalog.createProduct(supplierId, {
-    name,
-    description: '',
+    // A name in Arabic letters is the Arabic name (decision 027).
+    ...(/[\u0600-\u06FF]/.test(name) ? { nameAr: name } : { nameEn: name }),
     categoryId,
     price: 1800,
     caseQuantity: 10,
@@ -36,9 +37,9 @@ export async function listingFieldsIn(app: App) {
   return {
     productMain,
     serviceMain,
-    product: (overrides: Partial<ProductFields> = {}): ProductFields => ({
-      name: 'Nitrile gloves, box of 100',
-      description: '',
+    product: (overrides: Partial<ProductFields> = {}): ProductInput => ({
+      nameEn: 'Nitrile gloves, box of 100',
+      descriptionEn: '',
       categoryId: productMain.subcategories[0]!.id,
       price: 2_500,
       caseQuantity: 10,
@@ -51,9 +52,9 @@ export async function listingFieldsIn(app: App) {
       groupPrice: null,
       ...overrides,
     }),
-    service: (overrides: Partial<ServiceFields> = {}): ServiceFields => ({
-      name: 'Forklift maintenance',
-      description: '',
+    service: (overrides: Partial<ServiceFields> = {}): ServiceInput => ({
+      nameEn: 'Forklift maintenance',
+      descriptionEn: '',
       categoryId: serviceMain.subcategories[0]!.id,
       price: 90_000,
       isPriceNegotiable: false,

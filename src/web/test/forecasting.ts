@@ -11,7 +11,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const sunday = (weeks: number) =>
   new Date(Date.UTC(2026, 2, 1) + weeks * 7 * dayMs).toISOString().slice(0, 10);
 
-const product = { id: forecastProductId, name: 'Safety Helmet', stock: 96, caseQuantity: 6 };
+const product = { id: forecastProductId, nameAr: null, nameEn: 'Safety Helmet', stock: 96, caseQuantity: 6 };
 /** 52 past weeks ending on 2026-02-22: nothing for 22 weeks, then about 40 a week. */
 const history = Array.from({ length: 52 }, (_, week) => ({
   weekStart: sunday(week - 52),

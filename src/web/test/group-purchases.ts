@@ -32,7 +32,7 @@ export function aGroupPurchase(overrides: Partial<GroupPurchase> = {}): GroupPur
     id: groupIds.group,
     product: {
       id: groupIds.product,
-      name: 'Nitrile gloves',
+      nameAr: null, nameEn: 'Nitrile gloves',
       imageUrl: '/api/files/gloves.webp',
       caseQuantity: 12,
       minOrderQuantity: 24,

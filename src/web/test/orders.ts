@@ -21,7 +21,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       {
         productId: orderIds.product,
         imageUrl: '/files/gloves.webp',
-        name: 'Nitrile Gloves',
+        nameAr: null, nameEn: 'Nitrile Gloves',
         unitPrice: 1800,
         quantity: 10,
         total: 18000,
@@ -30,7 +30,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       {
         productId: orderIds.otherProduct,
         imageUrl: null,
-        name: 'Safety Vest',
+        nameAr: null, nameEn: 'Safety Vest',
         unitPrice: 2550,
         quantity: 2,
         total: 5100,

@@ -160,14 +160,16 @@ describe('supplier analytics and overview API', () => {
 
       const cheapRow = {
         productId: cheap,
-        name: 'Cheap gloves',
+        nameAr: null,
+        nameEn: 'Cheap gloves',
         quantity: 30,
         revenue: 300,
         revenueHalalas: 30_000,
       };
       const dearRow = {
         productId: dear,
-        name: 'Safety boots',
+        nameAr: null,
+        nameEn: 'Safety boots',
         quantity: 10,
         revenue: 500,
         revenueHalalas: 50_000,
@@ -333,8 +335,8 @@ describe('supplier analytics and overview API', () => {
       const premium = await analyticsOf(supplier.cookie);
       expect(premium.isPremium).toBe(true);
       expect(premium.mostWishlisted).toEqual([
-        { id: gloves, kind: 'PRODUCT', name: 'Gloves', count: 2 },
-        { id: boots, kind: 'PRODUCT', name: 'Boots', count: 1 },
+        { id: gloves, kind: 'PRODUCT', nameAr: null, nameEn: 'Gloves', count: 2 },
+        { id: boots, kind: 'PRODUCT', nameAr: null, nameEn: 'Boots', count: 1 },
       ]);
     });
 
@@ -427,8 +429,8 @@ describe('supplier analytics and overview API', () => {
       expect(overview.stockAlerts).toEqual({
         count: 2,
         items: [
-          { productId: out, name: 'Out hats', stock: 0, minOrderQuantity: 10 },
-          { productId: low, name: 'Low boots', stock: 5, minOrderQuantity: 10 },
+          { productId: out, nameAr: null, nameEn: 'Out hats', stock: 0, minOrderQuantity: 10 },
+          { productId: low, nameAr: null, nameEn: 'Low boots', stock: 5, minOrderQuantity: 10 },
         ],
       });
       expect(overview.recentOrders.map((o) => o.id)).toEqual(ids.slice(1).reverse());
@@ -499,7 +501,14 @@ describe('supplier analytics and overview API', () => {
       expect(figures.paidInvoiceRevenue).toBe(figures.paidInvoiceRevenueHalalas / 100);
     }
     expect(analytics.topItemsByRevenue).toEqual([
-      { productId: bolts, name: 'Bolts', quantity: 10, revenue: 100.5, revenueHalalas: 10_050 },
+      {
+        productId: bolts,
+        nameAr: null,
+        nameEn: 'Bolts',
+        quantity: 10,
+        revenue: 100.5,
+        revenueHalalas: 10_050,
+      },
     ]);
     // With VAT: 100.50 + 25.05 + 15.075 → 15.08 + 3.7575 → 3.76 = 144.39 SAR.
     expect(overview.recentOrders[0]).toMatchObject({ totalPrice: 144.39, totalPriceHalalas: 14_439 });

@@ -62,10 +62,18 @@ export function createAnalyticsService({
     }
     const saved = counts.filter((entry) => entry.count > 0);
     if (saved.length === 0) return [];
-    const names = new Map((await catalog.listForSupplier(supplierId)).map((row) => [row.id, row.name]));
+    const names = new Map(
+      (await catalog.listForSupplier(supplierId)).map((row) => [
+        row.id,
+        { nameAr: row.nameAr, nameEn: row.nameEn },
+      ]),
+    );
+    // Ties by name: the English one, else the Arabic one (the order the orders' top items use).
+    const sortName = (entry: { nameAr: string | null; nameEn: string | null }) =>
+      entry.nameEn ?? entry.nameAr ?? '';
     return saved
-      .map((entry) => ({ ...entry, name: names.get(entry.id) ?? '' }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1))
+      .map((entry) => ({ ...entry, ...(names.get(entry.id) ?? { nameAr: null, nameEn: null }) }))
+      .sort((a, b) => b.count - a.count || sortName(a).localeCompare(sortName(b)) || (a.id < b.id ? -1 : 1))
       .slice(0, analyticsTopItemsLimit);
   }
 

@@ -59,8 +59,8 @@ describe('cart API', () => {
   async function product(supplierId: string, terms: ProductTerms = {}) {
     const { catalog } = testApp.app.services;
     const created = await catalog.createProduct(supplierId, {
-      name: terms.name ?? 'Nitrile Gloves Box of 100',
-      description: '',
+      nameEn: terms.name ?? 'Nitrile Gloves Box of 100',
+      descriptionEn: '',
       categoryId,
       price: terms.price ?? 1_800,
       caseQuantity: terms.caseQuantity ?? 10,
@@ -131,7 +131,8 @@ describe('cart API', () => {
       expect(cart.groups[0]!.lines).toEqual([
         {
           productId: gloves,
-          name: 'Nitrile Gloves Box of 100',
+          nameAr: null,
+          nameEn: 'Nitrile Gloves Box of 100',
           imageUrl: expect.stringMatching(/^\/api\/files\//),
           unitPrice: 18,
           unitPriceHalalas: 1_800,
@@ -466,7 +467,8 @@ describe('cart API', () => {
         productId: a,
         supplierId: own.user.id,
         supplierBusinessName: own.body.businessName,
-        name: 'Nitrile Gloves Box of 100',
+        nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100',
         imageKey: expect.any(String),
         unitPrice: 333,
         quantity: 10,

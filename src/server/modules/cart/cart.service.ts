@@ -25,7 +25,9 @@ export interface CheckoutLine {
   productId: string;
   supplierId: string;
   supplierBusinessName: string;
-  name: string;
+  /** Both languages (decision 027): the order item keeps the names it was sold under. */
+  nameAr: string | null;
+  nameEn: string | null;
   imageKey: string | null;
   /** Per unit, before VAT, in halalas. */
   unitPrice: number;
@@ -174,7 +176,8 @@ export function createCartService({
   function toCartLine({ product, quantity, lineTotal, problem }: PricedLine): CartLine {
     return {
       productId: product.id,
-      name: product.name,
+      nameAr: product.nameAr,
+      nameEn: product.nameEn,
       imageUrl: product.imageKey ? fileUrl(product.imageKey) : null,
       unitPrice: product.price,
       quantity,
@@ -310,7 +313,8 @@ export function createCartService({
             productId: product.id,
             supplierId: product.supplierId,
             supplierBusinessName: product.supplierBusinessName,
-            name: product.name,
+            nameAr: product.nameAr,
+            nameEn: product.nameEn,
             imageKey: product.imageKey,
             unitPrice: product.price,
             quantity,

@@ -25,8 +25,8 @@ describe('listing inputs past what the database takes', () => {
   afterAll(() => testApp.close());
 
   const productFields = (price: number) => ({
-    name: 'Crane hire',
-    description: '',
+    nameEn: 'Crane hire',
+    descriptionEn: '',
     categoryId: categories.product,
     priceHalalas: price,
     caseQuantity: 1,
@@ -51,8 +51,8 @@ describe('listing inputs past what the database takes', () => {
         productFields(price),
       );
       const service = await callAs(app(), 'POST', '/api/suppliers/me/services', supplier.cookie, {
-        name: 'Crane hire',
-        description: '',
+        nameEn: 'Crane hire',
+        descriptionEn: '',
         categoryId: categories.service,
         priceHalalas: price,
         isPriceNegotiable: false,

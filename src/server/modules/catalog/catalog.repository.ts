@@ -47,6 +47,9 @@ const tableOf = (kind: ListingKind) => (kind === 'PRODUCT' ? products : services
 const imageOwnerOf = (kind: ListingKind) =>
   kind === 'PRODUCT' ? listingImages.productId : listingImages.serviceId;
 
+/** A listing's name for sorting: the English one, else the Arabic one. */
+const nameOf = (table: typeof products | typeof services) => sql`coalesce(${table.nameEn}, ${table.nameAr})`;
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -293,13 +296,14 @@ function listingQueries(db: Executor) {
         db
           .select({
             productId: products.id,
-            name: products.name,
+            nameAr: products.nameAr,
+            nameEn: products.nameEn,
             stock: products.stock,
             minOrderQuantity: products.minOrderQuantity,
           })
           .from(products)
           .where(short)
-          .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+          .orderBy(asc(products.stock), asc(nameOf(products)), asc(products.id))
           .limit(limit),
         db.select({ count: count() }).from(products).where(short),
       ]);
@@ -311,7 +315,8 @@ function listingQueries(db: Executor) {
       return db
         .select({
           id: table.id,
-          name: table.name,
+          nameAr: table.nameAr,
+          nameEn: table.nameEn,
           price: table.price,
           stock: kind === 'PRODUCT' ? products.stock : sql<null>`null`,
           isPublished: table.isPublished,
@@ -322,7 +327,12 @@ function listingQueries(db: Executor) {
           and(
             eq(table.supplierId, supplierId),
             isNull(table.deletedAt),
-            nameContains ? ilike(table.name, containing(nameContains)) : undefined,
+            nameContains
+              ? or(
+                  ilike(table.nameAr, containing(nameContains)),
+                  ilike(table.nameEn, containing(nameContains)),
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(table.createdAt), desc(table.id));
@@ -336,8 +346,10 @@ function listingQueries(db: Executor) {
       return db
         .select({
           id: table.id,
-          name: table.name,
-          description: table.description,
+          nameAr: table.nameAr,
+          nameEn: table.nameEn,
+          descriptionAr: table.descriptionAr,
+          descriptionEn: table.descriptionEn,
           categoryId: table.categoryId,
         })
         .from(table)
@@ -399,7 +411,8 @@ const productTermColumns = {
   id: products.id,
   supplierId: products.supplierId,
   supplierBusinessName: accountsView.businessName,
-  name: products.name,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
   price: products.price,
   caseQuantity: products.caseQuantity,
   minOrderQuantity: products.minOrderQuantity,
@@ -453,7 +466,7 @@ export function createCatalogRepository(db: Db) {
     async findProductNames(ids: readonly string[], executor: Executor = db) {
       if (ids.length === 0) return [];
       return executor
-        .select({ id: products.id, name: products.name })
+        .select({ id: products.id, nameAr: products.nameAr, nameEn: products.nameEn })
         .from(products)
         .where(inArray(products.id, [...ids]));
     },

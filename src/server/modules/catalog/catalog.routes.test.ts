@@ -42,9 +42,17 @@ describe('listings API', () => {
       ...(payload ? { payload } : {}),
     });
 
+  /** A listing named in Arabic only has no English name or description from the defaults. */
+  const inOneLanguage = (overrides: Record<string, unknown>) =>
+    'nameAr' in overrides && !('nameEn' in overrides)
+      ? { nameEn: null, descriptionEn: null, ...overrides }
+      : overrides;
+
   const validProduct = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Cordless Drill 18V',
-    description: 'Brushless, two batteries, carry case.',
+    nameAr: null,
+    nameEn: 'Cordless Drill 18V',
+    descriptionAr: null,
+    descriptionEn: 'Brushless, two batteries, carry case.',
     categoryId: productSub(),
     price: 450,
     caseQuantity: 6,
@@ -55,17 +63,19 @@ describe('listings API', () => {
     groupMinQuantity: null,
     groupDeadlineDays: null,
     groupPrice: null,
-    ...overrides,
+    ...inOneLanguage(overrides),
   });
 
   const validService = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Office deep cleaning',
-    description: 'Night shifts available.',
+    nameAr: null,
+    nameEn: 'Office deep cleaning',
+    descriptionAr: null,
+    descriptionEn: 'Night shifts available.',
     categoryId: serviceSub(),
     price: 1500,
     isPriceNegotiable: true,
     availability: 'WEEKDAYS',
-    ...overrides,
+    ...inOneLanguage(overrides),
   });
 
   async function create(cookie: string, kind: Kind, overrides: Record<string, unknown> = {}) {
@@ -98,7 +108,14 @@ describe('listings API', () => {
     (await call('GET', `/api/suppliers/me/${kind}/${id}`, cookie)).json();
   const listOf = async (cookie: string, query = '') =>
     (await call('GET', `/api/suppliers/me/listings${query}`, cookie)).json<
-      { id: string; kind: string; name: string; thumbnailUrl: string | null; stock: number | null }[]
+      {
+        id: string;
+        kind: string;
+        nameAr: string | null;
+        nameEn: string | null;
+        thumbnailUrl: string | null;
+        stock: number | null;
+      }[]
     >();
   const searchIds = async (kind: Kind, category: string) =>
     (await call('GET', `/api/search/${kind}?category=${category}&limit=60`))
@@ -113,12 +130,14 @@ describe('listings API', () => {
     });
 
     it.each([
-      ['a name over 60 characters', { name: 'x'.repeat(61) }, 'name', 'TEXT_TOO_LONG'],
-      ['a blank name', { name: '   ' }, 'name', 'FIELD_REQUIRED'],
+      ['an English name over 60 characters', { nameEn: 'x'.repeat(61) }, 'nameEn', 'TEXT_TOO_LONG'],
+      ['an Arabic name over 60 characters', { nameAr: 'ن'.repeat(61) }, 'nameAr', 'TEXT_TOO_LONG'],
+      ['a blank name in the only language', { nameEn: '   ' }, 'nameAr', 'LISTING_NAME_REQUIRED'],
+      ['no name in either language', { nameEn: null, nameAr: null }, 'nameAr', 'LISTING_NAME_REQUIRED'],
       [
         'a description over 1000 characters',
-        { description: 'x'.repeat(1001) },
-        'description',
+        { descriptionEn: 'x'.repeat(1001) },
+        'descriptionEn',
         'TEXT_TOO_LONG',
       ],
       ['a zero price', { price: 0 }, 'price', 'AMOUNT_INVALID'],
@@ -184,12 +203,62 @@ describe('listings API', () => {
         'PUT',
         `/api/suppliers/me/products/${product.id}`,
         supplier.cookie,
-        validProduct({ name: 'Renamed', minOrderQuantity: 7 }),
+        validProduct({ nameEn: 'Renamed', minOrderQuantity: 7 }),
       );
 
       expect(response.json().error.code).toBe('NOT_CASE_MULTIPLE');
-      expect((await own(supplier.cookie, 'products', product.id)).name).toBe('Cordless Drill 18V');
+      expect((await own(supplier.cookie, 'products', product.id)).nameEn).toBe('Cordless Drill 18V');
       await call('DELETE', `/api/suppliers/me/products/${product.id}`, supplier.cookie);
+    });
+
+    it('names a listing in Arabic only, in English only, or in both; each language stays where it was written', async () => {
+      const arabicOnly = await create(supplier.cookie, 'products', { nameAr: 'مثقاب لاسلكي 18 فولت' });
+      const englishOnly = await create(supplier.cookie, 'products', { nameEn: 'Cordless drill', nameAr: '' });
+      const both = await create(supplier.cookie, 'services', {
+        nameAr: 'تنظيف المكاتب',
+        nameEn: 'Office cleaning',
+        descriptionAr: 'ورديات ليلية',
+        descriptionEn: 'Night shifts',
+      });
+
+      expect(await own(supplier.cookie, 'products', arabicOnly.id)).toMatchObject({
+        nameAr: 'مثقاب لاسلكي 18 فولت',
+        nameEn: null,
+        descriptionEn: null,
+      });
+      // An empty field is a language not written: null, not ''.
+      expect(await own(supplier.cookie, 'products', englishOnly.id)).toMatchObject({
+        nameAr: null,
+        nameEn: 'Cordless drill',
+      });
+      expect(await own(supplier.cookie, 'services', both.id)).toMatchObject({
+        nameAr: 'تنظيف المكاتب',
+        nameEn: 'Office cleaning',
+        descriptionAr: 'ورديات ليلية',
+        descriptionEn: 'Night shifts',
+      });
+      expect((await listOf(supplier.cookie)).map((row) => [row.nameAr, row.nameEn])).toEqual(
+        expect.arrayContaining([
+          ['مثقاب لاسلكي 18 فولت', null],
+          [null, 'Cordless drill'],
+          ['تنظيف المكاتب', 'Office cleaning'],
+        ]),
+      );
+      for (const [kind, { id }] of [
+        ['products', arabicOnly],
+        ['products', englishOnly],
+        ['services', both],
+      ] as const)
+        await call('DELETE', `/api/suppliers/me/${kind}/${id}`, supplier.cookie);
+    });
+
+    it('refuses a listing with no name in either language (LISTING_NAME_REQUIRED)', async () => {
+      const body = validService({ nameEn: '', nameAr: null });
+      const english = await call('POST', '/api/suppliers/me/services', supplier.cookie, body);
+
+      expect(english.statusCode).toBe(400);
+      expect(english.json().error.code).toBe('LISTING_NAME_REQUIRED');
+      expect(english.json().error.message).toMatch(/Arabic or in English/);
     });
 
     it('accepts the limits themselves: 60-character name, 1000-character description, no maximum', async () => {
@@ -198,8 +267,8 @@ describe('listings API', () => {
         '/api/suppliers/me/products',
         supplier.cookie,
         validProduct({
-          name: 'ن'.repeat(60),
-          description: 'd'.repeat(1000),
+          nameAr: 'ن'.repeat(60),
+          descriptionEn: 'd'.repeat(1000),
           maxOrderQuantity: null,
           isGroupPurchaseEnabled: true,
           groupMinQuantity: 60,
@@ -210,7 +279,7 @@ describe('listings API', () => {
 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
-        name: 'ن'.repeat(60),
+        nameAr: 'ن'.repeat(60),
         maxOrderQuantity: null,
         groupPrice: 449.99,
       });
@@ -242,8 +311,8 @@ describe('listings API', () => {
     });
 
     it.each([
-      ['a name over 60 characters', { name: 's'.repeat(61) }, 'TEXT_TOO_LONG'],
-      ['a description over 1000 characters', { description: 's'.repeat(1001) }, 'TEXT_TOO_LONG'],
+      ['a name over 60 characters', { nameEn: 's'.repeat(61) }, 'TEXT_TOO_LONG'],
+      ['a description over 1000 characters', { descriptionEn: 's'.repeat(1001) }, 'TEXT_TOO_LONG'],
       ['a zero price', { price: 0 }, 'AMOUNT_INVALID'],
       ['an unknown availability', { availability: 'SOMETIMES' }, 'FIELD_REQUIRED'],
       ['a PRODUCT subcategory', { categoryId: 'product-sub' }, 'CATEGORY_KIND_MISMATCH'],
@@ -285,7 +354,7 @@ describe('listings API', () => {
       const { cookie } = await supplierAccount(testApp.app);
       const product = await create(cookie, 'products');
       const changed = validProduct({
-        name: 'مثقاب لاسلكي',
+        nameAr: 'مثقاب لاسلكي',
         categoryId: productMain.subcategories[1]!.id,
         price: 399,
         caseQuantity: 4,
@@ -494,7 +563,7 @@ describe('listings API', () => {
     it('refuses an 11th product, and a deleted one frees its place', async () => {
       const { cookie } = await supplierAccount(testApp.app);
       const products = [];
-      for (let i = 0; i < 10; i++) products.push(await create(cookie, 'products', { name: `Item ${i}` }));
+      for (let i = 0; i < 10; i++) products.push(await create(cookie, 'products', { nameEn: `Item ${i}` }));
 
       const eleventh = await call('POST', '/api/suppliers/me/products', cookie, validProduct());
 
@@ -541,7 +610,7 @@ describe('listings API', () => {
   describe('duplicate', () => {
     it('copies fields and images (as new files) into an unpublished listing with the same name', async () => {
       const { cookie } = await supplierAccount(testApp.app);
-      const original = await published(cookie, 'products', { name: 'Safety helmet' });
+      const original = await published(cookie, 'products', { nameEn: 'Safety helmet' });
       await upload(cookie, 'products', original.id, await pngImage(300, 300, '#f00'));
       const originalImages = (await own(cookie, 'products', original.id)).images;
 
@@ -550,7 +619,7 @@ describe('listings API', () => {
       expect(response.statusCode).toBe(201);
       const copy = response.json();
       expect(copy).toMatchObject({
-        ...validProduct({ name: 'Safety helmet' }),
+        ...validProduct({ nameEn: 'Safety helmet' }),
         isPublished: false,
         kind: 'PRODUCT',
       });
@@ -586,7 +655,7 @@ describe('listings API', () => {
 
       const attempts = [
         await call('GET', base, b.cookie),
-        await call('PUT', base, b.cookie, validProduct({ name: 'Hijacked' })),
+        await call('PUT', base, b.cookie, validProduct({ nameEn: 'Hijacked' })),
         await call('PATCH', `${base}/stock`, b.cookie, { stock: 0 }),
         await call('POST', `${base}/publish`, b.cookie),
         await call('POST', `${base}/unpublish`, b.cookie),
@@ -615,7 +684,7 @@ describe('listings API', () => {
         'PUT',
         `/api/suppliers/me/services/${service.id}`,
         b.cookie,
-        validService({ name: 'X' }),
+        validService({ nameEn: 'X' }),
       );
       const remove = await call('DELETE', `/api/suppliers/me/services/${service.id}`, b.cookie);
       const wrongKind = await call('GET', `/api/suppliers/me/services/${product.id}`, a.cookie);
@@ -657,11 +726,11 @@ describe('listings API', () => {
   describe('listings table', () => {
     it('lists products and services newest first, by kind and by name in any case', async () => {
       const { cookie } = await supplierAccount(testApp.app);
-      const drill = await create(cookie, 'products', { name: 'Cordless DRILL' });
-      const cleaning = await create(cookie, 'services', { name: 'Drill-site cleaning' });
-      const gloves = await create(cookie, 'products', { name: 'Work gloves 100%' });
+      const drill = await create(cookie, 'products', { nameEn: 'Cordless DRILL' });
+      const cleaning = await create(cookie, 'services', { nameEn: 'Drill-site cleaning' });
+      const gloves = await create(cookie, 'products', { nameEn: 'Work gloves 100%' });
       await upload(cookie, 'products', gloves.id);
-      const deleted = await create(cookie, 'products', { name: 'Old drill' });
+      const deleted = await create(cookie, 'products', { nameEn: 'Old drill' });
       await call('DELETE', `/api/suppliers/me/products/${deleted.id}`, cookie);
 
       const all = await listOf(cookie);
@@ -673,7 +742,8 @@ describe('listings API', () => {
       expect(all[0]).toEqual({
         id: gloves.id,
         kind: 'PRODUCT',
-        name: 'Work gloves 100%',
+        nameAr: null,
+        nameEn: 'Work gloves 100%',
         thumbnailUrl: expect.stringMatching(/^\/api\/files\/listings\/.*-thumb\.webp$/),
         price: 450,
         priceHalalas: 45_000,
@@ -754,8 +824,12 @@ describe('listings API', () => {
     it('finds published products by subcategory and by main category, newest first, as card items', async () => {
       const { cookie, user, body } = await supplierAccount(testApp.app);
       const [sub1, sub2] = otherProductMain.subcategories;
-      const older = await published(cookie, 'products', { name: 'Older', categoryId: sub1!.id });
-      const newer = await published(cookie, 'products', { name: 'Newer', categoryId: sub2!.id, price: 12.5 });
+      const older = await published(cookie, 'products', { nameEn: 'Older', categoryId: sub1!.id });
+      const newer = await published(cookie, 'products', {
+        nameEn: 'Newer',
+        categoryId: sub2!.id,
+        price: 12.5,
+      });
       const service = await published(cookie, 'services');
 
       const bySub = await searchIds('products', sub1!.id);
@@ -770,7 +844,8 @@ describe('listings API', () => {
       expect(cards.find((card: { _id: string }) => card._id === newer.id)).toEqual({
         _id: newer.id,
         productId: newer.id,
-        name: 'Newer',
+        nameAr: null,
+        nameEn: 'Newer',
         supplier: { userId: user.id, businessName: body.businessName },
         imagesFilesUrls: [newer.images[0]!.url],
         avgRating: 0,
@@ -820,8 +895,10 @@ describe('listings API', () => {
       expect(response.json()).toEqual({
         id: product.id,
         kind: 'PRODUCT',
-        name: 'Cordless Drill 18V',
-        description: 'Brushless, two batteries, carry case.',
+        nameAr: null,
+        nameEn: 'Cordless Drill 18V',
+        descriptionAr: null,
+        descriptionEn: 'Brushless, two batteries, carry case.',
         categoryId: productSub(),
         images: product.images,
         price: 450,
@@ -881,9 +958,11 @@ describe('listings API', () => {
       const service = await published(cookie, 'services');
       const store = (isStoreClosed: boolean) =>
         call('PUT', '/api/suppliers/me/store', cookie, {
-          storeBio: '',
+          storeBioAr: '',
+          storeBioEn: '',
           isStoreClosed,
-          closingMessage: isStoreClosed ? 'Back on Sunday' : '',
+          closingMessageAr: '',
+          closingMessageEn: isStoreClosed ? 'Back on Sunday' : '',
           deliveryFee: 0,
         });
 
@@ -960,16 +1039,16 @@ describe('listings API', () => {
     ] as const;
 
     it.each(spellingPairs)('finds «%s» by «%s», and the other way round', async (written, other) => {
-      const first = await listed('products', { name: `صنف ${written} للبيع` });
-      const second = await listed('products', { name: `صنف ${other} للبيع` });
+      const first = await listed('products', { nameAr: `صنف ${written} للبيع` });
+      const second = await listed('products', { nameAr: `صنف ${other} للبيع` });
 
       expect(await found('products', { q: other })).toContain(first);
       expect(await found('products', { q: written })).toContain(second);
     });
 
     it('finds only what every word matches', async () => {
-      const hospital = await listed('products', { name: 'سرير مستشفى كهربائي' });
-      const school = await listed('products', { name: 'طاولة مدرسة خشبية' });
+      const hospital = await listed('products', { nameAr: 'سرير مستشفى كهربائي' });
+      const school = await listed('products', { nameAr: 'طاولة مدرسة خشبية' });
 
       const beds = await found('products', { q: 'سرير المستشفي' });
 
@@ -979,8 +1058,8 @@ describe('listings API', () => {
     });
 
     it('tolerates a typo in a word no listing has: «اسمت» finds «اسمنت», «glvoes» finds «gloves»', async () => {
-      const cement = await listed('products', { name: 'اسمنت مقاوم للكبريتات' });
-      const gloves = await listed('products', { name: 'Nitrile gloves, box of 100' });
+      const cement = await listed('products', { nameAr: 'اسمنت مقاوم للكبريتات' });
+      const gloves = await listed('products', { nameEn: 'Nitrile gloves, box of 100' });
 
       const arabic = await found('products', { q: 'اسمت' });
       const english = await found('products', { q: 'glvoes' });
@@ -992,8 +1071,8 @@ describe('listings API', () => {
     });
 
     it('stems English words: «glove» finds «Gloves», «batteries» finds «battery»', async () => {
-      const gloves = await listed('products', { name: 'Leather Gloves', description: 'Stitched cuffs.' });
-      const battery = await listed('products', { name: 'Lithium battery pack' });
+      const gloves = await listed('products', { nameEn: 'Leather Gloves', descriptionEn: 'Stitched cuffs.' });
+      const battery = await listed('products', { nameEn: 'Lithium battery pack' });
 
       expect(await found('products', { q: 'glove' })).toContain(gloves);
       expect(await found('products', { q: 'batteries' })).toContain(battery);
@@ -1001,9 +1080,9 @@ describe('listings API', () => {
     });
 
     it('matches the category names in both languages: «safety gloves» finds gloves of the PPE category', async () => {
-      const english = await listed('products', { name: 'Blue nitrile gloves', categoryId: ppeSub });
-      const arabic = await listed('products', { name: 'قفازات نتريل زرقاء', categoryId: ppeSub });
-      const garden = await listed('products', { name: 'Garden gloves' });
+      const english = await listed('products', { nameEn: 'Blue nitrile gloves', categoryId: ppeSub });
+      const arabic = await listed('products', { nameAr: 'قفازات نتريل زرقاء', categoryId: ppeSub });
+      const garden = await listed('products', { nameEn: 'Garden gloves' });
 
       expect(await found('products', { q: 'safety gloves' })).toContain(english);
       expect(await found('products', { q: 'safety gloves' })).not.toContain(garden);
@@ -1012,11 +1091,21 @@ describe('listings API', () => {
       expect(await found('products', { q: 'safety' })).toEqual(expect.arrayContaining([english, arabic]));
     });
 
+    it('finds a listing named in both languages by either name: Arabic query, Arabic name; English, English', async () => {
+      const both = await listed('products', { nameAr: 'خيمة تخييم عائلية', nameEn: 'Family camping tent' });
+      const arabicOnly = await listed('products', { nameAr: 'خيمة رحلات صغيرة' });
+
+      expect(await found('products', { q: 'خيمة' })).toEqual(expect.arrayContaining([both, arabicOnly]));
+      expect(await found('products', { q: 'camping tent' })).toContain(both);
+      expect(await found('products', { q: 'camping tent' })).not.toContain(arabicOnly);
+      expect(await found('products', { q: 'تخييم' })).toEqual([both]);
+    });
+
     it('filters by price in riyals or halalas, both bounds included', async () => {
       const [cheap, middle, dear] = [
-        await listed('products', { name: 'Priced widget', price: 10 }),
-        await listed('products', { name: 'Priced widget', price: 20 }),
-        await listed('products', { name: 'Priced widget', price: 30 }),
+        await listed('products', { nameEn: 'Priced widget', price: 10 }),
+        await listed('products', { nameEn: 'Priced widget', price: 20 }),
+        await listed('products', { nameEn: 'Priced widget', price: 30 }),
       ];
 
       expect(await found('products', { q: 'widget', minPrice: 15, maxPrice: 20 })).toEqual([middle]);
@@ -1025,9 +1114,13 @@ describe('listings API', () => {
     });
 
     it('sorts by relevance, price both ways, rating and newest', async () => {
-      const crate = await listed('products', { name: 'Sortable crate', price: 30 });
-      const plain = await listed('products', { name: 'Plain crate', description: 'Sortable.', price: 10 });
-      const bin = await listed('products', { name: 'Sortable sortable bin', price: 20 });
+      const crate = await listed('products', { nameEn: 'Sortable crate', price: 30 });
+      const plain = await listed('products', {
+        nameEn: 'Plain crate',
+        descriptionEn: 'Sortable.',
+        price: 10,
+      });
+      const bin = await listed('products', { nameEn: 'Sortable sortable bin', price: 20 });
       const rate = (id: string, avgRating: number, ratingsCount: number) =>
         sql('UPDATE products SET avg_rating = $2, ratings_count = $3 WHERE id = $1', [
           id,
@@ -1052,7 +1145,7 @@ describe('listings API', () => {
       for (let i = 0; i < 50; i += 1) {
         ids.push(
           await listed('products', {
-            name: `Paginated item ${i % 3 === 0 ? 'paginated' : ''}`,
+            nameEn: `Paginated item ${i % 3 === 0 ? 'paginated' : ''}`,
             price: 1 + (i % 4),
           }),
         );
@@ -1088,8 +1181,8 @@ describe('listings API', () => {
     });
 
     it('answers the next page cursor in x-next-cursor only when there is a next page', async () => {
-      await listed('products', { name: 'Cursor probe' });
-      await listed('products', { name: 'Cursor probe' });
+      await listed('products', { nameEn: 'Cursor probe' });
+      await listed('products', { nameEn: 'Cursor probe' });
 
       const first = await search('products', { q: 'probe', limit: 1 });
       const last = await search('products', {
@@ -1104,7 +1197,7 @@ describe('listings API', () => {
     });
 
     it('refuses a cursor it did not make, or made for another sort', async () => {
-      await listed('products', { name: 'Cursor probe' });
+      await listed('products', { nameEn: 'Cursor probe' });
       const cursor = (await search('products', { q: 'probe', limit: 1 })).headers['x-next-cursor'] as string;
 
       const forged = await search('products', { q: 'probe', cursor: 'bm90LWEtY3Vyc29y' });
@@ -1117,9 +1210,9 @@ describe('listings API', () => {
 
     it('combines a category (main or sub) with text', async () => {
       const [sub1, sub2] = otherProductMain.subcategories;
-      const inSub1 = await listed('products', { name: 'Combo lamp', categoryId: sub1!.id });
-      const inSub2 = await listed('products', { name: 'Combo lamp', categoryId: sub2!.id });
-      const elsewhere = await listed('products', { name: 'Combo lamp' });
+      const inSub1 = await listed('products', { nameEn: 'Combo lamp', categoryId: sub1!.id });
+      const inSub2 = await listed('products', { nameEn: 'Combo lamp', categoryId: sub2!.id });
+      const elsewhere = await listed('products', { nameEn: 'Combo lamp' });
 
       expect(await found('products', { q: 'lamp', category: sub1!.id })).toEqual([inSub1]);
       expect(await found('products', { q: 'lamp', category: otherProductMain.id })).toEqual([inSub2, inSub1]);
@@ -1129,7 +1222,7 @@ describe('listings API', () => {
     });
 
     it('searches services by text too', async () => {
-      const cleaning = await listed('services', { name: 'تنظيف المكاتب والمستشفيات' });
+      const cleaning = await listed('services', { nameAr: 'تنظيف المكاتب والمستشفيات' });
 
       expect(await found('services', { q: 'مكاتب تنظيف' })).toContain(cleaning);
       expect(await found('products', { q: 'مكاتب تنظيف' })).not.toContain(cleaning);
@@ -1138,18 +1231,20 @@ describe('listings API', () => {
     it('keeps the visibility rules for text searches', async () => {
       const other = await supplierAccount(testApp.app);
       const inactive = await supplierAccount(testApp.app);
-      const visible = await listed('products', { name: 'Ghostly lantern' });
-      const draft = (await create(supplier.cookie, 'products', { name: 'Ghostly lantern' })).id;
-      const deleted = await listed('products', { name: 'Ghostly lantern' });
+      const visible = await listed('products', { nameEn: 'Ghostly lantern' });
+      const draft = (await create(supplier.cookie, 'products', { nameEn: 'Ghostly lantern' })).id;
+      const deleted = await listed('products', { nameEn: 'Ghostly lantern' });
       await call('DELETE', `/api/suppliers/me/products/${deleted}`, supplier.cookie);
-      const closed = await listed('products', { name: 'Ghostly lantern' }, other.cookie);
+      const closed = await listed('products', { nameEn: 'Ghostly lantern' }, other.cookie);
       await call('PUT', '/api/suppliers/me/store', other.cookie, {
-        storeBio: '',
+        storeBioAr: '',
+        storeBioEn: '',
         isStoreClosed: true,
-        closingMessage: 'Back soon',
+        closingMessageAr: '',
+        closingMessageEn: 'Back soon',
         deliveryFee: 0,
       });
-      const ofInactive = await listed('products', { name: 'Ghostly lantern' }, inactive.cookie);
+      const ofInactive = await listed('products', { nameEn: 'Ghostly lantern' }, inactive.cookie);
       await sql(`UPDATE suppliers SET status = 'INACTIVE' WHERE user_id = $1`, [inactive.user.id]);
 
       expect(await found('products', { q: 'ghostly lantern' })).toEqual([visible]);
@@ -1161,20 +1256,20 @@ describe('listings API', () => {
         const [, , sub3] = otherProductMain.subcategories;
         const elsewhere = productMain.subcategories[2]!.id;
         const drill = await listed('products', {
-          name: 'مثقاب كهربائي لاسلكي',
+          nameAr: 'مثقاب كهربائي لاسلكي',
           categoryId: sub3!.id,
           price: 50,
         });
-        const sameSub = await listed('products', { name: 'مفك براغي', categoryId: sub3!.id, price: 51 });
+        const sameSub = await listed('products', { nameAr: 'مفك براغي', categoryId: sub3!.id, price: 51 });
         const sameSubFar = await listed('products', {
-          name: 'مفك براغي',
+          nameAr: 'مفك براغي',
           categoryId: sub3!.id,
           price: 900,
         });
-        const similarName = await listed('products', { name: 'مثقاب كهربائي', categoryId: elsewhere });
-        const unrelated = await listed('products', { name: 'Printer paper A4', categoryId: elsewhere });
+        const similarName = await listed('products', { nameAr: 'مثقاب كهربائي', categoryId: elsewhere });
+        const unrelated = await listed('products', { nameEn: 'Printer paper A4', categoryId: elsewhere });
         const hidden = (
-          await create(supplier.cookie, 'products', { name: 'مثقاب كهربائي لاسلكي', categoryId: sub3!.id })
+          await create(supplier.cookie, 'products', { nameAr: 'مثقاب كهربائي لاسلكي', categoryId: sub3!.id })
         ).id;
 
         const response = await call('GET', `/api/products/${drill}/similar`);
@@ -1192,8 +1287,8 @@ describe('listings API', () => {
 
       it('finds similar services', async () => {
         const categoryId = serviceMain.subcategories[1]!.id;
-        const washing = await listed('services', { name: 'Solar panel washing', categoryId });
-        const monthly = await listed('services', { name: 'Solar panel washing, monthly', categoryId });
+        const washing = await listed('services', { nameEn: 'Solar panel washing', categoryId });
+        const monthly = await listed('services', { nameEn: 'Solar panel washing, monthly', categoryId });
 
         const ids = (await call('GET', `/api/services/${washing}/similar`))
           .json<{ _id: string }[]>()
@@ -1253,13 +1348,13 @@ describe('listings API', () => {
       });
 
       it('answers supplier cards with their 3 newest visible listings and their rating', async () => {
-        const first = await listed('products', { name: 'Oldest' }, amal.cookie);
+        const first = await listed('products', { nameEn: 'Oldest' }, amal.cookie);
         await sql(`UPDATE products SET avg_rating = 4, ratings_count = 3 WHERE id = $1`, [first]);
-        const second = await listed('services', { name: 'Second' }, amal.cookie);
+        const second = await listed('services', { nameEn: 'Second' }, amal.cookie);
         await sql(`UPDATE services SET avg_rating = 2, ratings_count = 1 WHERE id = $1`, [second]);
-        const third = await listed('products', { name: 'Third' }, amal.cookie);
-        await create(amal.cookie, 'products', { name: 'Draft' });
-        const fourth = await listed('services', { name: 'Newest' }, amal.cookie);
+        const third = await listed('products', { nameEn: 'Third' }, amal.cookie);
+        await create(amal.cookie, 'products', { nameEn: 'Draft' });
+        const fourth = await listed('services', { nameEn: 'Newest' }, amal.cookie);
 
         const [card] = (await call('GET', '/api/search/suppliers?q=الأمل')).json();
 
@@ -1272,7 +1367,7 @@ describe('listings API', () => {
           ratingsCount: 4,
         });
         expect(card.topItems.map((item: { _id: string }) => item._id)).toEqual([fourth, third, second]);
-        expect(card.topItems[0]).toMatchObject({ serviceId: fourth, name: 'Newest' });
+        expect(card.topItems[0]).toMatchObject({ serviceId: fourth, nameEn: 'Newest' });
       });
     });
   });
@@ -1311,7 +1406,7 @@ describe('listings API', () => {
       const product = await published(cookie, 'products', {
         categoryId: sub,
         price: 145,
-        name: 'Card price probe',
+        nameEn: 'Card price probe',
       });
 
       const cards = (await call('GET', `/api/search/products?category=${sub}&limit=60`)).json<

@@ -54,7 +54,7 @@ describe('catalog service', () => {
 
       const results = await Promise.allSettled(
         Array.from({ length: 15 }, (_, i) =>
-          catalog.createProduct(supplierId, product({ name: `Box ${i}` })),
+          catalog.createProduct(supplierId, product({ nameEn: `Box ${i}` })),
         ),
       );
 
@@ -85,7 +85,7 @@ describe('catalog service', () => {
       await sql(`UPDATE suppliers SET plan = 'PREMIUM' WHERE user_id = $1`, [supplierId]);
       const created = [];
       for (let i = 0; i < 5; i++) {
-        const listing = await catalog.createService(supplierId, service({ name: `Service ${i}` }));
+        const listing = await catalog.createService(supplierId, service({ nameEn: `Service ${i}` }));
         await catalog.addImage(supplierId, 'SERVICE', listing.id, image);
         created.push(listing);
       }
@@ -143,9 +143,9 @@ describe('catalog service', () => {
   describe('recordImportedListingDates (demo history, decision 028)', () => {
     it("dates the supplier's own listings, and changes nothing when one is another supplier's", async () => {
       const [supplierId, otherId] = await Promise.all([newSupplier(), newSupplier()]);
-      const own = await catalog.createProduct(supplierId, product({ name: 'Dated carton' }));
+      const own = await catalog.createProduct(supplierId, product({ nameEn: 'Dated carton' }));
       const ownService = await catalog.createService(supplierId, service());
-      const others = await catalog.createProduct(otherId, product({ name: 'Not theirs' }));
+      const others = await catalog.createProduct(otherId, product({ nameEn: 'Not theirs' }));
       const listedAt = new Date('2026-02-03T07:00:00.000Z');
       const createdOf = async (table: string, id: string) =>
         ((await sql(`SELECT created_at FROM ${table} WHERE id = $1`, [id])).rows[0] as { created_at: Date })

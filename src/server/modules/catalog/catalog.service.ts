@@ -12,6 +12,7 @@ import type {
 import type { DbExecutor } from '../../platform/db/database.js';
 import { maxListingImages } from '../../../contract/catalog/catalog.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { isWritten, type ListingNames } from '../../../contract/text/two-languages.js';
 import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
 import type { CategoriesService } from '../categories/categories.service.js';
@@ -60,10 +61,25 @@ function listingState(row: ProductRow | ServiceRow, images: readonly ListingImag
   };
 }
 
+/** The texts of a listing in both languages as stored: a blank text is null (not written). */
+function listingTexts(fields: {
+  nameAr?: string | null;
+  nameEn?: string | null;
+  descriptionAr?: string | null;
+  descriptionEn?: string | null;
+}) {
+  const written = (text: string | null | undefined) => (isWritten(text) ? text.trim() : null);
+  return {
+    nameAr: written(fields.nameAr),
+    nameEn: written(fields.nameEn),
+    descriptionAr: written(fields.descriptionAr),
+    descriptionEn: written(fields.descriptionEn),
+  };
+}
+
 function productValuesOf(row: ProductRow): ProductValues {
   return {
-    name: row.name,
-    description: row.description,
+    ...listingTexts(row),
     categoryId: row.categoryId,
     price: row.price,
     caseQuantity: row.caseQuantity,
@@ -79,8 +95,7 @@ function productValuesOf(row: ProductRow): ProductValues {
 
 function serviceValuesOf(row: ServiceRow): ServiceValues {
   return {
-    name: row.name,
-    description: row.description,
+    ...listingTexts(row),
     categoryId: row.categoryId,
     price: row.price,
     isPriceNegotiable: row.isPriceNegotiable,
@@ -97,10 +112,25 @@ function toService(row: ServiceRow, images: readonly ListingImageRow[]): Service
 }
 
 /** The fields as parsed by the contract's schema (which already checked case multiples and group price). */
-function productValues(fields: ProductFields): ProductValues {
+type ListingTextKey = 'nameAr' | 'nameEn' | 'descriptionAr' | 'descriptionEn';
+/**
+ * A listing's fields as the service takes them: those the contract's schema answers, where a language
+ * left out is not written (the demo seed and tests name a listing in one language).
+ */
+type WithOptionalTexts<T extends Record<ListingTextKey, unknown>> = Omit<T, ListingTextKey> & Partial<Pick<T, ListingTextKey>>;
+export type ProductInput = WithOptionalTexts<ProductFields>;
+export type ServiceInput = WithOptionalTexts<ServiceFields>;
+
+/** A listing written without the contract's schema (the demo seed, a test) is named too. */
+function namedListingTexts(fields: Parameters<typeof listingTexts>[0]) {
+  const texts = listingTexts(fields);
+  if (texts.nameAr === null && texts.nameEn === null) throw new AppError('LISTING_NAME_REQUIRED');
+  return texts;
+}
+
+function productValues(fields: ProductInput): ProductValues {
   return {
-    name: fields.name,
-    description: fields.description ?? '',
+    ...namedListingTexts(fields),
     categoryId: fields.categoryId,
     price: fields.price,
     caseQuantity: fields.caseQuantity,
@@ -114,10 +144,9 @@ function productValues(fields: ProductFields): ProductValues {
   };
 }
 
-function serviceValues(fields: ServiceFields): ServiceValues {
+function serviceValues(fields: ServiceInput): ServiceValues {
   return {
-    name: fields.name,
-    description: fields.description ?? '',
+    ...namedListingTexts(fields),
     categoryId: fields.categoryId,
     price: fields.price,
     isPriceNegotiable: fields.isPriceNegotiable,
@@ -139,7 +168,8 @@ export interface CartProduct {
   id: string;
   supplierId: string;
   supplierBusinessName: string;
-  name: string;
+  nameAr: string | null;
+  nameEn: string | null;
   /** Per unit, before VAT, in halalas. */
   price: number;
   imageKey: string | null;
@@ -223,11 +253,9 @@ export function createCatalogService({
     return names;
   }
 
-  async function searchColumnsOf(listing: {
-    name: string;
-    description: string;
-    categoryId: string;
-  }): Promise<SearchColumns> {
+  async function searchColumnsOf(
+    listing: Parameters<typeof listingSearchColumns>[0] & { categoryId: string },
+  ): Promise<SearchColumns> {
     return listingSearchColumns(listing, (await categoryNames()).get(listing.categoryId) ?? []);
   }
 
@@ -367,7 +395,7 @@ export function createCatalogService({
   }
 
   return {
-    async createProduct(supplierId: string, fields: ProductFields): Promise<Product> {
+    async createProduct(supplierId: string, fields: ProductInput): Promise<Product> {
       await assertCategoryFor('PRODUCT', fields.categoryId);
       const search = await searchColumnsOf(productValues(fields));
       const row = await repository.transaction(async (tx) => {
@@ -377,7 +405,7 @@ export function createCatalogService({
       return toProduct(row, []);
     },
 
-    async updateProduct(supplierId: string, id: string, fields: ProductFields): Promise<Product> {
+    async updateProduct(supplierId: string, id: string, fields: ProductInput): Promise<Product> {
       await assertOwn('PRODUCT', supplierId, id);
       await assertCategoryFor('PRODUCT', fields.categoryId);
       const values = productValues(fields);
@@ -387,7 +415,7 @@ export function createCatalogService({
       return getOwn('PRODUCT', supplierId, id);
     },
 
-    async createService(supplierId: string, fields: ServiceFields): Promise<Service> {
+    async createService(supplierId: string, fields: ServiceInput): Promise<Service> {
       await assertCategoryFor('SERVICE', fields.categoryId);
       const search = await searchColumnsOf(serviceValues(fields));
       const row = await repository.transaction(async (tx) => {
@@ -397,7 +425,7 @@ export function createCatalogService({
       return toService(row, []);
     },
 
-    async updateService(supplierId: string, id: string, fields: ServiceFields): Promise<Service> {
+    async updateService(supplierId: string, id: string, fields: ServiceInput): Promise<Service> {
       await assertOwn('SERVICE', supplierId, id);
       await assertCategoryFor('SERVICE', fields.categoryId);
       const values = serviceValues(fields);
@@ -611,7 +639,8 @@ export function createCatalogService({
         .map((row) => ({
           id: row.id,
           kind: row.kind,
-          name: row.name,
+          nameAr: row.nameAr,
+          nameEn: row.nameEn,
           thumbnailUrl: row.thumbnailKey ? fileUrl(row.thumbnailKey) : null,
           price: row.price,
           stock: row.stock,
@@ -686,10 +715,10 @@ export function createCatalogService({
     /** What Basic's limits count (decision 016): non-deleted products and services of the supplier. */
     countListings: (supplierId: string, tx?: DbExecutor) => repository.countListings(supplierId, tx),
 
-    /** Products' names by id, read in the caller's transaction when given. */
-    async findProductNames(ids: readonly string[], tx?: DbExecutor): Promise<Map<string, string>> {
+    /** Products' names in both languages by id, read in the caller's transaction when given. */
+    async findProductNames(ids: readonly string[], tx?: DbExecutor): Promise<Map<string, ListingNames>> {
       const rows = await repository.findProductNames([...new Set(ids)], tx);
-      return new Map(rows.map((row) => [row.id, row.name]));
+      return new Map(rows.map((row) => [row.id, { nameAr: row.nameAr, nameEn: row.nameEn }]));
     },
 
     /** A product or service page, under the same visibility rules as search; NOT_FOUND otherwise. */
@@ -706,8 +735,10 @@ export function createCatalogService({
       return {
         id: listing.id,
         kind,
-        name: listing.name,
-        description: listing.description,
+        nameAr: listing.nameAr,
+        nameEn: listing.nameEn,
+        descriptionAr: listing.descriptionAr,
+        descriptionEn: listing.descriptionEn,
         categoryId: listing.categoryId,
         images: images.map(toImage),
         price: listing.price,

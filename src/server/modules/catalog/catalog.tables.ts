@@ -27,16 +27,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * normalized words and their variants (without و/ف/ب/ك/ل, without the article), written by the
  * repository on every create, update and duplicate; null means "not computed yet" (rows from before
  * migration 0005, or written by hand), and the service fills those before its first text search.
- * `search_vector` is derived by PostgreSQL: the normalized name (weight A), the English stems of the raw
- * name (B) and description (C), and the normalized name, description and category names in both
+ * `search_vector` is derived by PostgreSQL: the normalized names (weight A), the English stems of the raw
+ * names in both languages (B) and descriptions (C), and the normalized name, description and category names in both
  * languages (D). One GIN index on it answers prefix (`word:*`), stemmed and exact-word queries. Typos
  * go through `search_terms` instead of a trigram index on `search_text`: whole-text trigram similarity
  * scores «glvoes» against «nitrile gloves» at 0.29, under any threshold that does not match everything
  * (docs/performance.md).
  */
 const searchVector = sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_name, '')), 'A')
-  || setweight(to_tsvector('english'::regconfig, name), 'B')
-  || setweight(to_tsvector('english'::regconfig, description), 'C')
+  || setweight(to_tsvector('english'::regconfig, coalesce(name_en, '') || ' ' || coalesce(name_ar, '')), 'B')
+  || setweight(to_tsvector('english'::regconfig, coalesce(description_en, '') || ' ' || coalesce(description_ar, '')), 'C')
   || setweight(to_tsvector('simple'::regconfig, coalesce(search_text, '')), 'D')`;
 
 const listingColumns = () => ({
@@ -49,8 +49,14 @@ const listingColumns = () => ({
   categoryId: uuid()
     .notNull()
     .references(() => categories.id),
-  name: text().notNull(),
-  description: text().notNull().default(''),
+  /**
+   * Name and description in Arabic and in English (decision 027): null where the supplier has not written
+   * that language; at least one name (the `…_named` check). Readers choose with `textIn`.
+   */
+  nameAr: text(),
+  nameEn: text(),
+  descriptionAr: text(),
+  descriptionEn: text(),
   /** Halalas. */
   price: integer().notNull(),
   isPublished: boolean().notNull().default(false),
@@ -107,6 +113,7 @@ export const products = pgTable(
     // Issue 19: a reprice past the unit price limit would break the carts the product sits in.
     check('products_price_within_limit', sql`${table.price} <= ${sql.raw(String(maxUnitPrice))}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_named', sql`${table.nameAr} IS NOT NULL OR ${table.nameEn} IS NOT NULL`),
     ...searchIndexes(table),
   ],
 );
@@ -125,6 +132,7 @@ export const services = pgTable(
       .where(sql`${table.isPublished} AND ${table.deletedAt} IS NULL`),
     check('services_price_positive', sql`${table.price} > 0`),
     check('services_price_within_limit', sql`${table.price} <= ${sql.raw(String(maxUnitPrice))}`),
+    check('services_named', sql`${table.nameAr} IS NOT NULL OR ${table.nameEn} IS NOT NULL`),
     ...searchIndexes(table),
   ],
 );

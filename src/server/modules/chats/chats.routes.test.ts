@@ -100,7 +100,7 @@ describe('chats API', () => {
   /** A published product (with one image) of the supplier holding `cookie`. */
   async function publishedProduct(cookie: string, name: string) {
     const created = await call('POST', '/api/suppliers/me/products', cookie, {
-      name,
+      nameEn: name,
       categoryId: productSub,
       price: 45_000,
       caseQuantity: 6,
@@ -345,7 +345,8 @@ describe('chats API', () => {
       expect(response.json().reference).toEqual({
         type: 'PRODUCT',
         id: product,
-        name: 'Cordless Drill 18V',
+        nameAr: null,
+        nameEn: 'Cordless Drill 18V',
         imageUrl: expect.stringMatching(/^\/api\/files\/listings\/.+\.webp$/),
       });
     });

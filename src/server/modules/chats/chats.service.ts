@@ -81,6 +81,9 @@ const toParticipant = (profile: BusinessProfile) => ({
   pfpUrl: profile.pfpUrl,
 });
 
+/** An invoice a message points at is named by its number, the same in both languages. */
+const invoiceNames = (number: string) => ({ nameAr: number, nameEn: number });
+
 export function createChatsService({
   repository,
   users,
@@ -145,7 +148,7 @@ export function createChatsService({
         const pair = pairs.get(row.threadId);
         const isBetweenPair = invoice && pair?.includes(invoice.supplierId) && pair.includes(invoice.buyerId);
         return isBetweenPair
-          ? { type: 'INVOICE', id: invoice.id, name: invoice.number, imageUrl: null }
+          ? { type: 'INVOICE', id: invoice.id, ...invoiceNames(invoice.number), imageUrl: null }
           : null;
       }
       const card = cards.get(`${row.referenceType}:${row.referenceId}`);
@@ -153,7 +156,8 @@ export function createChatsService({
         ? {
             type: row.referenceType,
             id: row.referenceId,
-            name: card.name,
+            nameAr: card.nameAr,
+            nameEn: card.nameEn,
             imageUrl: card.imagesFilesUrls[0] ?? null,
           }
         : null;
@@ -227,7 +231,13 @@ export function createChatsService({
     id: string,
   ): Promise<NonNullable<ChatMessage['reference']>> {
     const listing = await catalog.getPublicListing(type, id);
-    return { type, id, name: listing.name, imageUrl: listing.images[0]?.url ?? null };
+    return {
+      type,
+      id,
+      nameAr: listing.nameAr,
+      nameEn: listing.nameEn,
+      imageUrl: listing.images[0]?.url ?? null,
+    };
   }
 
   /**
@@ -401,7 +411,7 @@ export function createChatsService({
         executor,
         view,
         { senderId: supplierId, text: '', reference: { type: 'INVOICE', id: invoice.id } },
-        { type: 'INVOICE', id: invoice.id, name: invoice.number, imageUrl: null },
+        { type: 'INVOICE', id: invoice.id, ...invoiceNames(invoice.number), imageUrl: null },
       );
     },
 

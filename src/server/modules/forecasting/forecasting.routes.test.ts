@@ -142,7 +142,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
 
     expect(answer).toMatchObject({
       status: 'FORECAST',
-      product: { id: productId, name: 'Nitrile Gloves Box of 100', stock: 50, caseQuantity: 10 },
+      product: { id: productId, nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100', stock: 50, caseQuantity: 10 },
       demandPattern: 'SMOOTH',
     });
     expect(['SEASONAL_NAIVE', 'HOLT_WINTERS_DAMPED']).toContain(answer.model);
@@ -199,7 +200,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
 
     expect(answer).toEqual({
       status: 'INSUFFICIENT_HISTORY',
-      product: { id: productId, name: 'Nitrile Gloves Box of 100', stock: 440, caseQuantity: 10 },
+      product: { id: productId, nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100', stock: 440, caseQuantity: 10 },
       history: expect.any(Array),
       weeksWithSales: 3,
       weeksWithSalesNeeded: 8,
@@ -215,8 +217,8 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
     const { catalog } = app().services;
     const product = await catalog.createProduct(supplier.user.id, {
-      name: 'خوذة سلامة صناعية',
-      description: '',
+      nameAr: 'خوذة سلامة صناعية',
+      descriptionEn: '',
       categoryId,
       price: 2_000,
       caseQuantity: 10,

@@ -67,7 +67,8 @@ export function createForecastingService({
       const answerBase = {
         product: {
           id: product.id,
-          name: product.name,
+          nameAr: product.nameAr,
+          nameEn: product.nameEn,
           stock: product.stock,
           caseQuantity: product.caseQuantity,
         },

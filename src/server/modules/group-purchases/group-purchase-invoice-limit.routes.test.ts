@@ -23,8 +23,8 @@ describe('joining a group purchase for more than one invoice may carry', () => {
     const { catalog } = app().services;
     // A group price of SAR 8,000,000 a unit: two units with VAT are past SAR 10,000,000, one is not.
     const product = await catalog.createProduct(supplier.user.id, {
-      name: 'Turbine',
-      description: '',
+      nameEn: 'Turbine',
+      descriptionEn: '',
       categoryId: tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id,
       price: 1_000_000_000,
       caseQuantity: 1,

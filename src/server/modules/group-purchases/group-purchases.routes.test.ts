@@ -55,8 +55,8 @@ describe('group purchases API', () => {
     const categoryId = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
     const { catalog } = app().services;
     const product = await catalog.createProduct(supplier.user.id, {
-      name: 'قفازات نتريل - علبة 100',
-      description: '',
+      nameAr: 'قفازات نتريل - علبة 100',
+      descriptionEn: '',
       categoryId,
       price: 1_800,
       caseQuantity: 10,

@@ -26,6 +26,10 @@ import { cityKeyOf, findKnownCity } from '../../platform/text/search-text.js';
 import type { UsersService } from '../users/users.service.js';
 import type { GroupPurchasesRepository } from './group-purchases.repository.js';
 import type { GroupPurchaseRow } from './group-purchases.tables.js';
+import type { ListingNames } from '../../../contract/text/two-languages.js';
+
+/** A product's names in both languages, as events and invoices carry them (decision 027). */
+const namesOf = (product: ListingNames): ListingNames => ({ nameAr: product.nameAr, nameEn: product.nameEn });
 
 export type JoinGroupPurchaseInput = z.output<typeof JoinGroupPurchaseBodySchema>;
 
@@ -112,7 +116,8 @@ export function createGroupPurchasesService({
         id: row.id,
         product: {
           id: product.id,
-          name: product.name,
+          nameAr: product.nameAr,
+          nameEn: product.nameEn,
           imageUrl: product.imageKey ? fileUrl(product.imageKey) : null,
           caseQuantity: product.caseQuantity,
           minOrderQuantity: product.minOrderQuantity,
@@ -156,7 +161,7 @@ export function createGroupPurchasesService({
     tx: DbExecutor,
     groups: readonly GroupPurchaseRow[],
     reason: GroupCancelReason,
-    productNameOf: (group: GroupPurchaseRow) => string,
+    productNameOf: (group: GroupPurchaseRow) => ListingNames,
   ): Promise<void> {
     const now = clock.now();
     await repository.markCancelled(
@@ -191,7 +196,7 @@ export function createGroupPurchasesService({
     product: GroupProduct,
     deliveryFee: number,
   ): Promise<void> {
-    const productNameOf = () => product.name;
+    const productNameOf = () => namesOf(product);
     if (!product.isVisible || !product.isGroupPurchaseEnabled) {
       await cancel(tx, [group], 'PRODUCT_UNAVAILABLE', productNameOf);
       return;
@@ -210,7 +215,7 @@ export function createGroupPurchasesService({
     const invoiceIds = await invoices.issueForGroupPurchase(tx, {
       supplierId: group.supplierId,
       productId: group.productId,
-      productName: product.name,
+      productName: namesOf(product),
       unitPrice: group.unitPrice,
       deliveryFee,
       members,
@@ -219,7 +224,7 @@ export function createGroupPurchasesService({
     await repository.recordMemberInvoices(tx, group.id, invoiceIds);
     await events.publish(tx, 'GroupPurchaseCompleted', {
       groupPurchaseId: group.id,
-      productName: product.name,
+      productName: namesOf(product),
       memberCount: completed.memberCount,
       supplier: { userId: group.supplierId, businessName: product.supplierBusinessName },
       memberIds: members.map((member) => member.buyerId),
@@ -340,7 +345,7 @@ export function createGroupPurchasesService({
         } else {
           await events.publish(tx, 'GroupPurchaseJoined', {
             groupPurchaseId: group.id,
-            productName: product.name,
+            productName: namesOf(product),
             memberCount: counted.memberCount,
             buyerId,
             memberIds: (await repository.findMembers(tx, [group.id])).map((member) => member.buyerId),

@@ -59,7 +59,7 @@ describe('groupMemberInvoiceDraft', () => {
   const group = {
     supplierId: 's',
     productId: 'p',
-    productName: 'Gloves',
+    productName: { nameAr: null, nameEn: 'Gloves' },
     unitPrice: 1000,
     deliveryFee: 500,
     completedAt: new Date('2026-11-01T09:00:00Z'),

@@ -8,6 +8,7 @@ import {
 import { riyadhDayOf } from '../../platform/time/riyadh-time.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { NewInvoice } from './invoices.repository.js';
+import { invoiceLineNames, type ListingNames } from '../../../contract/text/two-languages.js';
 
 // What each invoice Tawrid issues says, from what it is issued for (issue 21: drafting apart from
 // issuing): an order, an accepted tender offer, a member of a completed group, months of Premium, or the
@@ -78,8 +79,8 @@ export function orderInvoiceDraft(
   };
   const lines: Line[] = items.map((item) => ({
     listingId: item.productId,
-    description: item.name,
-    details: null,
+    // The names the item was sold under (decision 027), Arabic first.
+    ...invoiceLineNames(item),
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     net: item.total,
@@ -183,7 +184,7 @@ export function groupMemberInvoiceDraft(
   group: {
     supplierId: string;
     productId: string;
-    productName: string;
+    productName: ListingNames;
     /** Halalas per unit and per member's delivery, before VAT. */
     unitPrice: number;
     deliveryFee: number;
@@ -210,8 +211,7 @@ export function groupMemberInvoiceDraft(
     lines: [
       {
         listingId: group.productId,
-        description: group.productName,
-        details: null,
+        ...invoiceLineNames(group.productName),
         quantity: member.quantity,
         unitPrice: group.unitPrice,
         ...totals.lines[0]!,

@@ -37,6 +37,7 @@ import type {
 } from './invoices.repository.js';
 import { zatcaQrCode } from './zatca-qr.js';
 import type { Page } from '../../platform/pagination/page.js';
+import type { ListingNames } from '../../../contract/text/two-languages.js';
 
 export interface InvoicesQuery {
   status?: InvoiceStatus;
@@ -369,7 +370,7 @@ export function createInvoicesService({
       group: {
         supplierId: string;
         productId: string;
-        productName: string;
+        productName: ListingNames;
         /** Halalas per unit and per member's delivery, before VAT. */
         unitPrice: number;
         deliveryFee: number;

@@ -39,8 +39,7 @@ describe('supplier invoices API', () => {
       .subcategories[0]!.id;
     const { catalog } = app().services;
     const created = await catalog.createService(supplierId, {
-      name,
-      description: '',
+      nameEn: name,
       categoryId,
       price,
       isPriceNegotiable: true,

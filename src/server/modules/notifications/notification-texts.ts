@@ -5,6 +5,7 @@ import {
   type GroupCancelReason,
 } from '../../../contract/group-purchases/group-purchases.schemas.js';
 import type { NotificationType } from '../../../contract/notifications/notifications.schemas.js';
+import { nameIn, type ListingNames } from '../../../contract/text/two-languages.js';
 
 /*
  * The title and content of every notification type in Arabic and English, written once when the
@@ -57,7 +58,8 @@ export interface NotificationParams {
   NEW_OFFER: { tenderName: string; offerCount: number };
   BID_STATUS: { tenderName: string; status: NotifiedBidStatus };
   GROUP_PURCHASE_STATUS: {
-    productName: string;
+    /** Both languages (decision 027): each text names it in its own language, else the other. */
+    productName: ListingNames | string;
     status: NotifiedGroupPurchaseStatus;
     /** Buyers in the group now (JOINED, COMPLETED, SOLD). */
     memberCount?: number;
@@ -251,37 +253,43 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
     };
   },
 
-  GROUP_PURCHASE_STATUS: ({ productName, status, memberCount = 0, cancelReason = 'DEADLINE_MISSED' }) => {
+  GROUP_PURCHASE_STATUS: ({
+    productName: names,
+    status,
+    memberCount = 0,
+    cancelReason = 'DEADLINE_MISSED',
+  }) => {
+    const [nameEn, nameAr] = [nameIn('en', names), nameIn('ar', names)];
     const cancelled: Record<GroupCancelReason, Record<Language, string>> = {
       DEADLINE_MISSED: {
-        en: `The group purchase of “${productName}” was cancelled: it did not reach its target before the deadline. Nobody is charged.`,
-        ar: `أُلغي الشراء الجماعي لـ«${productName}» لعدم بلوغ الحد المطلوب قبل الموعد النهائي، ولن يُحصَّل أي مبلغ.`,
+        en: `The group purchase of “${nameEn}” was cancelled: it did not reach its target before the deadline. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${nameAr}» لعدم بلوغ الحد المطلوب قبل الموعد النهائي، ولن يُحصَّل أي مبلغ.`,
       },
       OUT_OF_STOCK: {
-        en: `The group purchase of “${productName}” was cancelled: the supplier's stock no longer covers the group. Nobody is charged.`,
-        ar: `أُلغي الشراء الجماعي لـ«${productName}» لأن مخزون المورّد لم يعد يكفي المجموعة، ولن يُحصَّل أي مبلغ.`,
+        en: `The group purchase of “${nameEn}” was cancelled: the supplier's stock no longer covers the group. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${nameAr}» لأن مخزون المورّد لم يعد يكفي المجموعة، ولن يُحصَّل أي مبلغ.`,
       },
       PRODUCT_UNAVAILABLE: {
-        en: `The group purchase of “${productName}” was cancelled: the product is no longer offered. Nobody is charged.`,
-        ar: `أُلغي الشراء الجماعي لـ«${productName}» لأن المنتج لم يعد معروضًا، ولن يُحصَّل أي مبلغ.`,
+        en: `The group purchase of “${nameEn}” was cancelled: the product is no longer offered. Nobody is charged.`,
+        ar: `أُلغي الشراء الجماعي لـ«${nameAr}» لأن المنتج لم يعد معروضًا، ولن يُحصَّل أي مبلغ.`,
       },
       NO_MEMBERS: {
-        en: `The group purchase of “${productName}” was cancelled: every buyer left it.`,
-        ar: `أُلغي الشراء الجماعي لـ«${productName}» لمغادرة جميع المشترين.`,
+        en: `The group purchase of “${nameEn}” was cancelled: every buyer left it.`,
+        ar: `أُلغي الشراء الجماعي لـ«${nameAr}» لمغادرة جميع المشترين.`,
       },
     };
     const content: Record<NotifiedGroupPurchaseStatus, Record<Language, string>> = {
       JOINED: {
-        en: `Another buyer joined the group purchase of “${productName}”: ${memberCount} of ${groupBuyersRequired} buyers.`,
-        ar: `انضم مشترٍ جديد إلى الشراء الجماعي لـ«${productName}»: ${memberCount} من ${groupBuyersRequired} مشترين.`,
+        en: `Another buyer joined the group purchase of “${nameEn}”: ${memberCount} of ${groupBuyersRequired} buyers.`,
+        ar: `انضم مشترٍ جديد إلى الشراء الجماعي لـ«${nameAr}»: ${memberCount} من ${groupBuyersRequired} مشترين.`,
       },
       COMPLETED: {
-        en: `The group purchase of “${productName}” reached its target and is confirmed. Your invoice is ready to pay.`,
-        ar: `اكتمل الشراء الجماعي لـ«${productName}» وتم تأكيده. فاتورتك جاهزة للدفع.`,
+        en: `The group purchase of “${nameEn}” reached its target and is confirmed. Your invoice is ready to pay.`,
+        ar: `اكتمل الشراء الجماعي لـ«${nameAr}» وتم تأكيده. فاتورتك جاهزة للدفع.`,
       },
       SOLD: {
-        en: `A group purchase of “${productName}” completed with ${memberCount} buyers; their invoices were issued in your name.`,
-        ar: `اكتمل شراء جماعي لـ«${productName}» بعدد ${memberCount} مشترين، وصدرت فواتيرهم باسمك.`,
+        en: `A group purchase of “${nameEn}” completed with ${memberCount} buyers; their invoices were issued in your name.`,
+        ar: `اكتمل شراء جماعي لـ«${nameAr}» بعدد ${memberCount} مشترين، وصدرت فواتيرهم باسمك.`,
       },
       CANCELLED: cancelled[cancelReason],
     };

@@ -14,6 +14,7 @@ import type {
   NotifiedOrderStatus,
 } from './notification-texts.js';
 import type { NotificationsService, NotifyInput } from './notifications.service.js';
+import type { ListingNames } from '../../../contract/text/two-languages.js';
 
 /** Characters of a chat message its NEW_MESSAGE shows. */
 const previewLength = 80;
@@ -65,7 +66,7 @@ const bidStatus = (
 /** GROUP_PURCHASE_STATUS to a member or the supplier of a group. */
 const groupStatus = (
   recipientId: string,
-  group: { groupPurchaseId: string; productName: string; memberCount: number },
+  group: { groupPurchaseId: string; productName: ListingNames | string; memberCount: number },
   params: Omit<NotificationParams['GROUP_PURCHASE_STATUS'], 'productName' | 'memberCount'>,
   sender: BusinessRef | null = null,
 ): NotifyInput => ({

@@ -26,7 +26,8 @@ function snapshotOf(priced: Awaited<ReturnType<CartService['priceCartForCheckout
     }
     group.lines.push({
       productId: line.productId,
-      name: line.name,
+      nameAr: line.nameAr,
+      nameEn: line.nameEn,
       imageKey: line.imageKey,
       unitPrice: line.unitPrice,
       quantity: line.quantity,

@@ -165,7 +165,7 @@ export function createOrdersRepository(db: Db) {
         .select()
         .from(orderItems)
         .where(inArray(orderItems.orderId, [...orderIds]))
-        .orderBy(asc(orderItems.name), asc(orderItems.id));
+        .orderBy(asc(sql`coalesce(${orderItems.nameEn}, ${orderItems.nameAr})`), asc(orderItems.id));
     },
 
     /**
@@ -199,18 +199,33 @@ export function createOrdersRepository(db: Db) {
       range: { from: Date; until: Date },
       by: 'QUANTITY' | 'REVENUE',
       limit: number,
-    ): Promise<Array<{ productId: string; name: string; quantity: number; revenue: number }>> {
+    ): Promise<
+      Array<{
+        productId: string;
+        nameAr: string | null;
+        nameEn: string | null;
+        quantity: number;
+        revenue: number;
+      }>
+    > {
       const quantity = sql<number>`sum(${orderItems.quantity})::bigint`.mapWith(Number);
       const revenue = sql<number>`sum(${orderItems.total})::bigint`.mapWith(Number);
-      const name = sql<string>`(array_agg(${orderItems.name} ORDER BY ${orders.createdAt} DESC))[1]`;
+      const latest = (column: typeof orderItems.nameAr | typeof orderItems.nameEn) =>
+        sql<string | null>`(array_agg(${column} ORDER BY ${orders.createdAt} DESC))[1]`;
+      const [nameAr, nameEn] = [latest(orderItems.nameAr), latest(orderItems.nameEn)];
       const [first, second] = by === 'QUANTITY' ? [quantity, revenue] : [revenue, quantity];
       return db
-        .select({ productId: orderItems.productId, name, quantity, revenue })
+        .select({ productId: orderItems.productId, nameAr, nameEn, quantity, revenue })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(soldInRange(supplierId, range))
         .groupBy(orderItems.productId)
-        .orderBy(desc(first), desc(second), asc(name), asc(orderItems.productId))
+        .orderBy(
+          desc(first),
+          desc(second),
+          asc(sql`coalesce(${nameEn}, ${nameAr})`),
+          asc(orderItems.productId),
+        )
         .limit(limit);
     },
 

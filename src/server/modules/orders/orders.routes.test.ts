@@ -70,7 +70,8 @@ describe('orders API', () => {
       {
         productId: gloves,
         imageUrl: expect.stringMatching(/^\/api\/files\//),
-        name: 'Nitrile Gloves Box of 100',
+        nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100',
         unitPrice: 18,
         unitPriceHalalas: 1_800,
         quantity: 20,

@@ -5,6 +5,7 @@ import { createConcurrencyLimit, poolReadingTransactions } from '../../platform/
 import type { DbExecutor } from '../../platform/db/database.js';
 import { retryWhileLocked } from '../../platform/db/skip-locked-retry.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { byScript } from '../../../contract/text/two-languages.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { DomainEventType } from '../../platform/events/domain-events.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
@@ -75,12 +76,23 @@ export function orderNumberOf(order: Pick<OrderRow, 'number' | 'createdAt'>): st
 const isVatRegisteredGroup = (group: Pick<PaymentSnapshot['groups'][number], 'vatNumber'>) =>
   group.vatNumber !== null;
 
+/**
+ * The names a snapshot's line was priced under. A payment started before decision 027 and paid after it
+ * has one `name`: it goes to the language of its script, as migration 0021 did for order items.
+ */
+function namesOfLine(line: PaymentSnapshot['groups'][number]['lines'][number]) {
+  if (line.nameAr !== undefined || line.nameEn !== undefined)
+    return { nameAr: line.nameAr ?? null, nameEn: line.nameEn ?? null };
+  const { ar, en } = byScript(line.name);
+  return { nameAr: ar, nameEn: en };
+}
+
 /** One supplier's order of a paid checkout, from the snapshot: totals add up by construction. */
 function orderOfGroup(group: PaymentSnapshot['groups'][number]) {
   const isVatRegistered = isVatRegisteredGroup(group);
   const items = group.lines.map((line) => ({
     productId: line.productId,
-    name: line.name,
+    ...namesOfLine(line),
     imageKey: line.imageKey,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
@@ -165,7 +177,8 @@ export function createOrdersService({
         items: (itemsByOrder.get(row.id) ?? []).map((item) => ({
           productId: item.productId,
           imageUrl: item.imageKey ? fileUrl(item.imageKey) : null,
-          name: item.name,
+          nameAr: item.nameAr,
+          nameEn: item.nameEn,
           unitPrice: item.unitPrice,
           quantity: item.quantity,
           total: item.total,
@@ -387,7 +400,8 @@ export function createOrdersService({
               );
               return {
                 productId,
-                name: product.name,
+                nameAr: product.nameAr,
+                nameEn: product.nameEn,
                 imageKey: product.imageKey,
                 unitPrice: product.price,
                 quantity,

@@ -83,7 +83,9 @@ export const orderItems = pgTable(
     productId: uuid()
       .notNull()
       .references(() => products.id),
-    name: text().notNull(),
+    /** The names it was sold under, in both languages (decision 027); null where the listing had none. */
+    nameAr: text(),
+    nameEn: text(),
     imageKey: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),

@@ -31,7 +31,11 @@ export interface SnapshotGroup {
 
 export interface SnapshotLine {
   productId: string;
-  name: string;
+  /** Both languages (decision 027); absent on snapshots taken before it, which have `name`. */
+  nameAr?: string | null;
+  nameEn?: string | null;
+  /** The one name of snapshots taken before decision 027 (migration 0021). */
+  name?: string;
   imageKey: string | null;
   /** Halalas, per unit, before VAT. */
   unitPrice: number;

@@ -66,8 +66,8 @@ describe('plans API', () => {
     const ids: string[] = [];
     for (let n = 1; n <= count; n += 1) {
       const product = await catalog.createProduct(supplier.user.id, {
-        name: `${prefix} ${n}`,
-        description: '',
+        nameEn: `${prefix} ${n}`,
+        descriptionEn: '',
         categoryId,
         price: 1_000,
         caseQuantity: 1,

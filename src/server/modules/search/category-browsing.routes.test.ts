@@ -61,8 +61,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
         const { id } =
           kind === 'products'
             ? await app.services.catalog.createProduct(supplierId, {
-                name,
-                description: '',
+                nameEn: name,
                 categoryId: subcategoryId,
                 price: 1800,
                 caseQuantity: 1,
@@ -75,8 +74,7 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
                 groupPrice: null,
               })
             : await app.services.catalog.createService(supplierId, {
-                name,
-                description: '',
+                nameEn: name,
                 categoryId: subcategoryId,
                 price: 50_000,
                 isPriceNegotiable: false,

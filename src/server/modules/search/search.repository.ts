@@ -130,7 +130,8 @@ function cardColumns(kind: ListingKind) {
   const table = tableOf(kind);
   return {
     id: table.id,
-    name: table.name,
+    nameAr: table.nameAr,
+    nameEn: table.nameEn,
     price: table.price,
     avgRating: table.avgRating,
     ratingsCount: table.ratingsCount,
@@ -189,7 +190,8 @@ export function createSearchRepository(db: Executor) {
       const rows = await db
         .select({
           id: page.id,
-          name: page.name,
+          nameAr: page.nameAr,
+          nameEn: page.nameEn,
           price: page.price,
           avgRating: page.avgRating,
           ratingsCount: page.ratingsCount,

@@ -63,7 +63,7 @@ describe('search service', () => {
       const supplierId = await newSupplier();
       const categoryId = fields.productMain.subcategories[1]!.id;
       await sql(
-        `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, min_order_quantity, stock,
+        `INSERT INTO products (supplier_id, category_id, name_en, price, case_quantity, min_order_quantity, stock,
                                is_published, created_at)
          SELECT $1, $2, 'Bulk item ' || n, 100, 1, 1, 5, true, now() - n * interval '1 minute'
          FROM generate_series(1, $3::int) AS n`,
@@ -76,12 +76,12 @@ describe('search service', () => {
       expect(byDefault.items).toHaveLength(defaultSearchLimit);
       expect(largest.items).toHaveLength(searchResultLimit);
       expect(largest.items[0]).toMatchObject({
-        name: 'Bulk item 1',
+        nameEn: 'Bulk item 1',
         imagesFilesUrls: [],
         avgRating: 0,
         ratingsCount: 0,
       });
-      expect(largest.items.at(-1)!.name).toBe(`Bulk item ${searchResultLimit}`);
+      expect(largest.items.at(-1)!.nameEn).toBe(`Bulk item ${searchResultLimit}`);
       expect(largest.nextCursor).toEqual(expect.any(String));
     });
 
@@ -98,13 +98,13 @@ describe('search service', () => {
     it('lists the visible listings of one supplier for its storefront', async () => {
       const supplierId = await newSupplier();
       const published = async (name: string) => {
-        const { id } = await catalog.createProduct(supplierId, product({ name }));
+        const { id } = await catalog.createProduct(supplierId, product({ nameEn: name }));
         await sql('UPDATE products SET is_published = true WHERE id = $1', [id]);
         return id;
       };
       const first = await published('First');
       const second = await published('Second');
-      await catalog.createProduct(supplierId, product({ name: 'Draft' }));
+      await catalog.createProduct(supplierId, product({ nameEn: 'Draft' }));
       await published('Other supplier').then(() => undefined);
       const third = await published('Third');
 
@@ -113,14 +113,14 @@ describe('search service', () => {
 
       expect(cards.map((card) => card._id)).toEqual([third, expect.any(String)]);
       expect(all.map((card) => card._id)).toEqual(expect.arrayContaining([first, second, third]));
-      expect(all.map((card) => card.name)).not.toContain('Draft');
+      expect(all.map((card) => card.nameEn)).not.toContain('Draft');
     });
 
     it('finds rows written without search columns: computed before the first text search', async () => {
       const supplierId = await newSupplier();
       const categoryId = fields.productMain.subcategories[0]!.id;
       const { rows } = await sql(
-        `INSERT INTO products (supplier_id, category_id, name, price, case_quantity, min_order_quantity, stock,
+        `INSERT INTO products (supplier_id, category_id, name_ar, price, case_quantity, min_order_quantity, stock,
                                is_published)
          VALUES ($1, $2, 'الأسمنت المقاوم القديم', 100, 1, 1, 5, true) RETURNING id`,
         [supplierId, categoryId],
@@ -139,7 +139,7 @@ describe('search service', () => {
     it('answers the cards of visible listings only, in the order asked', async () => {
       const supplierId = await newSupplier();
       const publishedProduct = async (name: string) => {
-        const { id } = await catalog.createProduct(supplierId, product({ name }));
+        const { id } = await catalog.createProduct(supplierId, product({ nameEn: name }));
         await sql('UPDATE products SET is_published = true WHERE id = $1', [id]);
         return id;
       };
@@ -147,8 +147,8 @@ describe('search service', () => {
       const second = await publishedProduct('Second card');
       const deleted = await publishedProduct('Deleted card');
       await catalog.remove(supplierId, 'PRODUCT', deleted);
-      const draft = (await catalog.createProduct(supplierId, product({ name: 'Draft card' }))).id;
-      const { id: serviceId } = await catalog.createService(supplierId, service({ name: 'Service card' }));
+      const draft = (await catalog.createProduct(supplierId, product({ nameEn: 'Draft card' }))).id;
+      const { id: serviceId } = await catalog.createService(supplierId, service({ nameEn: 'Service card' }));
       await sql('UPDATE services SET is_published = true WHERE id = $1', [serviceId]);
 
       const cards = await search.findCardItems([
@@ -161,7 +161,7 @@ describe('search service', () => {
         { kind: 'PRODUCT', id: '00000000-0000-4000-8000-000000000000' },
       ]);
 
-      expect(cards.map((card) => [card._id, card.name])).toEqual([
+      expect(cards.map((card) => [card._id, card.nameEn])).toEqual([
         [second, 'Second card'],
         [serviceId, 'Service card'],
         [first, 'First card'],

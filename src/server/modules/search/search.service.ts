@@ -40,7 +40,7 @@ const searchAnswerMilliseconds = 10_000;
 const searchAnswerEntries = 2_000;
 const wordCacheMilliseconds = 60_000;
 /** Spec §3 card item defaults. */
-const cardDefaults = { name: 'No Name', businessName: 'Unknown Supplier' };
+const cardDefaults = { businessName: 'Unknown Supplier' };
 
 /** `searchListings` filters; all optional. `supplierId` is for the storefront, not the public query. */
 export interface ListingSearchOptions {
@@ -64,7 +64,9 @@ export type ListingRef = { kind: ListingKind; id: string };
 
 interface CardRow {
   id: string;
-  name: string;
+  /** Both languages (decision 027); the database keeps at least one. */
+  nameAr: string | null;
+  nameEn: string | null;
   price: number;
   avgRating: number;
   ratingsCount: number;
@@ -234,7 +236,8 @@ export function createSearchService({
     return rows.map((row) => ({
       _id: row.id,
       ...(kind === 'PRODUCT' ? { productId: row.id } : { serviceId: row.id }),
-      name: row.name || cardDefaults.name,
+      nameAr: row.nameAr,
+      nameEn: row.nameEn,
       supplier: { userId: row.supplierId, businessName: row.businessName || cardDefaults.businessName },
       imagesFilesUrls: imageKeysOf(row).map((key) => fileUrl(key)),
       avgRating: row.avgRating,

@@ -42,8 +42,7 @@ describe('GET /api/suppliers/:userId', () => {
   const fields = (kind: Kind, name: string) =>
     kind === 'products'
       ? {
-          name,
-          description: '',
+          nameEn: name,
           categoryId: productSub,
           price: 45_000,
           caseQuantity: 1,
@@ -56,8 +55,7 @@ describe('GET /api/suppliers/:userId', () => {
           groupPrice: null,
         }
       : {
-          name,
-          description: '',
+          nameEn: name,
           categoryId: serviceSub,
           price: 150_000,
           isPriceNegotiable: false,
@@ -87,9 +85,11 @@ describe('GET /api/suppliers/:userId', () => {
 
   const updateStore = async (supplier: Supplier, store: Record<string, unknown>) => {
     const response = await call('PUT', '/api/suppliers/me/store', supplier.cookie, {
-      storeBio: '',
+      storeBioAr: '',
+      storeBioEn: '',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFeeHalalas: 2_500,
       ...store,
     });
@@ -106,7 +106,7 @@ describe('GET /api/suppliers/:userId', () => {
     const ids: Record<string, string> = {};
     beforeAll(async () => {
       supplier = await supplierAccount(testApp.app);
-      await updateStore(supplier, { storeBio: 'Tools since 1998.\nRiyadh and Jeddah.' });
+      await updateStore(supplier, { storeBioEn: 'Tools since 1998.\nRiyadh and Jeddah.' });
       ids.olderProduct = await listing(supplier, 'products', 'Drill');
       ids.newerProduct = await listing(supplier, 'products', 'Saw');
       ids.draftProduct = await listing(supplier, 'products', 'Draft grinder', { publish: false });
@@ -124,16 +124,19 @@ describe('GET /api/suppliers/:userId', () => {
         city: supplier.body.city,
         pfpUrl: null,
         bannerUrl: null,
-        storeBio: 'Tools since 1998.\nRiyadh and Jeddah.',
+        storeBioAr: '',
+        storeBioEn: 'Tools since 1998.\nRiyadh and Jeddah.',
         isStoreClosed: false,
-        closingMessage: '',
+        closingMessageAr: '',
+        closingMessageEn: '',
         avgRating: 0,
         ratingsCount: 0,
       });
       expect(storefront.products.map((item) => item._id)).toEqual([ids.newerProduct, ids.olderProduct]);
       expect(storefront.services.map((item) => item._id)).toEqual([ids.service]);
       expect(storefront.products[0]).toMatchObject({
-        name: 'Saw',
+        nameAr: null,
+        nameEn: 'Saw',
         supplier: { userId: supplier.user.id, businessName: supplier.body.businessName },
         price: 45_000,
       });
@@ -156,13 +159,15 @@ describe('GET /api/suppliers/:userId', () => {
           'bannerUrl',
           'businessName',
           'city',
-          'closingMessage',
+          'closingMessageAr',
+          'closingMessageEn',
           'isStoreClosed',
           'pfpUrl',
           'products',
           'ratingsCount',
           'services',
-          'storeBio',
+          'storeBioAr',
+          'storeBioEn',
           'userId',
         ].sort(),
       );
@@ -178,13 +183,14 @@ describe('GET /api/suppliers/:userId', () => {
       const supplier = await supplierAccount(testApp.app);
       await listing(supplier, 'products', 'Hammer');
       await listing(supplier, 'services', 'Delivery');
-      await updateStore(supplier, { isStoreClosed: true, closingMessage: 'مغلق للجرد حتى الأحد' });
+      await updateStore(supplier, { isStoreClosed: true, closingMessageAr: 'مغلق للجرد حتى الأحد' });
 
       const response = await storefrontOf(supplier.user.id);
       expect(response.statusCode).toBe(200);
       expect(response.json<Storefront>()).toMatchObject({
         isStoreClosed: true,
-        closingMessage: 'مغلق للجرد حتى الأحد',
+        closingMessageAr: 'مغلق للجرد حتى الأحد',
+        closingMessageEn: '',
         products: [],
         services: [],
       });
@@ -193,11 +199,11 @@ describe('GET /api/suppliers/:userId', () => {
     it('shows its items again when it reopens, without the old closing message', async () => {
       const supplier = await supplierAccount(testApp.app);
       const id = await listing(supplier, 'products', 'Ladder');
-      await updateStore(supplier, { isStoreClosed: true, closingMessage: 'Back soon' });
-      await updateStore(supplier, { isStoreClosed: false, closingMessage: 'Back soon' });
+      await updateStore(supplier, { isStoreClosed: true, closingMessageEn: 'Back soon' });
+      await updateStore(supplier, { isStoreClosed: false, closingMessageEn: 'Back soon' });
 
       const storefront = (await storefrontOf(supplier.user.id)).json<Storefront>();
-      expect(storefront).toMatchObject({ isStoreClosed: false, closingMessage: '' });
+      expect(storefront).toMatchObject({ isStoreClosed: false, closingMessageAr: '', closingMessageEn: '' });
       expect(storefront.products.map((item) => item._id)).toEqual([id]);
     });
   });

@@ -27,7 +27,7 @@ describe('getStorefront', () => {
     await testApp.app.services.catalog.unpublish(user.id, 'PRODUCT', hidden);
 
     const storefront = await testApp.app.services.storefronts.getStorefront(user.id);
-    expect(storefront.products.map((p) => p.name).sort()).toEqual(['Safety Helmet', 'Safety Vest']);
+    expect(storefront.products.map((p) => p.nameEn).sort()).toEqual(['Safety Helmet', 'Safety Vest']);
     expect(storefront.ratingsCount).toBe(40);
     expect(storefront.avgRating).toBeCloseTo(4.75);
   });

@@ -65,9 +65,11 @@ describe('identity of the signed-in user and supplier', () => {
     it('answers storeStatus CLOSED while the supplier has closed its store (spec §4)', async () => {
       const { cookie } = await supplierAccount(testApp.app);
       const closed = await send('PUT', '/api/suppliers/me/store', cookie, {
-        storeBio: '',
+        storeBioAr: '',
+        storeBioEn: '',
         isStoreClosed: true,
-        closingMessage: 'Back on Sunday',
+        closingMessageAr: '',
+        closingMessageEn: 'Back on Sunday',
         deliveryFee: 0,
       });
       expect(closed.statusCode).toBe(200);

@@ -65,9 +65,11 @@ describe('settings API', () => {
   it('lets a supplier close the store with a message and set the delivery fee in halalas', async () => {
     const { cookie } = await supplierAccount(testApp.app);
     const store = {
-      storeBio: 'مورد معدات سلامة في الرياض',
+      storeBioAr: 'مورد معدات سلامة في الرياض',
+      storeBioEn: '',
       isStoreClosed: true,
-      closingMessage: 'إجازة حتى الأحد',
+      closingMessageAr: 'إجازة حتى الأحد',
+      closingMessageEn: '',
       deliveryFeeHalalas: 2550,
       vatNumber: null,
     };
@@ -83,7 +85,13 @@ describe('settings API', () => {
 
   it('takes the delivery fee in riyals or as halalas and answers both forms, equal (decision 019)', async () => {
     const { cookie, user } = await supplierAccount(testApp.app);
-    const store = { storeBio: '', isStoreClosed: false, closingMessage: '' };
+    const store = {
+      storeBioAr: '',
+      storeBioEn: '',
+      isStoreClosed: false,
+      closingMessageAr: '',
+      closingMessageEn: '',
+    };
     const storedFee = async () =>
       (await testApp.database.pool.query('SELECT delivery_fee FROM suppliers WHERE user_id = $1', [user.id]))
         .rows[0].delivery_fee;
@@ -112,7 +120,14 @@ describe('settings API', () => {
 
   it('stores a VAT number of 15 digits starting and ending with 3, from Arabic-Indic digits too', async () => {
     const { cookie } = await supplierAccount(testApp.app);
-    const store = { storeBio: '', isStoreClosed: false, closingMessage: '', deliveryFeeHalalas: 0 };
+    const store = {
+      storeBioAr: '',
+      storeBioEn: '',
+      isStoreClosed: false,
+      closingMessageAr: '',
+      closingMessageEn: '',
+      deliveryFeeHalalas: 0,
+    };
 
     const arabic = await send('PUT', '/api/suppliers/me/store', cookie, {
       ...store,
@@ -137,9 +152,11 @@ describe('settings API', () => {
   it('refuses store settings to a buyer', async () => {
     const { cookie } = await verifiedAccount(testApp.app);
     const response = await send('PUT', '/api/suppliers/me/store', cookie, {
-      storeBio: '',
+      storeBioAr: '',
+      storeBioEn: '',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFeeHalalas: 0,
       vatNumber: null,
     });

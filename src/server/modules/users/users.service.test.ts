@@ -15,15 +15,21 @@ describe('users service', () => {
     const users = testApp.app.services.users;
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
     await users.updateStore(user.id, {
-      storeBio: 'bio',
+      storeBioAr: '',
+      storeBioEn: 'bio',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFee: 500,
       vatNumber: null,
     });
     expect(await users.switchRole(user.id)).toBe('BUYER');
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
-    expect((await users.getSettings(user.id)).store).toMatchObject({ storeBio: 'bio', deliveryFee: 500 });
+    expect((await users.getSettings(user.id)).store).toMatchObject({
+      storeBioAr: '',
+      storeBioEn: 'bio',
+      deliveryFee: 500,
+    });
   });
 
   it('lets exactly one of several simultaneous signups of one business through, the rest by name', async () => {

@@ -32,9 +32,11 @@ export interface PublicSupplier {
   city: string;
   pfpUrl: string | null;
   bannerUrl: string | null;
-  storeBio: string;
+  storeBioAr: string;
+  storeBioEn: string;
   isStoreClosed: boolean;
-  closingMessage: string;
+  closingMessageAr: string;
+  closingMessageEn: string;
   status: SupplierStatus;
 }
 
@@ -271,9 +273,11 @@ export function createUsersService({
         notifications,
         store: supplier
           ? {
-              storeBio: supplier.storeBio,
+              storeBioAr: supplier.storeBioAr,
+              storeBioEn: supplier.storeBioEn,
               isStoreClosed: supplier.isStoreClosed,
-              closingMessage: supplier.closingMessage,
+              closingMessageAr: supplier.closingMessageAr,
+              closingMessageEn: supplier.closingMessageEn,
               deliveryFee: supplier.deliveryFee,
               vatNumber: supplier.vatNumber,
               bannerUrl: pictureUrl(supplier.bannerKey),
@@ -332,9 +336,11 @@ export function createUsersService({
         city: user.city,
         pfpUrl: pictureUrl(user.pfpKey),
         bannerUrl: pictureUrl(supplier.bannerKey),
-        storeBio: supplier.storeBio,
+        storeBioAr: supplier.storeBioAr,
+        storeBioEn: supplier.storeBioEn,
         isStoreClosed: supplier.isStoreClosed,
-        closingMessage: supplier.closingMessage,
+        closingMessageAr: supplier.closingMessageAr,
+        closingMessageEn: supplier.closingMessageEn,
         status: supplier.status,
       };
     },

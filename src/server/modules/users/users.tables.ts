@@ -66,9 +66,12 @@ export const suppliers = pgTable('suppliers', {
   status: supplierStatus().notNull().default('ACTIVE'),
   /** Basic: 10 products and 3 services (spec §6); upgrades come with the plans capability. */
   plan: supplierPlan().notNull().default('BASIC'),
-  storeBio: text().notNull().default(''),
+  /** The bio and the closing message in Arabic and in English (decision 027); `''` where not written. */
+  storeBioAr: text().notNull().default(''),
+  storeBioEn: text().notNull().default(''),
   isStoreClosed: boolean().notNull().default(false),
-  closingMessage: text().notNull().default(''),
+  closingMessageAr: text().notNull().default(''),
+  closingMessageEn: text().notNull().default(''),
   /** Flat fee per order, in halalas. */
   deliveryFee: integer().notNull().default(0),
   /** VAT registration number (15 digits, 3…3), shown on its tax invoices; null when not entered. */

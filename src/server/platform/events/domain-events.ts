@@ -4,6 +4,7 @@ import type {
   InvoiceKind,
   InvoiceStatus,
 } from '../../../contract/invoices/invoices.schemas.js';
+import type { ListingNames } from '../../../contract/text/two-languages.js';
 
 /*
  * The domain events (decision 021): the facts modules publish, in business words, each with its payload
@@ -15,6 +16,12 @@ import type {
  */
 
 /** A business as an event names it: its user id and its business name at that moment. */
+/**
+ * A product's names in both languages (decision 027); a string in events written before it (the
+ * outbox may still hold some when migration 0021 runs). Readers choose with `nameIn`.
+ */
+type ProductNameOfEvent = ListingNames | string;
+
 export interface BusinessRef {
   userId: string;
   businessName: string;
@@ -142,7 +149,7 @@ export interface DomainEventCatalogue {
   /** A buyer joined an open group; `memberIds` includes it. */
   GroupPurchaseJoined: {
     groupPurchaseId: string;
-    productName: string;
+    productName: ProductNameOfEvent;
     memberCount: number;
     buyerId: string;
     memberIds: string[];
@@ -150,7 +157,7 @@ export interface DomainEventCatalogue {
   /** The group reached its targets: stock reserved, every member invoiced at the group price. */
   GroupPurchaseCompleted: {
     groupPurchaseId: string;
-    productName: string;
+    productName: ProductNameOfEvent;
     memberCount: number;
     supplier: BusinessRef;
     memberIds: string[];
@@ -158,7 +165,7 @@ export interface DomainEventCatalogue {
   /** The group was cancelled; nobody is charged. `memberIds`: the members at that moment. */
   GroupPurchaseCancelled: {
     groupPurchaseId: string;
-    productName: string;
+    productName: ProductNameOfEvent;
     memberCount: number;
     reason: GroupCancelReason;
     memberIds: string[];

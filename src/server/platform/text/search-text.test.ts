@@ -82,7 +82,8 @@ describe('searchTokens', () => {
 
 describe('listingSearchColumns', () => {
   it('indexes the name alone, and the name, description and category names together', () => {
-    const columns = listingSearchColumns({ name: 'قفازات نتريل', description: 'Box of 100.' }, [
+    const columns = listingSearchColumns(
+      { nameAr: 'قفازات نتريل', nameEn: null, descriptionAr: null, descriptionEn: 'Box of 100.' }, [
       'Safety Equipment (PPE)',
       'معدات السلامة',
     ]);

@@ -112,17 +112,25 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /**
- * The stored search columns of a listing: its name's words, and the words of name, description and the
- * names of its subcategory and main category in both languages (so «safety gloves» finds the gloves of
- * the PPE category whatever language the supplier wrote in).
+ * The stored search columns of a listing: the words of its names in both languages (decision 027), and
+ * the words of names, descriptions and the names of its subcategory and main category in both languages
+ * (so «safety gloves» finds the gloves of the PPE category whatever language the supplier wrote in, and
+ * an Arabic query finds the Arabic name while an English query finds the English one).
  */
 export function listingSearchColumns(
-  listing: { name: string; description: string },
+  listing: {
+    nameAr: string | null;
+    nameEn: string | null;
+    descriptionAr: string | null;
+    descriptionEn: string | null;
+  },
   categoryNames: readonly string[],
 ): { searchName: string; searchText: string } {
+  const names = [listing.nameAr ?? '', listing.nameEn ?? ''].join(' ');
+  const descriptions = [listing.descriptionAr ?? '', listing.descriptionEn ?? ''].join(' ');
   return {
-    searchName: searchTokens(listing.name).join(' '),
-    searchText: searchTokens([listing.name, listing.description, ...categoryNames].join(' ')).join(' '),
+    searchName: searchTokens(names).join(' '),
+    searchText: searchTokens([names, descriptions, ...categoryNames].join(' ')).join(' '),
   };
 }
 

@@ -29,12 +29,12 @@ const basicAnalytics: SupplierAnalytics = {
   ],
   totals: { orderCount: 3, orderRevenue: 175_050, paidInvoiceCount: 1, paidInvoiceRevenue: 1_000_000 },
   topItemsByQuantity: [
-    { productId: gloves, name: 'Nitrile gloves', quantity: 120, revenue: 60_000 },
-    { productId: boots, name: 'Safety boots', quantity: 10, revenue: 115_050 },
+    { productId: gloves, nameAr: null, nameEn: 'Nitrile gloves', quantity: 120, revenue: 60_000 },
+    { productId: boots, nameAr: null, nameEn: 'Safety boots', quantity: 10, revenue: 115_050 },
   ],
   topItemsByRevenue: [
-    { productId: boots, name: 'Safety boots', quantity: 10, revenue: 115_050 },
-    { productId: gloves, name: 'Nitrile gloves', quantity: 120, revenue: 60_000 },
+    { productId: boots, nameAr: null, nameEn: 'Safety boots', quantity: 10, revenue: 115_050 },
+    { productId: gloves, nameAr: null, nameEn: 'Nitrile gloves', quantity: 120, revenue: 60_000 },
   ],
   isPremium: false,
   mostWishlisted: null,
@@ -119,8 +119,8 @@ describe('AnalyticsView', () => {
           ...basicAnalytics,
           isPremium: true,
           mostWishlisted: [
-            { id: gloves, kind: 'PRODUCT', name: 'Nitrile gloves', count: 12 },
-            { id: boots, kind: 'SERVICE', name: 'Boot fitting', count: 1 },
+            { id: gloves, kind: 'PRODUCT', nameAr: null, nameEn: 'Nitrile gloves', count: 12 },
+            { id: boots, kind: 'SERVICE', nameAr: null, nameEn: 'Boot fitting', count: 1 },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { WishlistedItem } from '../../../contract/analytics/analytics.schemas';
 import { formatNumber } from '../../lib/format';
 import { PremiumFeatureNotice } from '../plans/premium-feature-notice';
+import { ListingName } from '../../components/localized-text';
 
 const listingPath = (item: WishlistedItem) =>
   `/supplier/${item.kind === 'PRODUCT' ? 'products' : 'services'}/${encodeURIComponent(item.id)}`;
@@ -50,7 +51,7 @@ export function MostWishlistedCard({ items }: { items: readonly WishlistedItem[]
                 style={{ overflowWrap: 'anywhere' }}
                 dir="auto"
               >
-                {item.name}
+                <ListingName listing={item} />
               </Text>
               <Badge variant="light" style={{ flexShrink: 0 }}>
                 {t('wishlist.saves', { count: item.count, formattedCount: formatNumber(item.count, lang) })}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TopItem } from '../../../contract/analytics/analytics.schemas';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { ListingName } from '../../components/localized-text';
 
 /** The top products of the range; a card each where its own card is narrow. */
 export function TopItemsTable({
@@ -37,7 +38,7 @@ export function TopItemsTable({
           c="blue"
           dir="auto"
         >
-          {item.name}
+          <ListingName listing={item} />
         </Text>
       ),
     },

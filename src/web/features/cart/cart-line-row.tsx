@@ -9,7 +9,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { QuantityInput } from './quantity-input';
 import { typedQuantityProblem } from './quantity-rules';
 import { useCartChange } from './use-cart';
-import { BidiText } from '../../components/bidi-text';
+import { ListingName, useNameIn } from '../../components/localized-text';
 
 /**
  * One line of the cart (spec §2): image, name, unit price, a quantity editor under the product's rule,
@@ -17,6 +17,7 @@ import { BidiText } from '../../components/bidi-text';
  */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t, i18n } = useTranslation('cart');
+  const nameIn = useNameIn();
   const lang = i18n.resolvedLanguage ?? 'en';
   const change = useCartChange();
   const remove = useCartChange();
@@ -75,14 +76,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Anchor component={Link} to={`/products/${line.productId}`} fw={600} lineClamp={2}>
-              <BidiText>{line.name}</BidiText>
+              <ListingName listing={line} />
             </Anchor>
             <ActionIcon
               variant="subtle"
               color="red"
               onClick={removeLine}
               loading={remove.isPending}
-              aria-label={t('line.remove', { name: line.name })}
+              aria-label={t('line.remove', { name: nameIn(line) })}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
@@ -102,7 +103,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           </Text>
           <Group justify="space-between" align="flex-end" gap="sm">
             <QuantityInput
-              label={t('line.quantity', { name: line.name })}
+              label={t('line.quantity', { name: nameIn(line) })}
               hideLabel
               value={draft}
               onChange={setDraft}

@@ -7,6 +7,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { CardPaymentForm } from '../payments/card-payment-form';
 import { CheckoutInFlight, paymentInFlightOf } from './checkout-in-flight';
 import { useCheckout } from './use-checkout';
+import { useNameIn } from '../../components/localized-text';
 
 /** The product a refusal names, when the server says which (OUT_OF_STOCK at reservation). */
 export function refusedProductId(error: unknown): string | null {
@@ -20,6 +21,7 @@ export function refusedProductId(error: unknown): string | null {
  */
 export function CheckoutPanel({ cart }: { cart: Cart }) {
   const { t, i18n } = useTranslation('cart');
+  const nameIn = useNameIn();
   const lang = i18n.resolvedLanguage ?? 'en';
   const checkout = useCheckout();
 
@@ -32,7 +34,7 @@ export function CheckoutPanel({ cart }: { cart: Cart }) {
     checkout.error == null
       ? null
       : refusedLine
-        ? t('checkout.outOfStockLine', { name: refusedLine.name })
+        ? t('checkout.outOfStockLine', { name: nameIn(refusedLine) })
         : formErrorText(checkout.error, t, lang, 'cart:checkout.failed');
 
   return (

@@ -5,7 +5,9 @@
 export interface CardItem {
   /** Undefined for demo data: the heart then only shows a notice (spec §4). */
   id: string | undefined;
-  name: string | undefined;
+  /** The name in both languages (decision 027); the card shows the reader's, else the other one. */
+  nameAr: string | undefined;
+  nameEn: string | undefined;
   supplierName: string | undefined;
   imageUrl: string | undefined;
   avgRating: number;
@@ -19,7 +21,8 @@ interface RawCardItem {
   _id?: string;
   productId?: string;
   serviceId?: string;
-  name?: string;
+  nameAr?: string | null;
+  nameEn?: string | null;
   supplier?: { businessName?: string; supplierName?: string };
   imagesFilesUrls?: string[];
   avgRating?: number;
@@ -31,7 +34,8 @@ interface RawCardItem {
 export function toCardItem(raw: RawCardItem): CardItem {
   return {
     id: raw._id ?? raw.productId ?? raw.serviceId,
-    name: raw.name || undefined,
+    nameAr: raw.nameAr || undefined,
+    nameEn: raw.nameEn || undefined,
     supplierName: raw.supplier?.businessName || raw.supplier?.supplierName || undefined,
     imageUrl: raw.imagesFilesUrls?.[0],
     avgRating: raw.avgRating ?? 0,

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber } from '../../lib/format';
+import { useNameIn } from '../../components/localized-text';
 
 /** Deleting cannot be undone, so it is always confirmed: one listing by name, several by count. */
 export function DeleteListingsDialog({
@@ -16,6 +17,7 @@ export function DeleteListingsDialog({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('listings');
+  const nameIn = useNameIn();
   const single = rows?.length === 1 ? rows[0] : undefined;
   return (
     <Modal
@@ -26,7 +28,7 @@ export function DeleteListingsDialog({
       title={
         <Text fw={700}>
           {single
-            ? t('deleteDialog.titleOne', { name: single.name })
+            ? t('deleteDialog.titleOne', { name: nameIn(single) })
             : t('deleteDialog.titleMany', { number: formatNumber(rows?.length ?? 0, i18n.language) })}
         </Text>
       }

@@ -9,7 +9,8 @@ import { ItemCard } from './item-card';
 const drillId = '00000000-0000-4000-8000-0000000000a1';
 const drill: CardItem = {
   id: drillId,
-  name: 'Cordless drill',
+  nameAr: undefined,
+  nameEn: 'Cordless drill',
   supplierName: 'Al Noor Trading',
   imageUrl: undefined,
   avgRating: 4.5,
@@ -29,7 +30,8 @@ const buyer = {
 const savedDrill = {
   _id: drillId,
   productId: drillId,
-  name: 'Cordless drill',
+  nameAr: null,
+  nameEn: 'Cordless drill',
   supplier: { userId: '00000000-0000-4000-8000-0000000000ff', businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 4.5,

@@ -10,6 +10,7 @@ import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
 import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
 import { BidiText } from '../../components/bidi-text';
+import { LocalizedText, useTextIn } from '../../components/localized-text';
 
 /** Low enough that a row of two cards, name to price, fits a phone's first screen under the filters. */
 const cardImageHeight = 132;
@@ -44,7 +45,8 @@ export function ItemCard({
   const lang = i18n.resolvedLanguage ?? 'en';
   const rating = formatRating(item.avgRating, lang);
   const count = formatNumber(item.ratingsCount, lang);
-  const name = item.name ?? t('card.noName');
+  const chosen = useTextIn()(item.nameAr, item.nameEn);
+  const name = chosen.text ? <LocalizedText ar={item.nameAr} en={item.nameEn} /> : t('card.noName');
   const wishlist = useWishlistToggle(item.id);
 
   const followLink = (event: MouseEvent<HTMLElement>) => {
@@ -97,10 +99,10 @@ export function ItemCard({
         <Text fw={600} size="sm" mt="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {item.id ? (
             <Anchor component={Link} to={listingPath(kind, item.id)} ref={linkRef} c="inherit" inherit>
-              <BidiText>{name}</BidiText>
+              {name}
             </Anchor>
           ) : (
-            <BidiText>{name}</BidiText>
+            name
           )}
         </Text>
         <Text fw={700} mt={4}>

@@ -22,8 +22,10 @@ const categoryTree: CategoryWithSubcategories[] = [
 const service: Service = {
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: '',
+  nameAr: null,
+  nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: branding,
   price: 150000,
   isPriceNegotiable: false,
@@ -78,7 +80,7 @@ describe('ListingEditorPage', () => {
     expect(screen.getByTestId('images-save-first')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(screen.getByRole('textbox', { name: /^Name in English/ }));
     await userEvent.paste('Logo design');
     await pick(/^Category/, 'Branding');
     await userEvent.click(screen.getByRole('textbox', { name: /^Price/ }));
@@ -93,8 +95,10 @@ describe('ListingEditorPage', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     const [create] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(create![1]!.body))).toEqual({
-      name: 'Logo design',
-      description: '',
+      nameAr: '',
+      nameEn: 'Logo design',
+      descriptionAr: '',
+      descriptionEn: '',
       categoryId: branding,
       priceHalalas: 150000,
       isPriceNegotiable: false,

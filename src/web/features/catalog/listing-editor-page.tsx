@@ -12,6 +12,7 @@ import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-n
 import { ProductForm } from './product-form';
 import { ServiceForm } from './service-form';
 import { listingEditorPath, useListing, useSetPublished, type Listing } from './use-listings';
+import { useNameIn } from '../../components/localized-text';
 
 const tablePath = '/supplier/products-and-services';
 
@@ -37,6 +38,7 @@ export function ListingEditorPage({
   pathForId?: (id: string) => string;
 }) {
   const { t, i18n } = useTranslation('listings');
+  const nameIn = useNameIn();
   const navigate = useNavigate();
   const location = useLocation();
   const listing = useListing(kind, id);
@@ -65,7 +67,7 @@ export function ListingEditorPage({
           setNotice(
             errorNotice(
               error,
-              t(isPublished ? 'notices.publishFailed' : 'notices.unpublishFailed', { name: current.name }),
+              t(isPublished ? 'notices.publishFailed' : 'notices.unpublishFailed', { name: nameIn(current) }),
               t,
               i18n.language,
             ),

@@ -17,8 +17,10 @@ const image = (n: number) => ({
 const product: Product = {
   id: productId,
   kind: 'PRODUCT',
-  name: 'Steel gloves',
-  description: '',
+  nameAr: null,
+  nameEn: 'Steel gloves',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: '00000000-0000-4000-8000-000000000011',
   price: 1250,
   caseQuantity: 12,

@@ -20,6 +20,7 @@ import { imageAccept, imageFileError, maxImageBytes } from '../../lib/image-file
 import { SettingsSection } from '../../components/settings-section';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
 import { useListingImages, type Listing } from './use-listings';
+import { useNameIn } from '../../components/localized-text';
 
 /** Spec §9: at least 1050 × 1050 pixels is recommended. */
 const recommendedSide = 1050;
@@ -31,6 +32,7 @@ const recommendedSide = 1050;
  */
 export function ListingImages({ kind, listing }: { kind: ListingKind; listing: Listing | undefined }) {
   const { t, i18n } = useTranslation('listings');
+  const nameIn = useNameIn();
   const { add, remove, reorder, isBusy } = useListingImages(kind, listing?.id);
   const [notice, setNotice] = useState<ListingNoticeValue | null>(null);
   const resetRef = useRef<() => void>(null);
@@ -105,7 +107,7 @@ export function ListingImages({ kind, listing }: { kind: ListingKind; listing: L
                     <Card.Section>
                       <Image
                         src={image.thumbnailUrl}
-                        alt={t('images.alt', { position, name: listing.name })}
+                        alt={t('images.alt', { position, name: nameIn(listing) })}
                         h={160}
                         fit="cover"
                       />

@@ -14,6 +14,7 @@ import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 
 import { forecastPath } from '../../lib/page-paths';
 import { listingEditorPath } from './use-listings';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * One row's actions: edit, publish or unpublish, a product's demand forecast, duplicate, delete (which
@@ -33,13 +34,14 @@ export function ListingRowActions({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('listings');
+  const nameIn = useNameIn();
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={t('actions.menu', { name: row.name })}
+          aria-label={t('actions.menu', { name: nameIn(row) })}
           loading={isBusy}
         >
           <IconDots size={18} aria-hidden />

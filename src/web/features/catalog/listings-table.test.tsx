@@ -14,7 +14,8 @@ const rows: ListingRow[] = [
   {
     id: gloves,
     kind: 'PRODUCT',
-    name: 'Steel gloves',
+    nameAr: null,
+    nameEn: 'Steel gloves',
     thumbnailUrl: '/files/listings/gloves.webp',
     price: 1250,
     stock: 40,
@@ -24,7 +25,8 @@ const rows: ListingRow[] = [
   {
     id: helmet,
     kind: 'PRODUCT',
-    name: 'Safety helmet',
+    nameAr: null,
+    nameEn: 'Safety helmet',
     thumbnailUrl: null,
     price: 8900,
     stock: 0,
@@ -34,7 +36,8 @@ const rows: ListingRow[] = [
   {
     id: logo,
     kind: 'SERVICE',
-    name: 'Logo design',
+    nameAr: null,
+    nameEn: 'Logo design',
     thumbnailUrl: null,
     price: 150000,
     stock: null,

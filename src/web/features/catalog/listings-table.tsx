@@ -42,6 +42,8 @@ import {
   useSetPublished,
   type BulkAction,
 } from './use-listings';
+import { ListingName, useNameIn } from '../../components/localized-text';
+import { MissingNameBadges } from './missing-name-badges';
 
 type KindFilter = 'ALL' | ListingKind;
 const searchDelayMs = 300;
@@ -54,6 +56,7 @@ const searchDelayMs = 300;
  */
 export function ListingsTable() {
   const { t, i18n } = useTranslation('listings');
+  const nameIn = useNameIn();
   const language = i18n.language;
   const [kindFilter, setKindFilter] = useState<KindFilter>('ALL');
   const [search, setSearch] = useState('');
@@ -91,13 +94,13 @@ export function ListingsTable() {
         onSuccess: () =>
           setNotice({
             kind: 'success',
-            title: t(isPublished ? 'notices.published' : 'notices.unpublished', { name: row.name }),
+            title: t(isPublished ? 'notices.published' : 'notices.unpublished', { name: nameIn(row) }),
           }),
         onError: (error) =>
           setNotice(
             errorNotice(
               error,
-              t(isPublished ? 'notices.publishFailed' : 'notices.unpublishFailed', { name: row.name }),
+              t(isPublished ? 'notices.publishFailed' : 'notices.unpublishFailed', { name: nameIn(row) }),
               t,
               language,
             ),
@@ -111,9 +114,10 @@ export function ListingsTable() {
     duplicate.mutate(
       { kind: row.kind, id: row.id },
       {
-        onSuccess: () => setNotice({ kind: 'success', title: t('notices.duplicated', { name: row.name }) }),
+        onSuccess: () =>
+          setNotice({ kind: 'success', title: t('notices.duplicated', { name: nameIn(row) }) }),
         onError: (error) =>
-          setNotice(errorNotice(error, t('notices.duplicateFailed', { name: row.name }), t, language)),
+          setNotice(errorNotice(error, t('notices.duplicateFailed', { name: nameIn(row) }), t, language)),
       },
     );
   };
@@ -124,7 +128,7 @@ export function ListingsTable() {
 
   const runBulk = (action: BulkAction, items: ListingRow[]) => {
     setNotice(null);
-    const nameById = new Map(items.map((row) => [row.id, row.name]));
+    const nameById = new Map(items.map((row) => [row.id, nameIn(row)]));
     bulk.mutate(
       { action, items: items.map(({ id, kind }) => ({ id, kind })) },
       {
@@ -175,10 +179,10 @@ export function ListingsTable() {
       {
         onSuccess: () => {
           select([only.id], false);
-          setNotice({ kind: 'success', title: t('notices.deleted', { name: only.name }) });
+          setNotice({ kind: 'success', title: t('notices.deleted', { name: nameIn(only) }) });
         },
         onError: (error) =>
-          setNotice(errorNotice(error, t('notices.deleteFailed', { name: only.name }), t, language)),
+          setNotice(errorNotice(error, t('notices.deleteFailed', { name: nameIn(only) }), t, language)),
         onSettled: () => setToDelete(null),
       },
     );
@@ -212,7 +216,7 @@ export function ListingsTable() {
       cell: (row) => (
         <TouchTarget>
           <Checkbox
-            aria-label={t('table.select', { name: row.name })}
+            aria-label={t('table.select', { name: nameIn(row) })}
             checked={selectedIds.has(row.id)}
             onChange={(event) => select([row.id], event.currentTarget.checked)}
           />
@@ -239,9 +243,12 @@ export function ListingsTable() {
       label: t('table.name'),
       primary: true,
       cell: (row) => (
-        <Anchor component={Link} to={listingEditorPath(row.kind, row.id)} fw={600} size="sm">
-          {row.name}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={listingEditorPath(row.kind, row.id)} fw={600} size="sm">
+            <ListingName listing={row} />
+          </Anchor>
+          <MissingNameBadges listing={row} />
+        </>
       ),
     },
     {

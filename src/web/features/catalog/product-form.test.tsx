@@ -33,8 +33,10 @@ const categoryTree: CategoryWithSubcategories[] = [
 const savedProduct: Product = {
   id: productId,
   kind: 'PRODUCT',
-  name: 'Steel gloves',
-  description: '',
+  nameAr: null,
+  nameEn: 'Steel gloves',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: handTools,
   price: 1250,
   caseQuantity: 12,
@@ -79,7 +81,7 @@ function renderForm(language: 'ar' | 'en' = 'en', onSaved = vi.fn()) {
 
 const labels = {
   en: {
-    name: /^Name/,
+    name: /^Name in English/,
     category: /^Category/,
     price: /^Price per unit/,
     stock: /^Stock quantity/,
@@ -87,7 +89,7 @@ const labels = {
     minOrderQuantity: /^Minimum order quantity/,
   },
   ar: {
-    name: /^الاسم/,
+    name: /^الاسم بالعربية/,
     category: /^الفئة/,
     price: /^سعر الوحدة/,
     stock: /^كمية المخزون/,
@@ -158,15 +160,17 @@ describe('ProductForm', () => {
     const fetchMock = stubForm({ 'POST /api/suppliers/me/products': { status: 201, body: savedProduct } });
     const onSaved = renderForm();
     await fillProduct({ price: '12.50' });
-    await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), 'Cut resistant');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Description in English/ }), 'Cut resistant');
     expect(screen.getByText('13/1000')).toBeInTheDocument();
     expect(screen.getByText('12/60')).toBeInTheDocument();
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(savedProduct));
     const [call] = productCalls(fetchMock);
     expect(JSON.parse(String(call![1]!.body))).toEqual({
-      name: 'Steel gloves',
-      description: 'Cut resistant',
+      nameAr: '',
+      nameEn: 'Steel gloves',
+      descriptionAr: '',
+      descriptionEn: 'Cut resistant',
       categoryId: handTools,
       priceHalalas: 1250,
       caseQuantity: 12,
@@ -178,6 +182,41 @@ describe('ProductForm', () => {
       groupDeadlineDays: null,
       groupPriceHalalas: null,
     });
+  });
+
+  it('asks for the name in both languages, the page language first, with a hint for the missing one', async () => {
+    stubForm({});
+    renderForm();
+    const names = await screen.findAllByRole('textbox', { name: /^Name in/ });
+    expect(names.map((input) => input.getAttribute('lang'))).toEqual(['en', 'ar']);
+    expect(screen.getByRole('textbox', { name: /^Name in Arabic/ })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('textbox', { name: /^Description in Arabic/ })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Add the Arabic name so Arabic-speaking buyers find it.'),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(names[0]!);
+    await userEvent.paste('Steel gloves');
+
+    expect(screen.getByText('Add the Arabic name so Arabic-speaking buyers find it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: /^Name in Arabic/ }));
+    await userEvent.paste('قفازات فولاذية');
+    expect(
+      screen.queryByText('Add the Arabic name so Arabic-speaking buyers find it.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a product named in neither language (LISTING_NAME_REQUIRED), before sending anything', async () => {
+    const fetchMock = stubForm({});
+    renderForm();
+    await fillProduct();
+    await replace(labels.en.name, '');
+    await save();
+
+    expect(
+      await screen.findAllByText('Enter the name in Arabic or in English (both is best).'),
+    ).not.toHaveLength(0);
+    expect(productCalls(fetchMock)).toHaveLength(0);
   });
 
   it('puts a server CATEGORY_KIND_MISMATCH on the category field', async () => {

@@ -12,7 +12,7 @@ import {
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../../components/settings-section';
-import { ListingDetailsSection } from './listing-details-section';
+import { ListingDetailsSection, listingTextValuesOf } from './listing-details-section';
 import {
   halalasFromSar,
   numberOrEmpty,
@@ -26,8 +26,10 @@ import { useSaveListing, type ProductBody } from './use-listings';
 
 /** The product as the form edits it: prices in SAR, numbers as NumberInput gives them. */
 interface ProductFormValues {
-  name: string;
-  description: string;
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   categoryId: string | null;
   price: NumberFieldValue;
   caseQuantity: NumberFieldValue;
@@ -41,8 +43,10 @@ interface ProductFormValues {
 }
 
 const productFields = [
-  'name',
-  'description',
+  'nameAr',
+  'nameEn',
+  'descriptionAr',
+  'descriptionEn',
   'categoryId',
   'price',
   'caseQuantity',
@@ -57,6 +61,7 @@ const productFields = [
 
 /** The server's codes for a field, when it names no field itself. */
 const fieldByCode = {
+  LISTING_NAME_REQUIRED: 'nameAr',
   CATEGORY_KIND_MISMATCH: 'categoryId',
   CATEGORY_NOT_FOUND: 'categoryId',
   NOT_CASE_MULTIPLE: 'minOrderQuantity',
@@ -67,8 +72,7 @@ const fieldByCode = {
 
 function formValuesOf(product: Product | undefined): ProductFormValues {
   return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
+    ...listingTextValuesOf(product),
     categoryId: product?.categoryId ?? null,
     price: sarFromHalalas(product?.price),
     caseQuantity: product?.caseQuantity ?? 1,
@@ -86,8 +90,10 @@ function formValuesOf(product: Product | undefined): ProductFormValues {
 function productBodyOf(values: ProductFormValues) {
   const isGroup = values.isGroupPurchaseEnabled;
   return {
-    name: values.name,
-    description: values.description,
+    nameAr: values.nameAr,
+    nameEn: values.nameEn,
+    descriptionAr: values.descriptionAr,
+    descriptionEn: values.descriptionEn,
     categoryId: values.categoryId ?? '',
     price: halalasFromSar(values.price),
     caseQuantity: numberOrEmpty(values.caseQuantity),

@@ -28,8 +28,10 @@ const categoryTree: CategoryWithSubcategories[] = [
 const service: Service = {
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: 'A logo and a brand guide',
+  nameAr: null,
+  nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: 'A logo and a brand guide',
   categoryId: branding,
   price: 150000,
   isPriceNegotiable: true,
@@ -98,8 +100,10 @@ describe('ServiceForm', () => {
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
     const [call] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(call![1]!.body))).toEqual({
-      name: 'Logo design',
-      description: 'A logo and a brand guide',
+      nameAr: '',
+      nameEn: 'Logo design',
+      descriptionAr: '',
+      descriptionEn: 'A logo and a brand guide',
       categoryId: branding,
       priceHalalas: 125050,
       isPriceNegotiable: true,

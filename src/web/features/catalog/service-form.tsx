@@ -13,7 +13,7 @@ import {
 import { toWireMoney } from '../../../contract/money/riyals';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
 import { SettingsSection } from '../../components/settings-section';
-import { ListingDetailsSection } from './listing-details-section';
+import { ListingDetailsSection, listingTextValuesOf } from './listing-details-section';
 import { halalasFromSar, sarFromHalalas, type NumberFieldValue } from './listing-form-values';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
 import { SarInput } from '../../components/sar-input';
@@ -21,8 +21,10 @@ import { useSaveListing, type ServiceBody } from './use-listings';
 
 /** The service as the form edits it: the price in SAR. */
 interface ServiceFormValues {
-  name: string;
-  description: string;
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   categoryId: string | null;
   price: NumberFieldValue;
   isPriceNegotiable: boolean;
@@ -30,20 +32,25 @@ interface ServiceFormValues {
 }
 
 const serviceFields = [
-  'name',
-  'description',
+  'nameAr',
+  'nameEn',
+  'descriptionAr',
+  'descriptionEn',
   'categoryId',
   'price',
   'isPriceNegotiable',
   'availability',
 ] as const satisfies readonly (keyof ServiceFormValues)[];
 
-const fieldByCode = { CATEGORY_KIND_MISMATCH: 'categoryId', CATEGORY_NOT_FOUND: 'categoryId' } as const;
+const fieldByCode = {
+  LISTING_NAME_REQUIRED: 'nameAr',
+  CATEGORY_KIND_MISMATCH: 'categoryId',
+  CATEGORY_NOT_FOUND: 'categoryId',
+} as const;
 
 function formValuesOf(service: Service | undefined): ServiceFormValues {
   return {
-    name: service?.name ?? '',
-    description: service?.description ?? '',
+    ...listingTextValuesOf(service),
     categoryId: service?.categoryId ?? null,
     price: sarFromHalalas(service?.price),
     isPriceNegotiable: service?.isPriceNegotiable ?? false,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatMessage, ChatSide } from '../../../contract/chats/chats.schemas';
 import { invoicePath } from '../invoices/use-invoices';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * An invoice the supplier issued from the chat (decision 013): the server posts it as a message of its
@@ -17,6 +18,7 @@ export function ChatInvoiceCard({
   mySide: ChatSide;
 }) {
   const { t } = useTranslation('chats');
+  const nameIn = useNameIn();
   return (
     <Group
       gap="xs"
@@ -32,7 +34,7 @@ export function ChatInvoiceCard({
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
-          {t('invoice.label', { number: reference.name })}
+          {t('invoice.label', { number: nameIn(reference) })}
         </Text>
         <Anchor
           component={Link}

@@ -14,7 +14,7 @@ const invoiceId = '00000000-0000-4000-8000-00000000e001';
 const invoiceMessage = (): ChatMessage =>
   aMessage({
     text: '',
-    reference: { type: 'INVOICE', id: invoiceId, name: 'INV-000042', imageUrl: null },
+    reference: { type: 'INVOICE', id: invoiceId, nameAr: null, nameEn: 'INV-000042', imageUrl: null },
   });
 
 function renderChat(path: string, language: 'ar' | 'en' = 'en') {

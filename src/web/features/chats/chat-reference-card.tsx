@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatMessage } from '../../../contract/chats/chats.schemas';
 import { listingPath } from './chat-routes';
+import { ListingName } from '../../components/localized-text';
 
 /** The product or service a message is about: its picture and name, a link to its page. */
 export function ChatReferenceCard({ reference }: { reference: NonNullable<ChatMessage['reference']> }) {
@@ -30,7 +31,7 @@ export function ChatReferenceCard({ reference }: { reference: NonNullable<ChatMe
             {t(`reference.${reference.type}`)}
           </Text>
           <Text size="sm" fw={600} lineClamp={2}>
-            {reference.name}
+            <ListingName listing={reference} />
           </Text>
         </div>
       </Group>

@@ -3,6 +3,7 @@ import { IconBriefcase, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useListing } from '../catalog/use-listing';
 import type { ListingReference } from './chat-routes';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * «About: <listing>» above the composer: the next message will carry this product or service, unless
@@ -16,10 +17,11 @@ export function ChatReferenceChip({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('chats');
+  const nameIn = useNameIn();
   const listing = useListing(reference.type === 'PRODUCT' ? 'products' : 'services', reference.id);
   const Icon = reference.type === 'PRODUCT' ? IconPackage : IconBriefcase;
   const label = listing.data
-    ? t('composer.about', { name: listing.data.name })
+    ? t('composer.about', { name: nameIn(listing.data) })
     : t(`composer.aboutKind.${reference.type}`);
   return (
     <Group

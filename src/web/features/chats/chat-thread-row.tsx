@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ChatThread } from '../../../contract/chats/chats.schemas';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { formatThreadTime } from './chat-time';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * What the row says about the last message: its text, a photo marker for an image, or the number of an
@@ -12,6 +13,7 @@ import { formatThreadTime } from './chat-time';
  */
 function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string | undefined }) {
   const { t } = useTranslation('chats');
+  const nameIn = useNameIn();
   const message = thread.lastMessage;
   if (!message) {
     return (
@@ -24,7 +26,7 @@ function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string
   const text =
     message.text ||
     (message.image ? t('list.image') : '') ||
-    (invoice ? t('list.invoice', { number: invoice.name }) : '');
+    (invoice ? t('list.invoice', { number: nameIn(invoice) }) : '');
   return (
     <Text
       size="sm"

@@ -10,8 +10,9 @@ import { ListingDetails } from '../pages/listing-details';
 const listing = (supplierId: string): PublicListing => ({
   id: chatIds.product,
   kind: 'PRODUCT',
-  name: 'Cordless drill',
-  description: '',
+  nameAr: null, nameEn: 'Cordless drill',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: '00000000-0000-4000-8000-000000000011',
   images: [],
   price: 25000,

@@ -409,7 +409,7 @@ describe('ChatsScreen: the conversation', () => {
     const api = stubChatApi([
       ({ url }) =>
         url.pathname === `/api/products/${chatIds.product}`
-          ? { body: { id: chatIds.product, name: 'Cordless drill' } }
+          ? { body: { id: chatIds.product, nameAr: null, nameEn: 'Cordless drill' } }
           : undefined,
     ]);
     const { router } = renderChats(`${threadPath}?ref=PRODUCT:${chatIds.product}`);

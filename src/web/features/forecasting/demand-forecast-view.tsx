@@ -13,6 +13,7 @@ import { ForecastUpgradeCard } from './forecast-upgrade-card';
 import { ForecastWeeksTable } from './forecast-weeks-table';
 import { InsufficientHistory } from './insufficient-history';
 import { useDemandForecast } from './use-demand-forecast';
+import { ListingName } from '../../components/localized-text';
 
 /**
  * `/supplier/products/:id/forecast` (spec §2 listings table "demand prediction", §6 Premium): the
@@ -73,7 +74,7 @@ export function DemandForecastView({ productId }: { productId: string }) {
         {t('title')}
       </Title>
       <Text size="lg" fw={600} mt={4} data-testid="forecast-product">
-        {product.name}
+        <ListingName listing={product} />
       </Text>
       <Group gap="xs" mt="xs">
         <Badge variant="light" color={product.stock === 0 ? 'red' : 'blue'} size="lg" tt="none">

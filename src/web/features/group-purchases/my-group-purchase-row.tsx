@@ -8,6 +8,7 @@ import { listingPath } from '../catalog/item-card';
 import { invoicePath } from '../invoices/use-invoices';
 import { GroupProgress } from './group-progress';
 import { GroupStatusBadge } from './group-status-badge';
+import { ListingName } from '../../components/localized-text';
 
 const imageSize = 64;
 
@@ -55,7 +56,9 @@ export function MyGroupPurchaseRow({ group, measuredAt }: { group: GroupPurchase
               fw={700}
               style={{ overflowWrap: 'anywhere' }}
             >
-              <bdi>{group.product.name}</bdi>
+              <bdi>
+                <ListingName listing={group.product} />
+              </bdi>
             </Anchor>
             <GroupStatusBadge status={group.status} />
           </Group>

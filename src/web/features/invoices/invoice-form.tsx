@@ -49,6 +49,7 @@ import { LockedInvoiceBuyer } from './locked-invoice-buyer';
 import { useCreateInvoice, type CreateInvoiceBodyOutput } from './use-create-invoice';
 import { useListingDescription } from './use-listing-description';
 import { DayInput } from '../../components/calendar-inputs';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * The contract's CreateInvoiceBodySchema (the server's), run on the body the form would send, plus the
@@ -86,6 +87,7 @@ export interface ChatBuyer extends InvoiceChat {
  */
 export function InvoiceForm({ chatBuyer, onIssued }: { chatBuyer: ChatBuyer | null; onIssued?: () => void }) {
   const { t, i18n } = useTranslation('invoice-form');
+  const nameIn = useNameIn();
   const navigate = useNavigate();
   const create = useCreateInvoice();
   const descriptionOf = useListingDescription();
@@ -116,7 +118,8 @@ export function InvoiceForm({ chatBuyer, onIssued }: { chatBuyer: ChatBuyer | nu
 
   const addListing = (listing: ListingRow) => {
     if (getValues('items').length >= maxInvoiceItems) return;
-    append(itemValuesOf(listing), { shouldFocus: false });
+    // The line is named in the supplier's language (else the other one); the supplier may reword it.
+    append(itemValuesOf({ ...listing, name: nameIn(listing) }), { shouldFocus: false });
     // The row's details start as the listing's description once it arrives, unless already written.
     descriptionOf(listing)
       .then((description) => {

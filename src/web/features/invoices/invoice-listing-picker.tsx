@@ -7,6 +7,7 @@ import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { maxInvoiceItems } from '../../../contract/invoices/invoices.schemas';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useListings } from '../catalog/use-listings';
+import { useNameIn } from '../../components/localized-text';
 
 /** How long typing rests before the listings are asked again. */
 const searchDelayMs = 250;
@@ -24,6 +25,7 @@ export function InvoiceListingPicker({
   isFull: boolean;
 }) {
   const { t, i18n } = useTranslation('invoice-form');
+  const nameIn = useNameIn();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, searchDelayMs);
   const listings = useListings({ q: debouncedSearch.trim() });
@@ -43,7 +45,7 @@ export function InvoiceListingPicker({
       onSearchChange={setSearch}
       // The server already searched by name; keep all it answered.
       filter={({ options }) => options}
-      data={published.map((listing) => ({ value: listing.id, label: listing.name }))}
+      data={published.map((listing) => ({ value: listing.id, label: nameIn(listing) }))}
       renderOption={({ option }) => {
         const listing = byId.get(option.value);
         return (

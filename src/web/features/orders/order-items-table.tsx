@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../contract/orders/orders.schemas';
 import { ResponsiveTable, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { ListingName } from '../../components/localized-text';
 
 type OrderItem = Order['items'][number];
 
@@ -34,7 +35,9 @@ export function OrderItemsTable({ items }: { items: Order['items'] }) {
       primary: true,
       cell: (item) => (
         <>
-          <Text fw={600}>{item.name}</Text>
+          <Text fw={600}>
+            <ListingName listing={item} />
+          </Text>
           {item.review && (
             <Group gap={6} mt={4}>
               <Rating

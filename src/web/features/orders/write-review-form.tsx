@@ -28,6 +28,7 @@ import {
   type ReviewFormValues,
 } from './review-form-schema';
 import { orderPath, useOrder, useWriteReview } from './use-orders';
+import { useNameIn } from '../../components/localized-text';
 
 const maxText = 1000;
 
@@ -59,6 +60,7 @@ function StarsField({
 /** The form once the order is known to be reviewable. */
 function ReviewForm({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
+  const nameIn = useNameIn();
   const navigate = useNavigate();
   const write = useWriteReview(order.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -134,7 +136,7 @@ function ReviewForm({ order }: { order: Order }) {
                   name={`items.${index}.rating`}
                   render={({ field }) => (
                     <StarsField
-                      label={t('review.ratingOf', { name: item.name })}
+                      label={t('review.ratingOf', { name: nameIn(item) })}
                       value={field.value}
                       onChange={field.onChange}
                       error={errorText(errors.items?.[index]?.rating?.message)}
@@ -142,7 +144,7 @@ function ReviewForm({ order }: { order: Order }) {
                   )}
                 />
                 <Textarea
-                  label={t('review.textOf', { name: item.name })}
+                  label={t('review.textOf', { name: nameIn(item) })}
                   autosize
                   minRows={2}
                   {...register(`items.${index}.text`)}

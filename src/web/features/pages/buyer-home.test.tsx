@@ -24,7 +24,8 @@ const mainCategories = [
 const newestCard = (n: number, name: string) => ({
   _id: `00000000-0000-4000-8000-00000000010${n}`,
   productId: `00000000-0000-4000-8000-00000000010${n}`,
-  name,
+  nameAr: null,
+  nameEn: name,
   supplier: { userId: '00000000-0000-4000-8000-0000000000ff', businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 0,

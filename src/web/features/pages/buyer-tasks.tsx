@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileInvoice, IconGavel, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListingName } from '../../components/localized-text';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { listingPath } from '../catalog/item-card';
 import { invoicePath } from '../invoices/use-invoices';
@@ -15,7 +16,7 @@ const rowsShown = 3;
 interface TaskRow {
   id: string;
   to: string;
-  label: string;
+  label: ReactNode;
   detail: string;
 }
 
@@ -87,7 +88,7 @@ export function BuyerTasks() {
       rows: tasks.cityGroups.items.map((group) => ({
         id: group.id,
         to: listingPath('products', group.product.id),
-        label: group.product.name,
+        label: <ListingName listing={group.product} />,
         detail: t('buyer.needsYou.groups.detail', {
           members: formatNumber(group.memberCount, lang),
           required: formatNumber(group.buyersRequired, lang),

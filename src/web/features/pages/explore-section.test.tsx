@@ -41,7 +41,16 @@ describe('ExploreSection', () => {
     const fetchMock = stubApi({
       '/api/categories/main': { body: mainCategories },
       '/api/search/products': {
-        body: [{ _id: 'p1', name: 'مثقاب كهربائي', price: 25000, avgRating: 4.5, ratingsCount: 12 }],
+        body: [
+          {
+            _id: 'p1',
+            nameAr: 'مثقاب كهربائي',
+            nameEn: null,
+            price: 25000,
+            avgRating: 4.5,
+            ratingsCount: 12,
+          },
+        ],
       },
     });
     renderExplore();

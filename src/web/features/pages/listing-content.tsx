@@ -10,17 +10,20 @@ import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
 import { GroupPurchasePanel } from '../group-purchases/group-purchase-panel';
 import { ReviewsSection } from '../reviews/reviews-section';
 import type { ItemKind } from '../categories/find-category';
-import { BidiText } from '../../components/bidi-text';
 import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
 import { findCategory } from '../categories/find-category';
 import { ListingFacts, type Fact } from '../catalog/listing-facts';
 import { ListingGallery } from '../catalog/listing-gallery';
 import { SupplierSummary } from '../catalog/supplier-summary';
+import { ListingName, LocalizedText, useTextIn } from '../../components/localized-text';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {
   const { t, i18n } = useTranslation(['browse', 'catalog']);
   const lang = i18n.language;
+  const textIn = useTextIn();
+  const name = textIn(listing.nameAr, listing.nameEn).text;
+  const description = textIn(listing.descriptionAr, listing.descriptionEn);
   const tree = useCategoryTree();
   const found = findCategory(tree.data ?? [], listing.categoryId);
   const rating = formatRating(listing.avgRating, lang);
@@ -36,7 +39,7 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
         ]
       : // Without the category tree the way back is still there, named after the kind.
         [{ label: t(`items.kinds.${kind}`), to: itemsPath(listing.categoryId) }]),
-    { label: listing.name },
+    { label: name },
   ];
 
   const facts: Fact[] = [];
@@ -61,10 +64,10 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
     <Container size="lg" py="xl">
       <BrowseBreadcrumbs crumbs={crumbs} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="lg">
-        <ListingGallery images={listing.images} name={listing.name} />
+        <ListingGallery images={listing.images} name={name} />
         <Stack gap="md">
           <Title order={1}>
-            <BidiText>{listing.name}</BidiText>
+            <ListingName listing={listing} />
           </Title>
           <SupplierSummary supplier={listing.supplier} />
           <ChatWithSupplierButton
@@ -111,9 +114,9 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
         <Title order={2} size="h3" id="listing-description">
           {t('listing.description')}
         </Title>
-        {listing.description.trim() ? (
+        {description.text.trim() ? (
           <Text mt="sm" lh={1.8} style={{ whiteSpace: 'pre-line' }} data-testid="listing-description-text">
-            {listing.description}
+            <LocalizedText ar={listing.descriptionAr} en={listing.descriptionEn} />
           </Text>
         ) : (
           <Text mt="sm" c="dimmed">

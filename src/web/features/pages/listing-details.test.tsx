@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,8 +37,10 @@ const image = (n: number) => ({
 const product: PublicListing = {
   id: ids.product,
   kind: 'PRODUCT',
-  name: 'Cordless drill',
-  description: 'Two batteries.\nCarry case included.',
+  nameAr: null,
+  nameEn: 'Cordless drill',
+  descriptionAr: null,
+  descriptionEn: 'Two batteries.\nCarry case included.',
   categoryId: ids.drills,
   images: [image(1), image(2)],
   price: 25000,
@@ -61,8 +63,10 @@ const product: PublicListing = {
 const service: PublicListing = {
   id: ids.service,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: '',
+  nameAr: null,
+  nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: ids.logos,
   images: [],
   price: 150000,
@@ -121,6 +125,30 @@ describe('ListingDetails', () => {
       'Two batteries.\nCarry case included.',
     );
     expect(screen.getByTestId('listing-description-text')).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('shows the name and description in the page language, else the other one marked as such', async () => {
+    const bilingual = { ...product, nameAr: 'مثقاب لاسلكي', descriptionAr: 'بطاريتان.' };
+    const arabicOnly = { ...product, nameAr: 'مثقاب لاسلكي', nameEn: null, descriptionEn: null };
+    stubApi({ [`/api/products/${ids.product}`]: { body: bilingual }, '/api/categories': { body: tree } });
+    const english = renderListing('products', ids.product);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cordless drill' })).toBeInTheDocument();
+    english.unmount();
+
+    renderListing('products', ids.product, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'مثقاب لاسلكي' })).toBeInTheDocument();
+    expect(screen.getByTestId('listing-description-text')).toHaveTextContent('بطاريتان.');
+    cleanup();
+    vi.unstubAllGlobals();
+
+    stubApi({ [`/api/products/${ids.product}`]: { body: arabicOnly }, '/api/categories': { body: tree } });
+    renderListing('products', ids.product);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'مثقاب لاسلكي' });
+    // The Arabic name stands in on the English page, isolated and marked with its language.
+    const fallback = within(heading).getByText('مثقاب لاسلكي');
+    expect(fallback.tagName).toBe('BDI');
+    expect(fallback).toHaveAttribute('lang', 'ar');
+    expect(fallback).toHaveAttribute('dir', 'rtl');
   });
 
   it('leads back to its category and offers the cart, but no buying or wishlist buttons', async () => {

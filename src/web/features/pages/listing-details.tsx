@@ -9,6 +9,7 @@ import { ListingContent } from './listing-content';
 import { NotFoundContent } from '../../components/not-found-content';
 import { isNotFoundError, useListing } from '../catalog/use-listing';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useNameIn } from '../../components/localized-text';
 
 /**
  * A product or service page: the images, the name, the supplier, the rating, the price and the terms
@@ -19,9 +20,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 export function ListingDetails({ kind, id }: { kind: ItemKind; id: string }) {
   const { t, i18n } = useTranslation(['browse', 'not-found']);
   const listing = useListing(kind, id);
+  const nameIn = useNameIn();
   const isNotFound = listing.isError && isNotFoundError(listing.error);
   useDocumentTitle(
-    `${listing.data?.name ?? (isNotFound ? t('not-found:title') : t(`items.kinds.${kind}`))} | ${t('common:appName')}`,
+    `${(listing.data && nameIn(listing.data)) || (isNotFound ? t('not-found:title') : t(`items.kinds.${kind}`))} | ${t('common:appName')}`,
   );
 
   if (listing.isPending) return <PageSpinner />;

@@ -31,7 +31,8 @@ const customer: InvoiceCustomer = {
 const row = (overrides: Partial<ListingRow>): ListingRow => ({
   id: ids.gloves,
   kind: 'PRODUCT',
-  name: 'Nitrile gloves',
+  nameAr: null,
+  nameEn: 'Nitrile gloves',
   thumbnailUrl: null,
   price: 1250,
   stock: 100,
@@ -42,8 +43,15 @@ const row = (overrides: Partial<ListingRow>): ListingRow => ({
 
 const listings = [
   row({}),
-  row({ id: ids.install, kind: 'SERVICE', name: 'Shelf installation', price: 50000, stock: null }),
-  row({ id: ids.draft, name: 'Old helmet', isPublished: false }),
+  row({
+    id: ids.install,
+    kind: 'SERVICE',
+    nameAr: null,
+    nameEn: 'Shelf installation',
+    price: 50000,
+    stock: null,
+  }),
+  row({ id: ids.draft, nameAr: null, nameEn: 'Old helmet', isPublished: false }),
 ];
 
 const apiError = (status: number, code: string, message: string, details?: Record<string, unknown>) => ({
@@ -56,7 +64,7 @@ function stubInvoiceApi(extra: Record<string, StubbedAnswer> = {}) {
     '/api/suppliers/me/customers': { body: [customer] },
     '/api/suppliers/me/listings': { body: listings },
     [`/api/suppliers/me/products/${ids.gloves}`]: {
-      body: { ...listings[0], description: 'Powder free, size L, 100 per box.' },
+      body: { ...listings[0], descriptionAr: null, descriptionEn: 'Powder free, size L, 100 per box.' },
     },
     'POST /api/suppliers/me/invoices': { status: 201, body: { id: ids.invoice, number: 'INV-000042' } },
     ...extra,

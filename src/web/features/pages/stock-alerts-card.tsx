@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SupplierOverview } from '../../../contract/analytics/analytics.schemas';
 import { formatNumber } from '../../lib/format';
 import { OverviewCard } from './overview-card';
+import { ListingName } from '../../components/localized-text';
 
 /** Published products buyers cannot order in full: less stock than the minimum order, or none. */
 export function StockAlertsCard({ alerts }: { alerts: SupplierOverview['stockAlerts'] | undefined }) {
@@ -36,7 +37,7 @@ export function StockAlertsCard({ alerts }: { alerts: SupplierOverview['stockAle
                 style={{ overflowWrap: 'anywhere' }}
                 dir="auto"
               >
-                {item.name}
+                <ListingName listing={item} />
               </Anchor>
               <Badge color={item.stock === 0 ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
                 {item.stock === 0

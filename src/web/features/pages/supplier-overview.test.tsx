@@ -34,9 +34,11 @@ const settingsWith = (store: Partial<NonNullable<Settings['store']>>): Settings 
     ...Object.fromEntries(notificationToggles.map((toggle) => [toggle, true])),
   } as Settings['notifications'],
   store: {
-    storeBio: '',
+    storeBioAr: '',
+    storeBioEn: '',
     isStoreClosed: false,
-    closingMessage: '',
+    closingMessageAr: '',
+    closingMessageEn: '',
     deliveryFee: 2500,
     vatNumber: null,
     bannerUrl: null,
@@ -54,10 +56,11 @@ const overviewWith = (changes: Partial<Overview> = {}): Overview => ({
   stockAlerts: {
     count: 12,
     items: [
-      { productId, name: 'Nitrile gloves', stock: 0, minOrderQuantity: 10 },
+      { productId, nameAr: null, nameEn: 'Nitrile gloves', stock: 0, minOrderQuantity: 10 },
       {
         productId: '00000000-0000-4000-8000-0000000000p2',
-        name: 'Safety boots',
+        nameAr: null,
+        nameEn: 'Safety boots',
         stock: 5,
         minOrderQuantity: 10,
       },
@@ -143,7 +146,8 @@ describe('SupplierOverview', () => {
       '/api/users/me/settings': {
         body: settingsWith({
           isStoreClosed: true,
-          closingMessage: 'نعود بعد إجازة العيد',
+          closingMessageAr: 'نعود بعد إجازة العيد',
+          closingMessageEn: '',
           deliveryFee: 1250,
         }),
       },

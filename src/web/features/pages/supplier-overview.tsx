@@ -25,6 +25,7 @@ import { RecentReviewsCard } from './recent-reviews-card';
 import { StockAlertsCard } from './stock-alerts-card';
 import { UnreadMessagesCard } from './unread-messages-card';
 import { useSupplierOverview } from './use-supplier-overview';
+import { LocalizedText, useTextIn } from '../../components/localized-text';
 
 /**
  * The supplier's overview: a greeting, whether the store is open or temporarily closed and whether
@@ -34,6 +35,7 @@ import { useSupplierOverview } from './use-supplier-overview';
  */
 export function SupplierOverview() {
   const { t, i18n } = useTranslation('home');
+  const textIn = useTextIn();
   const { user } = useSession();
   const settings = useSettings();
   const { supplierStatus, isPending: isStatusPending } = useSupplierStatus();
@@ -86,7 +88,11 @@ export function SupplierOverview() {
                 {t('supplier.store.closed')}
               </Badge>
               <Text size="sm" mt="xs" data-testid="closing-message">
-                {store.closingMessage || t('supplier.store.noClosingMessage')}
+                {textIn(store.closingMessageAr, store.closingMessageEn).text ? (
+                  <LocalizedText ar={store.closingMessageAr} en={store.closingMessageEn} />
+                ) : (
+                  t('supplier.store.noClosingMessage')
+                )}
               </Text>
             </>
           ) : store ? (

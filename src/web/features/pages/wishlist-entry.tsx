@@ -8,6 +8,7 @@ import { formErrorText } from '../../lib/form-errors';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
 import { useRemoveFromWishlist } from '../wishlist/use-wishlist';
+import { useTextIn } from '../../components/localized-text';
 
 /** One saved item on the wishlist page: its card (with the heart) and a button that removes it. */
 export function WishlistEntry({ item }: { item: WishlistItem }) {
@@ -15,7 +16,7 @@ export function WishlistEntry({ item }: { item: WishlistItem }) {
   const remove = useRemoveFromWishlist();
   const [failure, setFailure] = useState<string | null>(null);
   const card = toCardItem(item);
-  const name = card.name ?? t('catalog:card.noName');
+  const name = useTextIn()(card.nameAr, card.nameEn).text || t('catalog:card.noName');
 
   const removeItem = () =>
     remove.mutate(item._id, {

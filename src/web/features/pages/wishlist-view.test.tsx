@@ -22,7 +22,8 @@ const buyer = {
 const saved = (id: string, name: string, kind: 'PRODUCT' | 'SERVICE') => ({
   _id: id,
   ...(kind === 'PRODUCT' ? { productId: id } : { serviceId: id }),
-  name,
+  nameAr: null,
+  nameEn: name,
   supplier: { userId: ids.supplier, businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 4,

@@ -44,7 +44,8 @@ const tree = {
 
 const card = (id: string, name: string) => ({
   _id: id,
-  name,
+  nameAr: null,
+  nameEn: name,
   supplier: { userId: '00000000-0000-4000-8000-0000000000ff', businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 4.5,

@@ -26,7 +26,8 @@ const tree = [
 const card = (id: string, name: string, price = 25000, kind: 'product' | 'service' = 'product') => ({
   _id: id,
   ...(kind === 'product' ? { productId: id } : { serviceId: id }),
-  name,
+  nameAr: null,
+  nameEn: name,
   supplier: { userId: ids.supplier, businessName: 'Al Noor Trading' },
   imagesFilesUrls: [],
   avgRating: 4.5,

@@ -17,8 +17,10 @@ const supplier = {
 const product: PublicListing = {
   id: productId,
   kind: 'PRODUCT',
-  name: 'Cordless drill',
-  description: '',
+  nameAr: null,
+  nameEn: 'Cordless drill',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: '00000000-0000-4000-8000-000000000011',
   images: [],
   price: 25000,
@@ -42,14 +44,16 @@ const service: PublicListing = {
   ...product,
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
+  nameAr: null,
+  nameEn: 'Logo design',
   product: null,
   service: { isPriceNegotiable: true, availability: 'EVERYDAY' },
 };
 
 const alternative = (n: number) => ({
   _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-  name: `Drill ${n}`,
+  nameAr: null,
+  nameEn: `Drill ${n}`,
   supplier: { userId: supplier.userId, businessName: 'Other Supplier' },
   imagesFilesUrls: [],
   avgRating: 3,
@@ -105,7 +109,9 @@ describe('SimilarListings', () => {
   it('offers alternatives to a service, in Arabic', async () => {
     stubApi({
       [`/api/services/${serviceId}`]: { body: service },
-      [`/api/services/${serviceId}/similar`]: { body: [{ ...alternative(1), name: 'تصميم شعار' }] },
+      [`/api/services/${serviceId}/similar`]: {
+        body: [{ ...alternative(1), nameAr: 'تصميم شعار', nameEn: null }],
+      },
     });
     renderListing('services', serviceId, 'ar');
     const section = await screen.findByRole('region', { name: 'ابحث عن بدائل' });

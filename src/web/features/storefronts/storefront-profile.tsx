@@ -3,10 +3,12 @@ import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../contract/catalog/catalog.schemas';
 import { formatNumber, formatRating } from '../../lib/format';
+import { LocalizedText, useTextIn } from '../../components/localized-text';
 
 /** The supplier's picture (or initials), business name, city, rating and bio (line breaks kept). */
 export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
   const { t, i18n } = useTranslation(['storefront', 'catalog']);
+  const textIn = useTextIn();
   const rating = formatRating(storefront.avgRating, i18n.language);
   const count = formatNumber(storefront.ratingsCount, i18n.language);
   return (
@@ -46,7 +48,7 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
         </Group>
         {/* Not `storeBio && …`: an empty bio would leave an empty text node, which the server's page
             does not have, and the browser's take-over would fail on the mismatch (decision 017). */}
-        {storefront.storeBio ? (
+        {textIn(storefront.storeBioAr, storefront.storeBioEn).text ? (
           <Text
             mt="xs"
             maw={720}
@@ -54,7 +56,7 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
             aria-label={t('profile.bio')}
             data-testid="storefront-bio"
           >
-            {storefront.storeBio}
+            <LocalizedText ar={storefront.storeBioAr} en={storefront.storeBioEn} />
           </Text>
         ) : null}
       </Stack>

@@ -11,7 +11,8 @@ const path = `/api/suppliers/${supplierId}`;
 
 const card = (n: number, name: string, overrides: Partial<CardItemDto> = {}): CardItemDto => ({
   _id: `00000000-0000-4000-8000-00000000010${n}`,
-  name,
+  nameAr: null,
+  nameEn: name,
   supplier: { userId: supplierId, businessName: 'Al Noor Trading' },
   imagesFilesUrls: [`/api/files/image-${n}.webp`],
   avgRating: 4.5,
@@ -27,9 +28,11 @@ const storefront: Storefront = {
   city: 'Riyadh',
   pfpUrl: null,
   bannerUrl: '/api/files/banners/noor.webp',
-  storeBio: 'Tools since 1998.\nRiyadh and Jeddah.',
+  storeBioAr: '',
+  storeBioEn: 'Tools since 1998.\nRiyadh and Jeddah.',
   isStoreClosed: false,
-  closingMessage: '',
+  closingMessageAr: '',
+  closingMessageEn: '',
   avgRating: 4.46,
   ratingsCount: 12,
   products: [card(1, 'Cordless drill'), card(2, 'Circular saw')],
@@ -40,7 +43,8 @@ const closed: Storefront = {
   ...storefront,
   bannerUrl: null,
   isStoreClosed: true,
-  closingMessage: 'مغلق للجرد السنوي.\nنعود يوم الأحد.',
+  closingMessageAr: 'مغلق للجرد السنوي.\nنعود يوم الأحد.',
+  closingMessageEn: '',
   products: [],
   services: [],
 };

@@ -55,7 +55,12 @@ export function StorefrontView({ userId }: { userId: string }) {
       <Stack gap="lg">
         <StorefrontProfile storefront={data} />
         <ChatWithSupplierButton supplierId={data.userId} />
-        {data.isStoreClosed && <ClosedStoreNotice closingMessage={data.closingMessage} />}
+        {data.isStoreClosed && (
+          <ClosedStoreNotice
+            closingMessageAr={data.closingMessageAr}
+            closingMessageEn={data.closingMessageEn}
+          />
+        )}
       </Stack>
       <StorefrontListings storefront={data} />
       <ReviewsSection

@@ -31,9 +31,11 @@ const settings: Settings = {
     ...Object.fromEntries(notificationToggles.map((toggle) => [toggle, true])),
   } as Settings['notifications'],
   store: {
-    storeBio: 'Industrial tools for workshops',
+    storeBioAr: '',
+    storeBioEn: 'Industrial tools for workshops',
     isStoreClosed: false,
-    closingMessage: '',
+    closingMessageAr: '',
+    closingMessageEn: '',
     deliveryFee: 1500,
     vatNumber: null,
     bannerUrl: null,
@@ -78,7 +80,7 @@ describe('SettingsPageContent', () => {
     expect(within(profile).getByText('1010123456').tagName).toBe('BDI');
     expect(within(profile).getByText('owner@alnoor.sa').tagName).toBe('BDI');
     expect(profile).toHaveTextContent('Riyadh');
-    expect(screen.getByLabelText('Store bio')).toHaveValue('Industrial tools for workshops');
+    expect(screen.getByLabelText('Store bio in English')).toHaveValue('Industrial tools for workshops');
     expect(screen.getByTestId('current-delivery-fee')).toHaveTextContent('SAR 15.00');
     expect(screen.getByRole('region', { name: 'Store banner' })).toHaveTextContent('No banner yet');
     expect(screen.getByRole('button', { name: 'Remove picture' })).toBeDisabled();
@@ -131,9 +133,11 @@ describe('SettingsPageContent', () => {
     expect(await screen.findByText('Your store settings were saved.')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PUT', '/api/suppliers/me/store');
     expect(JSON.parse(String(call![1]!.body))).toEqual({
-      storeBio: 'Industrial tools for workshops',
+      storeBioAr: '',
+      storeBioEn: 'Industrial tools for workshops',
       isStoreClosed: false,
-      closingMessage: '',
+      closingMessageAr: '',
+      closingMessageEn: '',
       deliveryFeeHalalas: 1250,
       vatNumber: null,
     });
@@ -173,9 +177,9 @@ describe('SettingsPageContent', () => {
     stubSettings();
     renderSettings();
     const closed = await screen.findByRole('switch', { name: /Close the store temporarily/ });
-    expect(screen.queryByLabelText(/Closing message/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Closing message in English/)).not.toBeInTheDocument();
     await userEvent.click(closed);
-    expect(screen.getByLabelText(/Closing message/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Closing message in English/)).toBeInTheDocument();
   });
 
   it('refuses a 6 MB picture before any upload', async () => {

@@ -14,9 +14,11 @@ import { useSettings } from './use-settings';
 
 /** A supplier whose store was never saved starts from an open store with no fee. */
 const emptyStore = {
-  storeBio: '',
+  storeBioAr: '',
+  storeBioEn: '',
   isStoreClosed: false,
-  closingMessage: '',
+  closingMessageAr: '',
+  closingMessageEn: '',
   deliveryFee: 0,
   vatNumber: null,
   bannerUrl: null,

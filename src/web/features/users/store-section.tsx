@@ -15,6 +15,8 @@ import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from '../../components/settings-section';
 import { useUpdateStore } from './use-settings';
+import type { Language } from '../../../contract/i18n/language-codes';
+import { languageInfo } from '../../i18n/languages';
 
 const maxDeliveryFeeSar = riyalsOf(maxDeliveryFeeHalalas);
 const amountInvalid = { error: 'AMOUNT_INVALID' } as const;
@@ -31,7 +33,20 @@ const StoreFormSchema = StoreSettingsSchema.omit({ deliveryFee: true }).extend({
 type StoreFormInput = z.input<typeof StoreFormSchema>;
 type StoreFormValues = z.output<typeof StoreFormSchema>;
 
-const storeFields = ['storeBio', 'isStoreClosed', 'closingMessage', 'deliveryFee', 'vatNumber'] as const;
+const storeFields = [
+  'storeBioAr',
+  'storeBioEn',
+  'isStoreClosed',
+  'closingMessageAr',
+  'closingMessageEn',
+  'deliveryFee',
+  'vatNumber',
+] as const;
+
+/** Both languages of the store's texts (decision 027), the page's language first. */
+const bothLanguages = (pageLanguage: Language): Language[] =>
+  pageLanguage === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+const suffix = { ar: 'Ar', en: 'En' } as const;
 
 /**
  * A supplier's store (spec §2 settings, §4 Store): bio, temporary closing with a message, delivery fee,
@@ -51,14 +66,17 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
   } = useForm<StoreFormInput, unknown, StoreFormValues>({
     resolver: zodResolver(StoreFormSchema),
     defaultValues: {
-      storeBio: store.storeBio,
+      storeBioAr: store.storeBioAr,
+      storeBioEn: store.storeBioEn,
       isStoreClosed: store.isStoreClosed,
-      closingMessage: store.closingMessage,
+      closingMessageAr: store.closingMessageAr,
+      closingMessageEn: store.closingMessageEn,
       deliveryFee: riyalsOf(store.deliveryFee),
       vatNumber: store.vatNumber ?? '',
     },
   });
   const isStoreClosed = useWatch({ control, name: 'isStoreClosed' });
+  const languages = bothLanguages(languageInfo(i18n.resolvedLanguage).code);
 
   const save = handleSubmit((values) => {
     setNotice(null);
@@ -83,15 +101,20 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
     <SettingsSection title={t('store.title')} description={t('store.description')}>
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack mt="md" gap="md">
-          <Textarea
-            label={t('store.bio')}
-            description={t('store.bioHint')}
-            autosize
-            minRows={3}
-            maxLength={1000}
-            {...register('storeBio')}
-            error={fieldErrorText(t, errors.storeBio?.message)}
-          />
+          {languages.map((language) => (
+            <Textarea
+              key={language}
+              label={t(`store.bio${suffix[language]}`)}
+              description={t('store.bioHint')}
+              lang={language}
+              dir={languageInfo(language).dir}
+              autosize
+              minRows={3}
+              maxLength={1000}
+              {...register(`storeBio${suffix[language]}`)}
+              error={fieldErrorText(t, errors[`storeBio${suffix[language]}`]?.message)}
+            />
+          ))}
           <Controller
             control={control}
             name="isStoreClosed"
@@ -106,17 +129,21 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
               />
             )}
           />
-          {isStoreClosed && (
-            <Textarea
-              label={t('store.closingMessage')}
-              description={t('store.closingMessageHint')}
-              autosize
-              minRows={2}
-              maxLength={300}
-              {...register('closingMessage')}
-              error={fieldErrorText(t, errors.closingMessage?.message)}
-            />
-          )}
+          {isStoreClosed &&
+            languages.map((language) => (
+              <Textarea
+                key={language}
+                label={t(`store.closingMessage${suffix[language]}`)}
+                description={t('store.closingMessageHint')}
+                lang={language}
+                dir={languageInfo(language).dir}
+                autosize
+                minRows={2}
+                maxLength={300}
+                {...register(`closingMessage${suffix[language]}`)}
+                error={fieldErrorText(t, errors[`closingMessage${suffix[language]}`]?.message)}
+              />
+            ))}
           <Controller
             control={control}
             name="deliveryFee"

@@ -22,8 +22,10 @@ const categoryTree = [
 const service: Service = {
   id: serviceId,
   kind: 'SERVICE',
-  name: 'Logo design',
-  description: '',
+  nameAr: null,
+  nameEn: 'Logo design',
+  descriptionAr: null,
+  descriptionEn: '',
   categoryId: branding,
   price: 150000,
   isPriceNegotiable: false,
@@ -58,7 +60,7 @@ describe('ServiceDetailsPage', () => {
     });
     renderAt(`/supplier/service-details?id=${serviceId}`, 'ar');
     expect(await screen.findByRole('heading', { name: 'تعديل الخدمة' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^الاسم/ })).toHaveValue('Logo design');
+    expect(screen.getByRole('textbox', { name: /^الاسم بالإنجليزية/ })).toHaveValue('Logo design');
     expect(screen.getByText('مسودة')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'نشر' }));
     expect(await screen.findByText('تم النشر، وأصبح ظاهرًا للمشترين.')).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('ServiceDetailsPage', () => {
     });
     const router = renderAt('/supplier/service-details');
     expect(await screen.findByRole('heading', { name: 'New service' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(screen.getByRole('textbox', { name: /^Name in English/ }));
     await userEvent.paste('Logo design');
     const category = screen.getByRole('textbox', { name: /^Category/ });
     await waitFor(() => expect(category).toBeEnabled());
