@@ -20,7 +20,6 @@ import {
 } from './demo-catalog-data.js';
 import { drawListingImage, paletteFor } from './demo-images.js';
 import { toWireMoney } from '../../contract/money/riyals.js';
-import { byScript } from '../../contract/text/two-languages.js';
 
 type CatalogServices = Pick<Services, 'users' | 'categories' | 'catalog'>;
 
