@@ -28,7 +28,8 @@ export const buyerUser = {
 export function aLine(overrides: Partial<CartLine> = {}): CartLine {
   return {
     productId: cartIds.gloves,
-    nameAr: null, nameEn: 'Nitrile gloves',
+    nameAr: null,
+    nameEn: 'Nitrile gloves',
     imageUrl: null,
     unitPrice: 1_850,
     quantity: 20,
@@ -47,7 +48,8 @@ export function twoSupplierCart(overrides: { masks?: Partial<CartLine> } = {}): 
   const gloves = aLine();
   const masks = aLine({
     productId: cartIds.masks,
-    nameAr: null, nameEn: 'Face masks',
+    nameAr: null,
+    nameEn: 'Face masks',
     unitPrice: 333,
     quantity: 10,
     lineTotal: 3_330,
@@ -55,7 +57,8 @@ export function twoSupplierCart(overrides: { masks?: Partial<CartLine> } = {}): 
   });
   const drill = aLine({
     productId: cartIds.drill,
-    nameAr: null, nameEn: 'Cordless drill',
+    nameAr: null,
+    nameEn: 'Cordless drill',
     unitPrice: 45_000,
     quantity: 1,
     lineTotal: 45_000,

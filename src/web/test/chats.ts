@@ -103,7 +103,9 @@ export function stubChatApi(
         body: aMessage({
           senderId: chatIds.me,
           text: sent.text,
-          reference: sent.reference ? { ...sent.reference, nameAr: null, nameEn: 'Cordless drill', imageUrl: null } : null,
+          reference: sent.reference
+            ? { ...sent.reference, nameAr: null, nameEn: 'Cordless drill', imageUrl: null }
+            : null,
           createdAt: new Date().toISOString(),
         }),
       };

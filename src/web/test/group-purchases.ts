@@ -32,7 +32,8 @@ export function aGroupPurchase(overrides: Partial<GroupPurchase> = {}): GroupPur
     id: groupIds.group,
     product: {
       id: groupIds.product,
-      nameAr: null, nameEn: 'Nitrile gloves',
+      nameAr: null,
+      nameEn: 'Nitrile gloves',
       imageUrl: '/api/files/gloves.webp',
       caseQuantity: 12,
       minOrderQuantity: 24,

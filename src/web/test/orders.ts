@@ -21,7 +21,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       {
         productId: orderIds.product,
         imageUrl: '/files/gloves.webp',
-        nameAr: null, nameEn: 'Nitrile Gloves',
+        nameAr: null,
+        nameEn: 'Nitrile Gloves',
         unitPrice: 1800,
         quantity: 10,
         total: 18000,
@@ -30,7 +31,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       {
         productId: orderIds.otherProduct,
         imageUrl: null,
-        nameAr: null, nameEn: 'Safety Vest',
+        nameAr: null,
+        nameEn: 'Safety Vest',
         unitPrice: 2550,
         quantity: 2,
         total: 5100,

@@ -117,7 +117,8 @@ type ListingTextKey = 'nameAr' | 'nameEn' | 'descriptionAr' | 'descriptionEn';
  * A listing's fields as the service takes them: those the contract's schema answers, where a language
  * left out is not written (the demo seed and tests name a listing in one language).
  */
-type WithOptionalTexts<T extends Record<ListingTextKey, unknown>> = Omit<T, ListingTextKey> & Partial<Pick<T, ListingTextKey>>;
+type WithOptionalTexts<T extends Record<ListingTextKey, unknown>> = Omit<T, ListingTextKey> &
+  Partial<Pick<T, ListingTextKey>>;
 export type ProductInput = WithOptionalTexts<ProductFields>;
 export type ServiceInput = WithOptionalTexts<ServiceFields>;
 

@@ -142,8 +142,13 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
 
     expect(answer).toMatchObject({
       status: 'FORECAST',
-      product: { id: productId, nameAr: null,
-        nameEn: 'Nitrile Gloves Box of 100', stock: 50, caseQuantity: 10 },
+      product: {
+        id: productId,
+        nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100',
+        stock: 50,
+        caseQuantity: 10,
+      },
       demandPattern: 'SMOOTH',
     });
     expect(['SEASONAL_NAIVE', 'HOLT_WINTERS_DAMPED']).toContain(answer.model);
@@ -200,8 +205,13 @@ describe('GET /api/suppliers/me/products/{id}/forecast', () => {
 
     expect(answer).toEqual({
       status: 'INSUFFICIENT_HISTORY',
-      product: { id: productId, nameAr: null,
-        nameEn: 'Nitrile Gloves Box of 100', stock: 440, caseQuantity: 10 },
+      product: {
+        id: productId,
+        nameAr: null,
+        nameEn: 'Nitrile Gloves Box of 100',
+        stock: 440,
+        caseQuantity: 10,
+      },
       history: expect.any(Array),
       weeksWithSales: 3,
       weeksWithSalesNeeded: 8,

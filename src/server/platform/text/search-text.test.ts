@@ -83,10 +83,9 @@ describe('searchTokens', () => {
 describe('listingSearchColumns', () => {
   it('indexes the name alone, and the name, description and category names together', () => {
     const columns = listingSearchColumns(
-      { nameAr: 'قفازات نتريل', nameEn: null, descriptionAr: null, descriptionEn: 'Box of 100.' }, [
-      'Safety Equipment (PPE)',
-      'معدات السلامة',
-    ]);
+      { nameAr: 'قفازات نتريل', nameEn: null, descriptionAr: null, descriptionEn: 'Box of 100.' },
+      ['Safety Equipment (PPE)', 'معدات السلامة'],
+    );
 
     expect(columns.searchName).toBe('قفازات نتريل');
     expect(columns.searchText.split(' ')).toEqual(

@@ -10,7 +10,8 @@ import { ListingDetails } from '../pages/listing-details';
 const listing = (supplierId: string): PublicListing => ({
   id: chatIds.product,
   kind: 'PRODUCT',
-  nameAr: null, nameEn: 'Cordless drill',
+  nameAr: null,
+  nameEn: 'Cordless drill',
   descriptionAr: null,
   descriptionEn: '',
   categoryId: '00000000-0000-4000-8000-000000000011',
