@@ -173,7 +173,7 @@ async function seedDueItems(pool: pg.Pool) {
   const { rows: categoryRows } = await pool.query<{ id: string }>('SELECT id FROM categories LIMIT 1');
   const { rows: groupRows } = await pool.query<{ id: string }>(
     `WITH product AS (
-       INSERT INTO products (supplier_id, category_id, name, price, is_published, case_quantity,
+       INSERT INTO products (supplier_id, category_id, name_en, price, is_published, case_quantity,
                              min_order_quantity, stock, is_group_purchase_enabled, group_min_quantity,
                              group_deadline_days, group_price)
        SELECT $1, $2, 'Scale product ' || n, 1800, true, 1, 1, 1000, true, 100, 7, 1500

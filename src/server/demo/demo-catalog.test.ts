@@ -136,10 +136,10 @@ describe('seedDemoCatalog', () => {
     expect(subcategorySlugs.filter((slug) => !coveredSlugs.has(slug))).toEqual([]);
 
     const { rows: withoutImage } = await pool.query(`
-      SELECT p.name FROM products p
+      SELECT p.name_ar FROM products p
       WHERE p.is_published AND NOT EXISTS (SELECT 1 FROM listing_images i WHERE i.product_id = p.id)
       UNION ALL
-      SELECT v.name FROM services v
+      SELECT v.name_ar FROM services v
       WHERE v.is_published AND NOT EXISTS (SELECT 1 FROM listing_images i WHERE i.service_id = v.id)`);
     expect(withoutImage).toEqual([]);
     const { rows: drafts } = await pool.query(`
@@ -159,7 +159,7 @@ describe('seedDemoCatalog', () => {
       groupDays: number | null;
       groupPrice: number | null;
     }>(`
-      SELECT name, price, case_quantity AS "caseQuantity", min_order_quantity AS min,
+      SELECT name_ar AS name, price, case_quantity AS "caseQuantity", min_order_quantity AS min,
         max_order_quantity AS max, stock, is_group_purchase_enabled AS "isGroup",
         group_min_quantity AS "groupMin", group_deadline_days AS "groupDays", group_price AS "groupPrice"
       FROM products`);

@@ -55,17 +55,25 @@ describe('demo texts', () => {
     }
   });
 
-  it("stores the Arabic texts while the catalog holds one language, keeping each listing's first text", () => {
+  it('seeds listings and stores with both languages as written (decision 027)', () => {
     const [carton] = demoSuppliers[0]!.products;
     expect(listingTexts(carton![1])).toEqual({
-      name: 'كرتون شحن مضلع 3 طبقات 40×30×30 سم',
-      description:
+      nameAr: 'كرتون شحن مضلع 3 طبقات 40×30×30 سم',
+      nameEn: '3-Ply Corrugated Shipping Carton 40×30×30 cm',
+      descriptionAr:
         'كرتون بني ثلاثي الطبقات لشحن الطلبات والتخزين، يتحمل حتى 20 كجم. يورَّد مسطحاً في حزم من 25 حبة.',
+      descriptionEn:
+        'Brown 3-ply carton for shipping orders and storage, holds up to 20 kg. Supplied flat in bundles of 25.',
     });
     // Written in English first: its English name is unchanged, so images keyed by it still match.
     expect(demoSuppliers[0]!.products[1]![1].nameEn).toBe('Mailer Boxes White 25×18×8 cm (Pack of 50)');
     const closed = demoSuppliers.find((supplier) => supplier.closingMessageAr !== undefined)!;
-    expect(storeTexts(closed)).toEqual({ storeBio: closed.bioAr, closingMessage: closed.closingMessageAr });
-    expect(storeTexts(demoSupplierStore)).toEqual({ storeBio: demoSupplierStore.bioAr, closingMessage: '' });
+    expect(storeTexts(closed)).toEqual({
+      storeBioAr: closed.bioAr,
+      storeBioEn: closed.bioEn,
+      closingMessageAr: closed.closingMessageAr,
+      closingMessageEn: closed.closingMessageEn,
+    });
+    expect(storeTexts(demoSupplierStore)).toMatchObject({ closingMessageAr: '', closingMessageEn: '' });
   });
 });

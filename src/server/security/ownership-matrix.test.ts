@@ -115,8 +115,8 @@ interface Public {
 type Entry = Owned | Mine | Shared | Public;
 
 const productFields = (categoryId: string) => ({
-  name: 'Intruder gloves',
-  description: '',
+  nameEn: 'Intruder gloves',
+  descriptionEn: '',
   categoryId,
   price: 1_000,
   caseQuantity: 1,
@@ -295,8 +295,8 @@ const table: Record<string, Entry> = {
     kind: 'mine',
     role: 'SUPPLIER',
     body: () => ({
-      name: 'Intruder service',
-      description: '',
+      nameEn: 'Intruder service',
+      descriptionEn: '',
       categoryId: categories.service,
       price: 1_000,
       isPriceNegotiable: false,
@@ -313,8 +313,8 @@ const table: Record<string, Entry> = {
     role: 'SUPPLIER',
     params: (w) => ({ id: w.serviceA }),
     body: () => ({
-      name: 'Taken over',
-      description: '',
+      nameEn: 'Taken over',
+      descriptionEn: '',
       categoryId: categories.service,
       price: 1,
       isPriceNegotiable: true,

@@ -37,7 +37,7 @@ describe('cart amounts and the unit price and line quantity limits', () => {
   afterAll(() => testApp.close());
 
   const productFields = (price: number, name = 'Industrial pump') => ({
-    name,
+    nameEn: name,
     description: '',
     categoryId,
     price,

@@ -576,7 +576,13 @@ describe('supplier invoices API', () => {
         invoiceBody(buyer.user.id, serviceId, { chatId: threadId }),
       );
 
-      const reference = { type: 'INVOICE', id: invoice.id, name: 'INV-000001', imageUrl: null };
+      const reference = {
+        type: 'INVOICE',
+        id: invoice.id,
+        nameAr: 'INV-000001',
+        nameEn: 'INV-000001',
+        imageUrl: null,
+      };
       for (const account of [buyer, supplier]) {
         const [message] = await get<ChatMessage[]>(account.cookie, `/api/chats/${threadId}/messages`);
         expect(message).toMatchObject({ senderId: supplier.user.id, text: '', image: null, reference });

@@ -66,7 +66,7 @@ describe('reviews', () => {
     const orderId: string = created.rows[0].id;
     for (const productId of productIds) {
       await sql(
-        `INSERT INTO order_items (order_id, product_id, name, unit_price, quantity, total, vat)
+        `INSERT INTO order_items (order_id, product_id, name_en, unit_price, quantity, total, vat)
          VALUES ($1, $2, 'Item', 1800, 1, 1800, 270)`,
         [orderId, productId],
       );
@@ -327,7 +327,7 @@ describe('reviews', () => {
         [payment.rows[0].id, buyer.user.id, seller.user.id],
       );
       await sql(
-        `INSERT INTO order_items (order_id, product_id, name, unit_price, quantity, total, vat)
+        `INSERT INTO order_items (order_id, product_id, name_en, unit_price, quantity, total, vat)
          VALUES ($1, $2, 'Hat', 1800, 1, 1800, 270)`,
         [created.rows[0].id, product],
       );

@@ -47,7 +47,7 @@ describe('wishlist API', () => {
     const fields =
       kind === 'products'
         ? {
-            name,
+            nameEn: name,
             categoryId: productSub,
             price: 45_000,
             caseQuantity: 6,
@@ -60,7 +60,7 @@ describe('wishlist API', () => {
             groupPrice: null,
           }
         : {
-            name,
+            nameEn: name,
             categoryId: serviceSub,
             price: 150_000,
             isPriceNegotiable: false,
@@ -246,7 +246,7 @@ describe('wishlist API', () => {
         [product, 'PRODUCT'],
       ]);
       expect(items[1]).toMatchObject({
-        name: 'Cordless Drill 18V',
+        nameEn: 'Cordless Drill 18V',
         supplier: { userId: supplier.user.id },
       });
       expect(items[1]!.imagesFilesUrls).toHaveLength(1);
