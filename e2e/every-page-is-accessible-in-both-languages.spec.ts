@@ -134,6 +134,7 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
   const productName = `قفازات نتريل للفحص ${run}`;
   const productId = await supplier.publishProduct({
     name: productName,
+    nameEn: `Nitrile examination gloves ${run}`,
     categoryName: 'Safety Equipment (PPE)',
     price: 2_500,
     group: { minQuantity: 100, deadlineDays: 7, price: 2_000 },
@@ -146,8 +147,10 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     supplierApi.post('/api/suppliers/me/services', {
       headers,
       data: {
-        name: `تركيب أنظمة إطفاء الحريق ${run}`,
-        description: 'تركيب وصيانة أنظمة الإطفاء للمستودعات.',
+        nameAr: `تركيب أنظمة إطفاء الحريق ${run}`,
+        nameEn: `Fire suppression system installation ${run}`,
+        descriptionAr: 'تركيب وصيانة أنظمة الإطفاء للمستودعات.',
+        descriptionEn: 'Installation and maintenance of fire suppression systems for warehouses.',
         categoryId: serviceCategory.subcategories[0]!.id,
         price: 150_000,
         isPriceNegotiable: true,

@@ -79,7 +79,7 @@ function stubWaitingApi() {
       body: [
         {
           id: uuid(40),
-          product: { id: uuid(41), name: 'Nitrile gloves, box of 100' },
+          product: { id: uuid(41), nameAr: null, nameEn: 'Nitrile gloves, box of 100' },
           memberCount: 3,
           buyersRequired: 5,
           savingPercent: 16,
