@@ -59,7 +59,8 @@ async function startServer() {
     server.stdout.on('data', (chunk) => {
       output += chunk;
       process.stderr.write(chunk);
-      if (/^Demo catalog: /m.test(output)) resolve();
+      // After the history too: the cards show the demo buyers' ratings (decision 028).
+      if (/^Demo history: /m.test(output)) resolve();
       if (/Demo catalog seeding failed/.test(output)) reject(new Error('the demo catalog was not seeded'));
     });
     server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before the demo catalog`)));
