@@ -24,6 +24,24 @@ export async function admin(statement: string) {
   }
 }
 
+/** Waits (up to 5 s) until no session is connected to the database `name`. */
+async function untilNoSessions(name: string) {
+  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await client.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]!.count === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A new database migrated up to the migration before `tag`, to test that `tag` keeps the rows written
  * under the schema before it: write them with `pool`, then `migrateRest()` applies `tag` and every
@@ -53,6 +71,9 @@ export async function databaseBefore(tag: string) {
     migrateRest: () => migrate(drizzle(pool), { migrationsFolder }),
     async drop() {
       await pool.end();
+      // pool.end() resolves once its connections are told to close, before the server has seen them go;
+      // dropping WITH (FORCE) at once would terminate a closing connection, whose error nobody hears.
+      await untilNoSessions(name);
       await admin(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
     },
   };

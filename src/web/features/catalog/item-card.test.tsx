@@ -257,8 +257,15 @@ describe('ItemCard wishlist heart', () => {
 describe('ItemCard rating', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says a listing nobody rated has no reviews yet, instead of a score of 0.0', () => {
+    stubApi({});
+    renderCard({ ...drill, ratingsCount: 0, avgRating: 0 }, 'ar');
+    expect(screen.getByText('لا تقييمات بعد')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /التقييم/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^0\.0/)).not.toBeInTheDocument();
+  });
+
   it.each([
-    [0, 'التقييم 0.0 من 5، ولا توجد تقييمات بعد'],
     [1, 'التقييم 4.5 من 5 بناءً على تقييم واحد'],
     [2, 'التقييم 4.5 من 5 بناءً على تقييمين'],
     [5, 'التقييم 4.5 من 5 بناءً على 5 تقييمات'],
@@ -266,8 +273,7 @@ describe('ItemCard rating', () => {
     [100, 'التقييم 4.5 من 5 بناءً على 100 تقييم'],
   ])('names %i reviews with the Arabic plural form that count takes', (ratingsCount, label) => {
     stubApi({});
-    const avgRating = ratingsCount === 0 ? 0 : 4.5;
-    renderCard({ ...drill, ratingsCount, avgRating }, 'ar');
+    renderCard({ ...drill, ratingsCount, avgRating: 4.5 }, 'ar');
     expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
   });
 

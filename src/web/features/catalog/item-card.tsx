@@ -1,9 +1,9 @@
 import { useRef, type MouseEvent } from 'react';
 import { Anchor, Card, Group, Image, Text } from '@mantine/core';
-import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, formatNumber, formatRating } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { WishlistHeartButton } from '../wishlist/wishlist-heart-button';
 import { WishlistToggleFeedback } from '../wishlist/wishlist-toggle-feedback';
@@ -11,6 +11,7 @@ import type { CardItem } from './card-item';
 import type { ItemKind } from '../categories/find-category';
 import { BidiText } from '../../components/bidi-text';
 import { LocalizedText, useTextIn } from '../../components/localized-text';
+import { RatingSummary } from './rating-summary';
 
 /** Low enough that a row of two cards, name to price, fits a phone's first screen under the filters. */
 const cardImageHeight = 132;
@@ -43,8 +44,6 @@ export function ItemCard({
   const { t, i18n } = useTranslation('catalog');
   const linkRef = useRef<HTMLAnchorElement>(null);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const rating = formatRating(item.avgRating, lang);
-  const count = formatNumber(item.ratingsCount, lang);
   const chosen = useTextIn()(item.nameAr, item.nameEn);
   const name = chosen.text ? <LocalizedText ar={item.nameAr} en={item.nameEn} /> : t('card.noName');
   const wishlist = useWishlistToggle(item.id);
@@ -109,17 +108,8 @@ export function ItemCard({
           {formatMoney(item.price, lang)}
           {kind === 'services' && !item.isPriceNegotiable ? t('card.fixed') : ''}
         </Text>
-        <Group
-          gap={4}
-          mt={2}
-          wrap="nowrap"
-          role="img"
-          aria-label={t('card.ratingLabel', { rating, count: item.ratingsCount, formattedCount: count })}
-        >
-          <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-          <Text size="xs" aria-hidden lineClamp={1}>
-            {t('card.rating', { rating, count })}
-          </Text>
+        <Group mt={2}>
+          <RatingSummary avgRating={item.avgRating} ratingsCount={item.ratingsCount} size="xs" />
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {item.supplierName ? <BidiText>{item.supplierName}</BidiText> : t('card.unknownSupplier')}

@@ -1,8 +1,7 @@
-import { Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
-import { formatMoney, formatNumber, formatRating } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { itemsPath } from '../categories/items-path';
 import { useCategoryTree } from '../categories/use-categories';
 import { AddToCartBox } from '../cart/add-to-cart-box';
@@ -16,6 +15,7 @@ import { ListingFacts, type Fact } from '../catalog/listing-facts';
 import { ListingGallery } from '../catalog/listing-gallery';
 import { SupplierSummary } from '../catalog/supplier-summary';
 import { ListingName, LocalizedText, useTextIn } from '../../components/localized-text';
+import { RatingSummary } from '../catalog/rating-summary';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {
@@ -26,8 +26,6 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
   const description = textIn(listing.descriptionAr, listing.descriptionEn);
   const tree = useCategoryTree();
   const found = findCategory(tree.data ?? [], listing.categoryId);
-  const rating = formatRating(listing.avgRating, lang);
-  const count = formatNumber(listing.ratingsCount, lang);
   const { product, service } = listing;
 
   const crumbs: Crumb[] = [
@@ -74,18 +72,7 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
             supplierId={listing.supplier.userId}
             reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
           />
-          <Group
-            gap={4}
-            role="img"
-            aria-label={t('catalog:card.ratingLabel', {
-              rating,
-              count: listing.ratingsCount,
-              formattedCount: count,
-            })}
-          >
-            <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
-          </Group>
+          <RatingSummary avgRating={listing.avgRating} ratingsCount={listing.ratingsCount} size="md" />
           <div>
             <Text fz={28} fw={800} data-testid="listing-price">
               {formatMoney(listing.price, lang)}

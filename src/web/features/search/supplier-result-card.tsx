@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SupplierCard } from '../../../contract/search/search.schemas';
-import { formatNumber, formatRating } from '../../lib/format';
 import { toCardItem } from '../catalog/card-item';
 import { ItemCard } from '../catalog/item-card';
+import { RatingSummary } from '../catalog/rating-summary';
 
 /** A supplier's public storefront. */
 export const storefrontPath = (userId: string) => `/suppliers/${encodeURIComponent(userId)}`;
@@ -18,10 +18,7 @@ const maxTopItems = 3;
  * rating, then its top items as cards.
  */
 export function SupplierResultCard({ supplier }: { supplier: SupplierCard }) {
-  const { t, i18n } = useTranslation(['search', 'catalog']);
-  const lang = i18n.resolvedLanguage ?? 'en';
-  const rating = formatRating(supplier.avgRating, lang);
-  const count = formatNumber(supplier.ratingsCount, lang);
+  const { t } = useTranslation(['search', 'catalog']);
   const topItems = supplier.topItems.slice(0, maxTopItems);
 
   return (
@@ -40,20 +37,7 @@ export function SupplierResultCard({ supplier }: { supplier: SupplierCard }) {
               {supplier.city}
             </Text>
           </Group>
-          <Group
-            gap={4}
-            role="img"
-            aria-label={t('catalog:card.ratingLabel', {
-              rating,
-              count: supplier.ratingsCount,
-              formattedCount: count,
-            })}
-          >
-            <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text size="sm" aria-hidden>
-              {t('catalog:card.rating', { rating, count })}
-            </Text>
-          </Group>
+          <RatingSummary avgRating={supplier.avgRating} ratingsCount={supplier.ratingsCount} />
         </Stack>
       </Group>
       {topItems.length > 0 && (

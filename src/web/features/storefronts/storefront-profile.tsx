@@ -1,16 +1,14 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Storefront } from '../../../contract/catalog/catalog.schemas';
-import { formatNumber, formatRating } from '../../lib/format';
 import { LocalizedText, useTextIn } from '../../components/localized-text';
+import { RatingSummary } from '../catalog/rating-summary';
 
 /** The supplier's picture (or initials), business name, city, rating and bio (line breaks kept). */
 export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
-  const { t, i18n } = useTranslation(['storefront', 'catalog']);
+  const { t } = useTranslation(['storefront', 'catalog']);
   const textIn = useTextIn();
-  const rating = formatRating(storefront.avgRating, i18n.language);
-  const count = formatNumber(storefront.ratingsCount, i18n.language);
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap" mt={-48} px="md">
       <Avatar
@@ -33,18 +31,7 @@ export function StorefrontProfile({ storefront }: { storefront: Storefront }) {
               <bdi>{storefront.city}</bdi>
             </Text>
           )}
-          <Group
-            gap={4}
-            aria-label={t('catalog:card.ratingLabel', {
-              rating,
-              count: storefront.ratingsCount,
-              formattedCount: count,
-            })}
-            role="group"
-          >
-            <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
-            <Text aria-hidden>{t('catalog:card.rating', { rating, count })}</Text>
-          </Group>
+          <RatingSummary avgRating={storefront.avgRating} ratingsCount={storefront.ratingsCount} size="md" />
         </Group>
         {/* Not `storeBio && …`: an empty bio would leave an empty text node, which the server's page
             does not have, and the browser's take-over would fail on the mismatch (decision 017). */}

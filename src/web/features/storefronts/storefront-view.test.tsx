@@ -74,7 +74,7 @@ describe('StorefrontView', () => {
     expect(fetchMock).toHaveBeenCalledWith(path, expect.anything());
     expect(screen.getByTestId('storefront-banner')).toHaveAttribute('src', '/api/files/banners/noor.webp');
     expect(screen.getByText('Riyadh')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' })).toBeInTheDocument();
     const bio = screen.getByTestId('storefront-bio');
     expect(bio.textContent).toBe('Tools since 1998.\nRiyadh and Jeddah.');
     expect(bio).toHaveStyle({ whiteSpace: 'pre-line' });
