@@ -15,7 +15,11 @@ import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { Page } from '../../platform/pagination/page.js';
-import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
+import {
+  decodeTimeIdCursor,
+  encodeTimeIdCursor,
+  type TimeIdKey,
+} from '../../platform/pagination/time-id-cursor.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import { dayMs } from '../../platform/time/riyadh-time.js';
 import type { Clock } from '../../platform/time/clock.js';
@@ -92,6 +96,23 @@ export function createGroupPurchasesService({
   events: DomainEventPublisher;
   clock: Clock;
 }) {
+  /** One page of groups (fetched one past `limit`) as `viewerId` sees them, with the next page's cursor. */
+  async function pageOf(
+    rows: ReadonlyArray<{ group: GroupPurchaseRow; key: TimeIdKey }>,
+    limit: number,
+    viewerId: string,
+  ): Promise<Page<GroupPurchase>> {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: await toGroupPurchases(
+        page.map((row) => row.group),
+        viewerId,
+      ),
+      nextCursor: rows.length > limit && last ? encodeTimeIdCursor(last.key) : null,
+    };
+  }
+
   /** The groups as the API shows them to `viewerId`: product, supplier, counts and the viewer's part. */
   async function toGroupPurchases(
     rows: readonly GroupPurchaseRow[],
@@ -382,15 +403,7 @@ export function createGroupPurchasesService({
         before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: await toGroupPurchases(
-          page.map((row) => row.group),
-          buyerId,
-        ),
-        nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor(last.key) : null,
-      };
+      return pageOf(rows, query.limit, buyerId);
     },
 
     /**
@@ -404,15 +417,7 @@ export function createGroupPurchasesService({
         after: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: await toGroupPurchases(
-          page.map((row) => row.group),
-          buyerId,
-        ),
-        nextCursor: rows.length > query.limit && last ? encodeTimeIdCursor(last.key) : null,
-      };
+      return pageOf(rows, query.limit, buyerId);
     },
 
     /**

@@ -61,6 +61,38 @@ export function createReviewsService({
     };
   }
 
+  /**
+   * Spec §4's rules for one review, inside the caller's transaction: the buyer's own COMPLETED order
+   * (locked), reviewed once, only products it ordered; then its rows, dated `writtenAt`. Answers the
+   * order's supplier. Shared by `writeReview` and the demo's past reviews, so both keep the same rules.
+   */
+  async function insertReview(
+    tx: Parameters<Parameters<typeof repository.transaction>[0]>[0],
+    buyerId: string,
+    orderId: string,
+    review: WriteReviewInput,
+    writtenAt: Date,
+  ): Promise<{ supplierId: string; productIds: string[] }> {
+    const productIds = review.items.map((item) => item.productId);
+    if (new Set(productIds).size !== productIds.length) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+    const order = await orders.lockOrderForReview(tx, orderId);
+    if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
+    if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
+    if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
+    if (productIds.some((id) => !order.productIds.has(id))) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
+    const common = { orderId, buyerId, supplierId: order.supplierId, createdAt: writtenAt };
+    await repository.insertMany(tx, [
+      { ...common, productId: null, rating: review.supplier.rating, text: review.supplier.text },
+      ...review.items.map((item) => ({
+        ...common,
+        productId: item.productId,
+        rating: item.rating,
+        text: item.text,
+      })),
+    ]);
+    return { supplierId: order.supplierId, productIds };
+  }
+
   return {
     /**
      * Spec §4: the buyer reviews a COMPLETED order once — the supplier (company) and any of the ordered
@@ -74,28 +106,11 @@ export function createReviewsService({
       review: WriteReviewInput,
     ): Promise<{ orderId: string }> {
       const productIds = review.items.map((item) => item.productId);
-      if (new Set(productIds).size !== productIds.length) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
       const [buyer] = await users.findBusinessProfiles([buyerId]);
       if (!buyer) throw new AppError('NOT_FOUND');
       try {
         await repository.transaction(async (tx) => {
-          const order = await orders.lockOrderForReview(tx, orderId);
-          if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
-          if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
-          if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
-          const ordered = order.productIds;
-          if (productIds.some((id) => !ordered.has(id))) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
-          const createdAt = clock.now();
-          const common = { orderId, buyerId, supplierId: order.supplierId, createdAt };
-          await repository.insertMany(tx, [
-            { ...common, productId: null, rating: review.supplier.rating, text: review.supplier.text },
-            ...review.items.map((item) => ({
-              ...common,
-              productId: item.productId,
-              rating: item.rating,
-              text: item.text,
-            })),
-          ]);
+          const order = await insertReview(tx, buyerId, orderId, review, clock.now());
           await catalog.recordProductRatings(productIds, tx, (ids, lockedTx) =>
             repository.findProductRatings(lockedTx, ids),
           );
@@ -130,24 +145,7 @@ export function createReviewsService({
       const reviewedProductIds = new Set<string>();
       await repository.transaction(async (tx) => {
         for (const { orderId, writtenAt, ...review } of imported) {
-          const productIds = review.items.map((item) => item.productId);
-          if (new Set(productIds).size !== productIds.length) throw new AppError('REVIEW_ITEM_NOT_ORDERED');
-          const order = await orders.lockOrderForReview(tx, orderId);
-          if (!order || order.buyerId !== buyerId) throw new AppError('NOT_FOUND');
-          if (order.status !== 'COMPLETED') throw new AppError('REVIEW_NOT_ALLOWED');
-          if (await repository.existsForOrder(tx, orderId)) throw new AppError('REVIEW_ALREADY_WRITTEN');
-          if (productIds.some((id) => !order.productIds.has(id)))
-            throw new AppError('REVIEW_ITEM_NOT_ORDERED');
-          const common = { orderId, buyerId, supplierId: order.supplierId, createdAt: writtenAt };
-          await repository.insertMany(tx, [
-            { ...common, productId: null, rating: review.supplier.rating, text: review.supplier.text },
-            ...review.items.map((item) => ({
-              ...common,
-              productId: item.productId,
-              rating: item.rating,
-              text: item.text,
-            })),
-          ]);
+          const { productIds } = await insertReview(tx, buyerId, orderId, review, writtenAt);
           for (const id of productIds) reviewedProductIds.add(id);
         }
         // Once for the whole batch: the same averages `writeReview` keeps, the rows locked in id order.
