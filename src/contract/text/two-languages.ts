@@ -70,7 +70,7 @@ export function invoiceLineNames(names: ListingNames | string): {
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /** The language a text is written in, by its script (migration 0021 applies the same rule in SQL). */
-export const languageOfScript = (text: string): Language => (arabicLetter.test(text) ? 'ar' : 'en');
+const languageOfScript = (text: string): Language => (arabicLetter.test(text) ? 'ar' : 'en');
 
 /** One text put under the language of its script: `{ ar, en }` with the other side null. */
 export function byScript(text: string | null | undefined): { ar: string | null; en: string | null } {

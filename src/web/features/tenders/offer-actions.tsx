@@ -11,17 +11,15 @@ import type { OfferDecisionKind } from './use-offer-decision';
 export function OfferActions({
   offer,
   onAsk,
-  isFullWidth = false,
 }: {
   offer: Offer;
   onAsk: (offer: Offer, kind: OfferDecisionKind) => void;
-  isFullWidth?: boolean;
 }) {
   const { t } = useTranslation('tenders');
   if (offer.status !== 'SUBMITTED') return null;
   const supplier = offer.supplier.businessName;
   return (
-    <Group gap="xs" wrap={isFullWidth ? 'wrap' : 'nowrap'} grow={isFullWidth}>
+    <Group gap="xs" wrap="nowrap">
       <Button
         size="xs"
         leftSection={<IconCircleCheck size={16} aria-hidden />}
