@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryTaxonomy } from './modules/categories/category-taxonomy.js';
 import { allEndpoints } from '../contract/endpoints.js';
@@ -258,11 +258,81 @@ describe('public pages rendered by the server (decision 017)', () => {
     expect((await page('/nothing-here')).statusCode).toBe(404);
   });
 
-  it('compresses the page as the browser accepts', async () => {
-    const response = await page('/products/1', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(response.headers['content-encoding']).toBe('br');
-    const gzipped = await page('/products/1', { 'accept-encoding': 'gzip' });
-    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root"><main>');
+  it('sends the same page compressed as the browser accepts: brotli, gzip or none, with its length', async () => {
+    const url = '/products/encodings?lng=ar';
+    const brotli = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzipped = await page(url, { 'accept-encoding': 'gzip' });
+    const plain = await page(url, { 'accept-encoding': 'identity' });
+    const none = await page(url);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(none.headers['content-encoding']).toBeUndefined();
+    const document = plain.body;
+    expect(document).toContain('<div id="root"><main>');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(document);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(document);
+    expect(none.body).toBe(document);
+    for (const answer of [brotli, gzipped, plain]) {
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      // A cache between the server and the browser keeps one copy per encoding, language and session.
+      expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(String(answer.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('keeps the compressed bytes with the render: a repeated page is the same bytes, and 304 when unchanged', async () => {
+    const url = '/products/repeated?lng=ar';
+    const br = { 'accept-encoding': 'br' };
+    const first = await page(url, br);
+    const again = await page(url, br);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // Each request keeps its own id: only the page's bytes are shared.
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const unchanged = await page(url, { ...br, 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(first.headers.etag);
+    expect(unchanged.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect((await page(url, { ...br, 'if-none-match': 'W/"another"' })).statusCode).toBe(200);
+  });
+
+  it('never sends one language the bytes of the other', async () => {
+    const url = '/products/languages';
+    const br = { 'accept-encoding': 'br' };
+    const arabic = await page(url, { ...br, 'accept-language': 'ar' });
+    const english = await page(url, { ...br, 'accept-language': 'en' });
+    const arabicAgain = await page(url, { ...br, 'accept-language': 'ar-SA' });
+    expect(brotliDecompressSync(arabic.rawPayload).toString()).toContain('<html lang="ar" dir="rtl"');
+    expect(brotliDecompressSync(english.rawPayload).toString()).toContain('<html lang="en" dir="ltr"');
+    expect(english.headers.etag).not.toBe(arabic.headers.etag);
+    expect(arabicAgain.rawPayload.equals(arabic.rawPayload)).toBe(true);
+    // The English page's validator does not revalidate the Arabic one.
+    const revalidated = await page(url, {
+      ...br,
+      'accept-language': 'ar',
+      'if-none-match': String(english.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(brotliDecompressSync(revalidated.rawPayload).toString()).toContain('lang="ar"');
+  });
+
+  it('never sends a signed-in person the guest render, nor 304 for it', async () => {
+    const url = '/products/signed-in?lng=en';
+    const guest = await page(url, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(guest.rawPayload).toString()).toContain('<main>');
+    const signedIn = await page(url, {
+      'accept-encoding': 'identity',
+      cookie: 'tawrid_session=abc',
+      'if-none-match': String(guest.headers.etag),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('<main>');
+    expect(signedIn.headers.etag).not.toBe(guest.headers.etag);
   });
 
   it("leaves a signed-in person's pages, other pages and failed renders to the browser", async () => {

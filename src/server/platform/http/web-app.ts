@@ -3,8 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PageApiTransport, PageRenderer } from '../../../contract/pages/page-rendering.js';
@@ -12,6 +10,7 @@ import type { Language } from '../../../contract/i18n/language-codes.js';
 import { sessionCookieName } from '../auth/request-auth.js';
 import { createSharedAnswers } from '../cache/shared-answers.js';
 import { pageDocument, pageLanguage, pageStyles, type BuildManifest } from './page-documents.js';
+import { acceptedEncoding, isNotModified, pageBytes, type PageBytes } from './page-bytes.js';
 
 /** A path the single-page app owns: a GET outside /api/ whose last segment has no file extension. */
 export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
@@ -52,16 +51,6 @@ function apiThroughRoutes(app: FastifyInstance, renderLanguage: AsyncLocalStorag
  * for the same core and hold back every other request (docs/performance.md).
  */
 const maxRendersUnderWay = 2;
-
-/** Compressed as the browser accepts: rendered pages are 30–120 kB of markup and state. */
-async function compressed(body: string, acceptEncoding: string | undefined) {
-  if (/\bbr\b/.test(acceptEncoding ?? '')) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
-    return { encoding: 'br', body: await promisify(brotliCompress)(body, { params }) };
-  }
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return { encoding: 'gzip', body: await promisify(gzip)(body) };
-  return { encoding: undefined, body };
-}
 
 /** The server build of the web app, when it was built (`npm run build`); without it every page is the browser's. */
 async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | undefined> {
@@ -121,7 +110,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   // A page costs 30–45 ms of one core (docs/performance.md). Guests asking for the same address in the same
   // language within 10 s share one render (as searches do, decision 010); past two renders at once the
   // browser renders the page instead, so a burst of guests never queues behind the server.
-  const renderedPages = createSharedAnswers<{ status: number; document: string } | undefined>({
+  // A render keeps its bytes, compressed once per encoding asked for (page-bytes.ts): a repeated page costs
+  // about what a static file does.
+  const renderedPages = createSharedAnswers<PageBytes | undefined>({
     ttlMs: 10_000,
     maxEntries: 500,
   });
@@ -135,10 +126,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       try {
         const page = await renderLanguage.run(language, () => renderer.renderPage({ url, language }));
         if (!page) return undefined;
-        return {
-          status: page.status,
-          document: pageDocument(template, await pageCssOf(page.pageFile), page),
-        };
+        return pageBytes(page.status, pageDocument(template, await pageCssOf(page.pageFile), page));
       } finally {
         rendersUnderWay -= 1;
       }
@@ -154,13 +142,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return undefined;
     });
     if (!page) return sendIndex(reply);
-    const { encoding, body } = await compressed(page.document, request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .send(body);
+      .header('etag', page.etag);
+    // The guest's browser revalidates (no-cache): the same page again is 304, with no body.
+    if (page.status === 200 && isNotModified(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).send();
+    }
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await page.bytes(encoding));
   };
 }
