@@ -50,7 +50,10 @@ const card = {
 };
 
 const startProcess = (script, env) =>
-  spawn(process.execPath, [script], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  spawn(process.execPath, [script], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
 
 async function stopProcess(child) {
   if (!child || child.exitCode !== null) return;
@@ -98,7 +101,13 @@ const postJson = (url, body, headers = {}) =>
 
 async function waitForFloor() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`${floorBase}/ready`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${floorBase}/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(200);
   }
   throw new Error('the floor server did not start');
@@ -208,7 +217,9 @@ try {
   const violations = [...check.violations];
   if (sold !== expectedSold) violations.push(`sold ${sold}, expected ${expectedSold}`);
   if (check.orders !== product.paid.length || check.paid !== product.paid.length)
-    violations.push(`${product.paid.length} paid answers, ${check.paid} PAID payments, ${check.orders} orders`);
+    violations.push(
+      `${product.paid.length} paid answers, ${check.paid} PAID payments, ${check.orders} orders`,
+    );
   if (product.other.length > 0) violations.push(`${product.other.length} other answers`);
   const floorAfter = await floorRun(productId, buyers);
   const loadAtEnd = os.loadavg()[0];
@@ -233,7 +244,12 @@ try {
         ? { stockLeft: check.stock_left, ordered: check.units_ordered, isSound: violations.length === 0 }
         : { stockLeft: run.check.stock, ordered: run.check.ordered, isSound: run.isSound };
     console.log(
-      rowOf(name, run, stockLeft, `${stockLeft} + ${ordered} = ${stockLeft + ordered} ${isSound ? '✓' : '✗'}`),
+      rowOf(
+        name,
+        run,
+        stockLeft,
+        `${stockLeft} + ${ordered} = ${stockLeft + ordered} ${isSound ? '✓' : '✗'}`,
+      ),
     );
   }
   if (product.other.length > 0) console.error('unexpected answers:', product.other.slice(0, 10));

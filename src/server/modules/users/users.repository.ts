@@ -263,7 +263,10 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Names, picture, city, verification and whether a supplier side exists, of these accounts. */
-    async findProfilesByIds(ids: readonly string[], executor: DbExecutor = db): Promise<BusinessProfileRow[]> {
+    async findProfilesByIds(
+      ids: readonly string[],
+      executor: DbExecutor = db,
+    ): Promise<BusinessProfileRow[]> {
       if (ids.length === 0) return [];
       return executor
         .select(profileColumns)

@@ -351,7 +351,10 @@ export function createUsersService({
 
     /** Profiles of these accounts, in no particular order; unknown ids are absent. */
     /** With `executor`, read in the caller's transaction (it holds a pooled connection already). */
-    async findBusinessProfiles(userIds: readonly string[], executor?: DbExecutor): Promise<BusinessProfile[]> {
+    async findBusinessProfiles(
+      userIds: readonly string[],
+      executor?: DbExecutor,
+    ): Promise<BusinessProfile[]> {
       return (await repository.findProfilesByIds([...new Set(userIds)], executor)).map(toBusinessProfile);
     },
 
