@@ -189,6 +189,8 @@ try {
   });
   await waitForFloor();
   pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
+  // PostgreSQL stopping at the end ends its sessions: not a failure of the run.
+  pool.on('error', () => undefined);
   if (withStatements) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   await pool.query(
     `CREATE TABLE floor_orders (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), buyer_id uuid NOT NULL,

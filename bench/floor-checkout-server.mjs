@@ -13,6 +13,7 @@ import pg from 'pg';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+pool.on('error', () => undefined);
 
 const app = Fastify({ logger: false });
 app.post('/checkout', async (request, reply) => {
