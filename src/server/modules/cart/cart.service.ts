@@ -101,28 +101,21 @@ export function createCartService({
   }
 
   /**
-   * Prices stored lines from the catalog (decision 011): each line's VAT rounded half up, each supplier's
-   * delivery fee once with its VAT — none for a supplier that is not VAT-registered (decision 018). Lines
-   * buyers can no longer see are shown but left out of the totals and block checkout, like lines whose
-   * quantity breaks the rule now. `onlyVisible` drops them instead (a guest's quote never names a listing
-   * buyers cannot see).
+   * Stored lines with their products as the catalog has them now and each line's problem. Lines buyers
+   * can no longer see are kept (shown, but they block checkout); `onlyVisible` drops them instead (a
+   * guest's quote never names a listing buyers cannot see).
    */
-  async function priceLines(
+  async function linesOf(
     stored: readonly StoredCartLine[],
     { onlyVisible }: { onlyVisible: boolean },
-  ): Promise<{
-    cart: Cart;
-    lines: PricedLine[];
-    deliveryFees: Map<string, number>;
-    vatNumbers: Map<string, string | null>;
-  }> {
+  ): Promise<PricedLine[]> {
     const products = new Map(
       (await catalog.findCartProducts(stored.map((line) => line.productId))).map((product) => [
         product.id,
         product,
       ]),
     );
-    const lines = stored.flatMap(({ productId, quantity }): PricedLine[] => {
+    return stored.flatMap(({ productId, quantity }): PricedLine[] => {
       const product = products.get(productId);
       if (!product || (onlyVisible && !product.isVisible)) return [];
       return [
@@ -134,12 +127,30 @@ export function createCartService({
         },
       ];
     });
+  }
+
+  /** Whether the buyer may pay for these lines: some, all visible, none breaking the quantity rule. */
+  const canCheckOut = (lines: readonly PricedLine[]) =>
+    lines.length > 0 && lines.every((line) => line.product.isVisible && line.problem === null);
+
+  /**
+   * Prices the lines (decision 011): each line's VAT rounded half up, each supplier's delivery fee once
+   * with its VAT — none for a supplier that is not VAT-registered (decision 018). Lines buyers can no
+   * longer see are left out of the totals, and they block checkout like lines whose quantity breaks the
+   * rule now.
+   */
+  async function priceLines(lines: PricedLine[]): Promise<{
+    cart: Cart;
+    lines: PricedLine[];
+    deliveryFees: Map<string, number>;
+    vatNumbers: Map<string, string | null>;
+  }> {
     const supplierIds = [...new Set(lines.map((line) => line.product.supplierId))];
-    const fees =
-      supplierIds.length > 0 ? await users.getDeliveryFees(supplierIds) : new Map<string, number>();
     // Decision 018: whether each supplier charges VAT at all, from its VAT number now.
-    const vatNumbers =
-      supplierIds.length > 0 ? await users.getVatNumbers(supplierIds) : new Map<string, string | null>();
+    const [fees, vatNumbers] =
+      supplierIds.length > 0
+        ? await Promise.all([users.getDeliveryFees(supplierIds), users.getVatNumbers(supplierIds)])
+        : [new Map<string, number>(), new Map<string, string | null>()];
     const deliveryFees = new Map<string, number>();
     const groups = supplierIds.map((supplierId) => {
       const own = lines.filter((line) => line.product.supplierId === supplierId);
@@ -168,7 +179,7 @@ export function createCartService({
       deliveryFees: deliveryFeesTotal,
       vat,
       total: productsTotal + deliveryFeesTotal + vat,
-      canCheckOut: lines.length > 0 && lines.every((line) => line.product.isVisible && line.problem === null),
+      canCheckOut: canCheckOut(lines),
     };
     return { cart, lines, deliveryFees, vatNumbers };
   }
@@ -191,7 +202,8 @@ export function createCartService({
   }
 
   async function getCart(buyerId: string): Promise<Cart> {
-    return (await priceLines(await repository.findManyByBuyerId(buyerId), { onlyVisible: false })).cart;
+    const stored = await repository.findManyByBuyerId(buyerId);
+    return (await priceLines(await linesOf(stored, { onlyVisible: false }))).cart;
   }
 
   return {
@@ -199,7 +211,7 @@ export function createCartService({
 
     /** `POST /api/cart/quote`: a guest's browser cart priced from the catalog (spec §1: guests keep a cart). */
     async quoteGuestCart({ items }: GuestCartBody): Promise<Cart> {
-      return (await priceLines(quantitiesByProduct(items), { onlyVisible: true })).cart;
+      return (await priceLines(await linesOf(quantitiesByProduct(items), { onlyVisible: true }))).cart;
     },
 
     /**
@@ -297,8 +309,10 @@ export function createCartService({
     async priceCartForCheckout(buyerId: string): Promise<CheckoutCart> {
       const stored = await repository.findManyByBuyerId(buyerId);
       if (stored.length === 0) throw new AppError('CART_EMPTY');
-      const { cart, lines, deliveryFees, vatNumbers } = await priceLines(stored, { onlyVisible: false });
-      if (!cart.canCheckOut) throw new AppError('CART_HAS_PROBLEMS');
+      const stocked = await linesOf(stored, { onlyVisible: false });
+      // Refused before the suppliers' terms are read: a sold-out product refuses many buyers at once.
+      if (!canCheckOut(stocked)) throw new AppError('CART_HAS_PROBLEMS');
+      const { cart, lines, deliveryFees, vatNumbers } = await priceLines(stocked);
       if (cart.total > maxCheckoutTotal) {
         throw new AppError('CART_TOTAL_TOO_LARGE', { maxTotal: maxCheckoutTotal });
       }

@@ -387,7 +387,13 @@ function listingQueries(db: Executor) {
     async findCartProducts(ids: readonly string[]) {
       if (ids.length === 0) return [];
       return db
-        .select(productTermColumns)
+        .select({
+          ...productTermColumns,
+          // The product's first image, in the same statement: a cart is priced on every checkout.
+          imageKey: sql<string | null>`(SELECT ${listingImages.key} FROM ${listingImages}
+            WHERE ${listingImages.productId} = ${products.id}
+            ORDER BY ${listingImages.position}, ${listingImages.createdAt} LIMIT 1)`,
+        })
         .from(products)
         .innerJoin(suppliersView, eq(suppliersView.userId, products.supplierId))
         .innerJoin(accountsView, eq(accountsView.userId, products.supplierId))

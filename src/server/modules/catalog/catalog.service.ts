@@ -696,18 +696,8 @@ export function createCatalogService({
      * taken from a client): supplier, name, price before VAT, first image, order terms, stock and whether
      * buyers may see it. Unknown ids are absent.
      */
-    async findCartProducts(ids: readonly string[]): Promise<CartProduct[]> {
-      const unique = [...new Set(ids)];
-      const [rows, images] = await Promise.all([
-        repository.findCartProducts(unique),
-        repository.findImages('PRODUCT', unique),
-      ]);
-      const firstImage = new Map<string, string>();
-      for (const image of images) {
-        if (image.productId && !firstImage.has(image.productId)) firstImage.set(image.productId, image.key);
-      }
-      return rows.map((row) => ({ ...row, imageKey: firstImage.get(row.id) ?? null }));
-    },
+    findCartProducts: (ids: readonly string[]): Promise<CartProduct[]> =>
+      repository.findCartProducts([...new Set(ids)]),
 
     /** A product's order and group terms now, read in the caller's transaction when given. */
     findGroupProduct: (id: string, tx?: DbExecutor): Promise<GroupProduct | undefined> =>

@@ -264,7 +264,8 @@ export function createOrdersService({
       tx: DbExecutor,
       payment: { id: string; buyerId: string; cart: PaymentSnapshot },
     ): Promise<PlacedOrder[]> {
-      const buyer = (await users.findBusinessProfiles([payment.buyerId]))[0];
+      // In the payment's transaction: a settlement never waits for a second pooled connection.
+      const buyer = (await users.findBusinessProfiles([payment.buyerId], tx))[0];
       const createdAt = clock.now();
       const placed: PlacedOrder[] = [];
       // Supplier id order: a stable lock order on orders' unique index across parallel settlements.

@@ -263,9 +263,12 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Names, picture, city, verification and whether a supplier side exists, of these accounts. */
-    async findProfilesByIds(ids: readonly string[]): Promise<BusinessProfileRow[]> {
+    async findProfilesByIds(
+      ids: readonly string[],
+      executor: DbExecutor = db,
+    ): Promise<BusinessProfileRow[]> {
       if (ids.length === 0) return [];
-      return db
+      return executor
         .select(profileColumns)
         .from(users)
         .leftJoin(suppliers, eq(suppliers.userId, users.id))

@@ -350,8 +350,12 @@ export function createUsersService({
       repository.findInvoiceParties([...new Set(userIds)], tx),
 
     /** Profiles of these accounts, in no particular order; unknown ids are absent. */
-    async findBusinessProfiles(userIds: readonly string[]): Promise<BusinessProfile[]> {
-      return (await repository.findProfilesByIds([...new Set(userIds)])).map(toBusinessProfile);
+    /** With `executor`, read in the caller's transaction (it holds a pooled connection already). */
+    async findBusinessProfiles(
+      userIds: readonly string[],
+      executor?: DbExecutor,
+    ): Promise<BusinessProfile[]> {
+      return (await repository.findProfilesByIds([...new Set(userIds)], executor)).map(toBusinessProfile);
     },
 
     /**

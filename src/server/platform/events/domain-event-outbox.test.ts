@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterCommit } from '../db/after-commit.js';
 import { openPool, type Db, type DbExecutor } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createDomainEventOutbox, type DomainEventOutbox } from './domain-event-outbox.js';
@@ -90,6 +91,24 @@ describe('domain event outbox', () => {
     expect(await undelivered()).toBe(0);
     await outbox.deliverDue();
     expect(await effects()).toHaveLength(1);
+  });
+
+  it("leaves an event its node published to the node's own delivery, though its drain finds it committed first", async () => {
+    const outbox = newNode();
+    let seenAfterDrain: unknown[] | undefined;
+
+    const id = await database.db.transaction(async (tx) => {
+      // Runs once committed and before the publish's own delivery: hooks run in the order they were added.
+      afterCommit(tx, async () => {
+        await outbox.deliverDue();
+        seenAfterDrain = await effects();
+      });
+      return outbox.publish(tx, 'TenderSubmissionsClosed', closed('own'));
+    });
+
+    expect(seenAfterDrain).toEqual([]);
+    expect(await effects()).toEqual([{ eventId: id, tenderName: 'own' }]);
+    expect(await undelivered()).toBe(0);
   });
 
   it('publishes from a savepoint with the outer transaction, and not when the savepoint rolls back', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterCommit } from '../db/after-commit.js';
 import type { Db, DbExecutor } from '../db/database.js';
@@ -45,6 +45,11 @@ export const sweepIntervalMs = 30 * 1000;
 const wakeDelayMs = 250;
 const firstRetryMs = 5 * 1000;
 const maxRetryMs = 60 * 60 * 1000;
+/**
+ * How long this node's drain leaves an event it published to its own delivery after commit: longer than
+ * any transaction takes to commit; a rolled-back one (which never delivers) is forgotten then.
+ */
+const ownDeliveryMs = 60 * 1000;
 /** Delivered events are kept a day (for looking into a problem), then any node deletes them. */
 const deliveredRetentionMs = 24 * 60 * 60 * 1000;
 
@@ -75,6 +80,12 @@ export function createDomainEventOutbox({
   let wakeTimer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
   let isDrainWanted = false;
+  /**
+   * Events this node published whose transaction is committing, by id, with when: the node delivers each
+   * right after its commit, so its drain (woken by the event's own NOTIFY) leaves them alone rather than
+   * claim one under its publisher, who would then wait for the row holding a pooled connection.
+   */
+  const deliveringHere = new Map<number, number>();
 
   const connection = createListenConnection({
     pool,
@@ -108,20 +119,25 @@ export function createDomainEventOutbox({
       .where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)))
       .for('update');
 
-  /** The oldest event due that no other delivery holds. */
-  const claimNextDue = (tx: DbExecutor) =>
-    tx
+  /** The oldest event due that no other delivery holds, and that this node is not delivering itself. */
+  const claimNextDue = (tx: DbExecutor) => {
+    const forgetBefore = Date.now() - ownDeliveryMs;
+    for (const [id, publishedAt] of deliveringHere) if (publishedAt < forgetBefore) deliveringHere.delete(id);
+    const ownIds = [...deliveringHere.keys()];
+    return tx
       .select(columns)
       .from(domainEvents)
       .where(
         and(
           isNull(domainEvents.deliveredAt),
           or(isNull(domainEvents.retryAt), lte(domainEvents.retryAt, sql`now()`)),
+          ownIds.length > 0 ? notInArray(domainEvents.id, ownIds) : undefined,
         ),
       )
       .orderBy(asc(domainEvents.id))
       .limit(1)
       .for('update', { skipLocked: true });
+  };
 
   async function deliverOne(
     claim: (
@@ -208,10 +224,15 @@ export function createDomainEventOutbox({
         SELECT id, pg_notify(${channel}, id::text) FROM inserted`);
       const id = Number(result.rows[0]!.id);
       const deliver = async () => {
-        await deliverOne(claimById(id));
+        try {
+          await deliverOne(claimById(id));
+        } finally {
+          deliveringHere.delete(id);
+        }
       };
       // Without a transaction the row is committed already.
-      if (!afterCommit(tx, deliver)) await deliver();
+      if (afterCommit(tx, deliver)) deliveringHere.set(id, Date.now());
+      else await deliver();
       return id;
     },
 
