@@ -184,18 +184,17 @@ function cardColumns(kind: ListingKind) {
 
 export function createSearchRepository(db: Executor) {
   /**
-   * One page of the search projection in the order of `keys`, with the cards' names, supplier and
-   * images read for that page only. `match`: the text condition of the page's tier (or none).
+   * The projection rows of one relevance tier (or of a search without tiers) in the order of `keys`, at
+   * most `limit`, after `afterKey` when given. `match`: the tier's text condition, if any.
    */
-  async function visiblePage(
+  function tierRows(
     search: VisibleSearch,
+    tier: number,
     keys: readonly SortKeyField[],
     match: SQL | undefined,
     afterKey: SortKey | undefined,
-    limit: number,
   ) {
-    const { kind } = search;
-    const projection = searchTableOf(kind);
+    const projection = searchTableOf(search.kind);
     const columns = {
       prior: projection.prior,
       price: projection.price,
@@ -204,8 +203,8 @@ export function createSearchRepository(db: Executor) {
       createdAt: projection.createdAt,
       id: projection.id,
     };
-    const page = db
-      .select({ ...columns, supplierId: projection.supplierId })
+    return db
+      .select({ ...columns, supplierId: projection.supplierId, tier: sql<number>`${tier}::int`.as('tier') })
       .from(projection)
       .where(
         and(
@@ -223,45 +222,7 @@ export function createSearchRepository(db: Executor) {
         ),
       )
       .orderBy(...ordered(keys, columns))
-      .limit(limit)
-      .as('page');
-    const table = tableOf(kind);
-    // The exact time is formatted for the page only, not for every match before the sort.
-    const rows = await db
-      .select({
-        id: page.id,
-        nameAr: table.nameAr,
-        nameEn: table.nameEn,
-        price: page.price,
-        avgRating: page.avgRating,
-        ratingsCount: page.ratingsCount,
-        isPriceNegotiable:
-          kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql<boolean>`false`.as('is_price_negotiable'),
-        supplierId: page.supplierId,
-        businessName: accountsView.businessName,
-        prior: page.prior,
-        exactCreatedAt: exactTime(page.createdAt),
-        // The page's image keys in the same statement: one round trip per page. (Drizzle writes the
-        // subquery's own columns unqualified, which inside this subselect would name listing_images'.)
-        imageKeys: sql<
-          string[]
-        >`(SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
-          FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id)`,
-      })
-      .from(page)
-      .innerJoin(table, eq(table.id, page.id))
-      .innerJoin(accountsView, eq(accountsView.userId, page.supplierId))
-      .orderBy(
-        ...ordered(keys, {
-          prior: page.prior,
-          price: page.price,
-          avgRating: page.avgRating,
-          ratingsCount: page.ratingsCount,
-          createdAt: page.createdAt,
-          id: page.id,
-        }),
-      );
-    return rows;
+      .limit(search.limit);
   }
 
   return {
@@ -269,40 +230,90 @@ export function createSearchRepository(db: Executor) {
      * One page of what buyers may see, in the order of `sortKeysOf`, with each card's sort key. Asks for
      * `limit` rows; the caller asks one more than it shows to learn whether a next page exists.
      *
-     * Every statement walks the projection in the page's order and stops after `limit` rows (an index per
-     * sort), or, for a rare word, takes its few matches from the GIN index and sorts them: the cost follows
-     * the page, not the number of matches (decision 029). Relevance reads its tiers one after the other,
-     * the next only when the page is not full.
+     * One statement. Each part walks the projection in the page's order and stops after `limit` rows (an
+     * index per sort), or, for a rare word, takes its few matches from a GIN index and sorts them: the cost
+     * follows the page, not the number of matches (decision 029). Relevance reads the name tier first; the
+     * other tier runs only when the name tier did not fill the page (a one-time filter on its count).
      */
     async searchVisibleCards(search: VisibleSearch) {
+      const { kind } = search;
       if (search.categoryIds?.length === 0) return [];
-      const projection = searchTableOf(search.kind);
+      const projection = searchTableOf(kind);
       const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
       const query = search.textQuery ? sql`${search.textQuery}::tsquery` : undefined;
-      const inName = sql`${projection.nameVector} @@ ${query}`;
       const anywhere = query ? sql`${projection.searchVector} @@ ${query}` : undefined;
-      const tiered = keys[0]!.field === 'tier';
-      const tiers = tiered
-        ? [
-            { tier: nameTier, match: inName },
-            { tier: otherTier, match: and(anywhere, sql`NOT (${inName})`) },
-          ]
-        : [{ tier: 0, match: anywhere }];
-      const cards = [];
-      for (const { tier, match } of tiers) {
-        const cursorTier = tiered && search.after ? (search.after[0] as number) : 0;
-        if (tier < cursorTier) continue;
-        const pageKeys = tiered ? keys.slice(1) : keys;
-        const afterKey =
-          search.after && tier === cursorTier ? search.after.slice(tiered ? 1 : 0) : undefined;
-        const rows = await visiblePage(search, pageKeys, match, afterKey, search.limit - cards.length);
-        for (const { exactCreatedAt, ...card } of rows) {
-          const values = { ...card, tier, createdAt: exactCreatedAt };
-          cards.push({ ...card, sortKey: keys.map(({ field }) => values[field]) });
-        }
-        if (cards.length === search.limit) break;
+      let rows: SQL;
+      if (keys[0]!.field === 'tier') {
+        const inName = sql`${projection.nameVector} @@ ${query}`;
+        const pageKeys = keys.slice(1);
+        const cursorTier = search.after ? (search.after[0] as number) : nameTier;
+        const afterIn = (tier: number) =>
+          search.after && tier === cursorTier ? search.after.slice(1) : undefined;
+        const others = tierRows(
+          search,
+          otherTier,
+          pageKeys,
+          and(anywhere, sql`NOT (${inName})`),
+          afterIn(otherTier),
+        );
+        rows =
+          cursorTier === nameTier
+            ? sql`WITH name_tier AS MATERIALIZED (${tierRows(search, nameTier, pageKeys, inName, afterIn(nameTier))})
+                  SELECT * FROM name_tier
+                  UNION ALL
+                  SELECT * FROM (${others}) AS other_tier WHERE (SELECT count(*) FROM name_tier) < ${search.limit}`
+            : sql`${others}`;
+      } else {
+        rows = sql`${tierRows(search, 0, keys, anywhere, search.after)}`;
       }
-      return cards;
+      const table = tableOf(kind);
+      const pageColumn = (field: SortField) =>
+        sql.raw(`page.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`);
+      const result = await db.execute<{
+        id: string;
+        name_ar: string | null;
+        name_en: string | null;
+        price: number;
+        avg_rating: string;
+        ratings_count: number;
+        is_price_negotiable: boolean;
+        supplier_id: string;
+        business_name: string;
+        prior: number;
+        tier: number;
+        exact_created_at: string;
+        image_keys: string[];
+      }>(sql`
+        SELECT page.id, ${table.nameAr}, ${table.nameEn}, page.price, page.avg_rating, page.ratings_count,
+               ${kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql`false`} AS is_price_negotiable,
+               page.supplier_id, ${accountsView.businessName}, page.prior, page.tier,
+               ${exactTime(sql`page.created_at`)} AS exact_created_at,
+               (SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
+                FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id) AS image_keys
+        FROM (${rows}) AS page
+        JOIN ${table} ON ${table.id} = page.id
+        JOIN ${accountsView} ON ${accountsView.userId} = page.supplier_id
+        ORDER BY ${sql.join(
+          keys.map(({ field, direction }) => sql`${pageColumn(field)} ${sql.raw(direction)}`),
+          sql`, `,
+        )}
+        LIMIT ${search.limit}`);
+      return result.rows.map((row) => {
+        const card = {
+          id: row.id,
+          nameAr: row.name_ar,
+          nameEn: row.name_en,
+          price: row.price,
+          avgRating: Number(row.avg_rating),
+          ratingsCount: row.ratings_count,
+          isPriceNegotiable: row.is_price_negotiable,
+          supplierId: row.supplier_id,
+          businessName: row.business_name,
+          imageKeys: row.image_keys,
+        };
+        const values = { ...card, tier: row.tier, prior: row.prior, createdAt: row.exact_created_at };
+        return { ...card, sortKey: keys.map(({ field }) => values[field]) };
+      });
     },
 
     /** The visible ones of these listings, in no particular order. */
