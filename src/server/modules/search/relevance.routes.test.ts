@@ -61,4 +61,29 @@ describe('search relevance: Arabic normalisation, typos, both languages, name be
       expect(top).toEqual(expect.arrayContaining(expectTopNames));
     },
   );
+
+  it.each(['chair', 'gloves', 'مكتب'])(
+    '«%s» a card at a time: the cursor crosses from the name tier to the other, each card once',
+    async (q) => {
+      const search = (query: Record<string, string>) =>
+        testApp.app.inject({
+          url: `/api/search/products?${new URLSearchParams({ q, ...query })}`,
+          remoteAddress: nextAddress(),
+        });
+      const idsOf = (response: Awaited<ReturnType<typeof search>>) =>
+        response.json<{ _id: string }[]>().map((card) => card._id);
+      const all = idsOf(await search({}));
+      const paged: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const response = await search({ limit: '1', ...(cursor ? { cursor } : {}) });
+        expect(response.statusCode).toBe(200);
+        paged.push(...idsOf(response));
+        cursor = response.headers['x-next-cursor'] as string | undefined;
+      } while (cursor && paged.length < 20);
+
+      expect(all.length).toBeGreaterThanOrEqual(2);
+      expect(paged).toEqual(all);
+    },
+  );
 });
