@@ -77,7 +77,10 @@ INSERT INTO "service_search" (id, supplier_id, category_id, price, avg_rating, r
   FROM "services";--> statement-breakpoint
 CREATE INDEX "product_search_name_vector_index" ON "product_search" USING gin ("name_vector") WHERE "product_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "product_search_search_vector_index" ON "product_search" USING gin ("search_vector") WHERE "product_search"."is_visible";--> statement-breakpoint
-CREATE INDEX "product_search_prior_created_at_id_index" ON "product_search" USING btree ("prior" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product_search"."is_visible";--> statement-breakpoint
+-- The relevance walk reads only this index (an index-only scan): every column a page needs, and the name
+-- vector its filter tests, so the rows skipped on the way cost no heap page (INCLUDE, written by hand:
+-- drizzle-kit does not know it; the index keeps the name drizzle gives it).
+CREATE INDEX "product_search_prior_created_at_id_index" ON "product_search" USING btree ("prior" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("supplier_id", "price", "avg_rating", "ratings_count", "name_vector") WHERE "product_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "product_search_created_at_id_index" ON "product_search" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "product_search_price_created_at_id_index" ON "product_search" USING btree ("price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "product_search_avg_rating_ratings_count_created_at_id_index" ON "product_search" USING btree ("avg_rating" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product_search"."is_visible";--> statement-breakpoint
@@ -85,7 +88,10 @@ CREATE INDEX "product_search_category_id_created_at_id_index" ON "product_search
 CREATE INDEX "product_search_supplier_id_created_at_id_index" ON "product_search" USING btree ("supplier_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "product_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "service_search_name_vector_index" ON "service_search" USING gin ("name_vector") WHERE "service_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "service_search_search_vector_index" ON "service_search" USING gin ("search_vector") WHERE "service_search"."is_visible";--> statement-breakpoint
-CREATE INDEX "service_search_prior_created_at_id_index" ON "service_search" USING btree ("prior" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_search"."is_visible";--> statement-breakpoint
+-- The relevance walk reads only this index (an index-only scan): every column a page needs, and the name
+-- vector its filter tests, so the rows skipped on the way cost no heap page (INCLUDE, written by hand:
+-- drizzle-kit does not know it; the index keeps the name drizzle gives it).
+CREATE INDEX "service_search_prior_created_at_id_index" ON "service_search" USING btree ("prior" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("supplier_id", "price", "avg_rating", "ratings_count", "name_vector") WHERE "service_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "service_search_created_at_id_index" ON "service_search" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "service_search_price_created_at_id_index" ON "service_search" USING btree ("price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_search"."is_visible";--> statement-breakpoint
 CREATE INDEX "service_search_avg_rating_ratings_count_created_at_id_index" ON "service_search" USING btree ("avg_rating" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "service_search"."is_visible";--> statement-breakpoint
