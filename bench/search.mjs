@@ -332,21 +332,35 @@ async function visitAll(url, pages) {
   await Promise.all(Array.from({ length: 8 }, worker));
 }
 
+/** What kind of search a page is, for the latency by kind. */
+const kindOf = ({ params }) =>
+  `${params.q ? (params.category ? 'text in a category' : 'text') : 'category page'}${params.cursor ? ', page 2–3' : ''}`;
+
 /**
  * The stream: the pages in turn, the k-th round with a price floor k halalas above its band's, so no address
- * repeats (rounds start at 1; round 0 was the preparation's). Answers autocannon's requests and the counts.
+ * repeats (rounds start at 1; round 0 was the preparation's). Answers autocannon's requests, the counts and
+ * each answer's latency by kind of search (one request at a time per connection: the connection's context
+ * holds when its request was made).
  */
 function newSearches(pages) {
   let n = pages.length;
-  const seen = { requests: 0, distinct: new Set() };
-  const setupRequest = (request) => {
-    const address = addressOf(pages[n % pages.length], Math.floor(n / pages.length));
+  const seen = { requests: 0, distinct: new Set(), latencies: new Map() };
+  const setupRequest = (request, context) => {
+    const page = pages[n % pages.length];
+    const address = addressOf(page, Math.floor(n / pages.length));
     n += 1;
     seen.requests += 1;
     seen.distinct.add(address);
+    context.kind = kindOf(page);
+    context.sentAt = performance.now();
     return { ...request, path: address };
   };
-  return { requests: [{ method: 'GET', setupRequest }], seen };
+  const onResponse = (status, body, context) => {
+    const list = seen.latencies.get(context.kind) ?? [];
+    list.push(performance.now() - context.sentAt);
+    seen.latencies.set(context.kind, list);
+  };
+  return { requests: [{ method: 'GET', setupRequest, onResponse }], seen };
 }
 
 // ------------------------------------------------------------------ measuring
@@ -354,6 +368,7 @@ async function measure(url, server, pages, database) {
   const { requests, seen } = newSearches(pages);
   const options = { url, connections, requests };
   await autocannon({ ...options, duration: warmupSeconds });
+  seen.latencies.clear();
   const apiBefore = cpuSeconds(server.pid);
   const postgresBefore = postgresCpu(database.databaseDir);
   const result = await autocannon({ ...options, duration: seconds });
@@ -371,7 +386,24 @@ async function measure(url, server, pages, database) {
     postgresMs: (postgres * 1000) / answered,
     requests: seen.requests,
     distinct: seen.distinct.size,
+    latencies: seen.latencies,
   };
+}
+
+/** Answers, p50 and p99 by kind of search, product and baseline side by side. */
+function printLatencies(tawrid, plain) {
+  const percentile = (list, p) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+  const cell = (list = []) => {
+    const sorted = list.toSorted((a, b) => a - b);
+    return sorted.length === 0
+      ? '0 | – | –'
+      : `${sorted.length} | ${Math.round(percentile(sorted, 50))} | ${Math.round(percentile(sorted, 99))}`;
+  };
+  console.log('\n| kind of search | Tawrid answers | p50 ms | p99 ms | bare answers | p50 ms | p99 ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const kind of [...new Set([...tawrid.latencies.keys(), ...plain.latencies.keys()])].sort()) {
+    console.log(`| ${kind} | ${cell(tawrid.latencies.get(kind))} | ${cell(plain.latencies.get(kind))} |`);
+  }
 }
 
 /** Both servers answer the same listings in the same order for a few pages of the stream. */
@@ -483,6 +515,7 @@ try {
       // A refused search or a repeated address is a broken benchmark; timeouts are a missed goal, reported.
       if (row.refused > 0 || row.distinct !== row.requests) failed = true;
     }
+    printLatencies(tawrid, plain);
     await printPlan('safety');
     await stopProcess(product);
     await stopProcess(baseline);
