@@ -375,9 +375,10 @@ async function measure(url, server, pages, database) {
   const api = cpuSeconds(server.pid) - apiBefore;
   const postgres = cpuSince(postgresBefore, postgresCpu(database.databaseDir));
   await sleep(1_000); // the answers still queued when autocannon stopped
-  const answered = Math.max(result.requests.total, 1);
+  const answered = Math.max(result.requests.total, 1); // per answered request
   return {
     rps: result.requests.average,
+    answered: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -534,9 +535,11 @@ console.log(
   '| products | Tawrid req/s | p50 ms | p99 ms | errors | bare Fastify + pg req/s | p99 ms | Tawrid / bare | API CPU ms/req (Tawrid / bare) | PostgreSQL CPU ms/req (Tawrid / bare) | load average (before → after) |',
 );
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |');
+/** Answers per second of the timed run, with a decimal when there are few. */
+const perSecond = (row) => (row.answered / seconds).toFixed(row.answered < 10 * seconds ? 1 : 0);
 for (const { size, tawrid, plain, load } of results) {
   console.log(
-    `| ${size.toLocaleString('en')} | ${Math.round(tawrid.rps)} | ${tawrid.p50} | ${tawrid.p99} | ${tawrid.errors} | ${Math.round(plain.rps)} | ${plain.p99} | ${Math.round((100 * tawrid.rps) / plain.rps)}% | ` +
+    `| ${size.toLocaleString('en')} | ${perSecond(tawrid)} | ${tawrid.p50} | ${tawrid.p99} | ${tawrid.errors} | ${perSecond(plain)} | ${plain.p99} | ${plain.answered > 0 ? `${Math.round((100 * tawrid.answered) / plain.answered)}%` : '–'} | ` +
       `${tawrid.apiMs.toFixed(2)} / ${plain.apiMs.toFixed(2)} | ${tawrid.postgresMs.toFixed(2)} / ${plain.postgresMs.toFixed(2)} | ${load} |`,
   );
 }
@@ -544,24 +547,31 @@ console.log(`\nWhole run ${seconds1(Date.now() - started)}; load average at end:
 
 const at = (size) => results.find((result) => result.size === size);
 const notMeasured = (size) => `not measured (BENCH_SEARCH_SIZES has no ${size})`;
+/** A p99 of answers, or what it is when a server answered nothing within autocannon's 10 s. */
+const p99Of = (row) => (row.answered > 0 ? `${row.p99} ms` : 'no answer within 10 s');
 for (const [size, target] of [
   [100_000, 100],
   [1_000_000, 300],
 ]) {
   const result = at(size);
+  const { tawrid, plain } = result ?? {};
   console.log(
     result
-      ? `GOAL search p99 at ${label(size)}: ${result.tawrid.p99} ms (reference bare Fastify+pg ${result.plain.p99} ms; target < ${target}) ${result.tawrid.p99 < target && result.tawrid.errors === 0 ? 'MET' : 'MISSED'}`
+      ? `GOAL search p99 at ${label(size)}: ${p99Of(tawrid)} (reference bare Fastify+pg ${p99Of(plain)}; target < ${target}) ${tawrid.answered > 0 && tawrid.p99 < target && tawrid.errors === 0 ? 'MET' : 'MISSED'}`
       : `GOAL search p99 at ${label(size)}: ${notMeasured(size)}`,
   );
 }
 for (const size of [10_000, 100_000, 1_000_000]) {
   const result = at(size);
-  const share = result && (100 * result.tawrid.rps) / result.plain.rps;
+  const { tawrid, plain } = result ?? {};
+  // Answers counted, not the rounded mean per second: at 1M on a loaded machine both can be under one a second.
+  const share = result && plain.answered > 0 ? (100 * tawrid.answered) / plain.answered : undefined;
   console.log(
-    result
-      ? `GOAL search throughput vs bare Fastify+pg at ${label(size)}: ${Math.round(share)}% (reference ${Math.round(result.plain.rps)} req/s; target ≥ 80%) ${share >= 80 ? 'MET' : 'MISSED'}`
-      : `GOAL search throughput vs bare Fastify+pg at ${label(size)}: ${notMeasured(size)}`,
+    !result
+      ? `GOAL search throughput vs bare Fastify+pg at ${label(size)}: ${notMeasured(size)}`
+      : share === undefined
+        ? `GOAL search throughput vs bare Fastify+pg at ${label(size)}: ${tawrid.answered} answers (reference: the bare server answered nothing within 10 s; target ≥ 80%) MISSED`
+        : `GOAL search throughput vs bare Fastify+pg at ${label(size)}: ${Math.round(share)}% (reference ${perSecond(plain)} req/s; target ≥ 80%) ${share >= 80 ? 'MET' : 'MISSED'}`,
   );
 }
 if (failed) process.exitCode = 1;
