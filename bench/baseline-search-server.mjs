@@ -1,7 +1,7 @@
 // The baseline of bench/load.mjs (issue 11): a plain Fastify + `pg` server with one route,
 // `GET /api/search/products` (the product's query parameters: q, category, sort, minPrice, maxPrice, cursor,
 // limit), that sends PostgreSQL the statement the product sends for that search and answers its rows as
-// JSON. No zod, no authentication, no shared answers, no card formatting: the least Node can add in front
+// JSON; `GET /api/search/products/explain` (same parameters) answers that statement's EXPLAIN ANALYZE. No zod, no authentication, no shared answers, no card formatting: the least Node can add in front
 // of the database.
 //
 // The statement is the product's own, not a copy: the first request of each query shape (words, category,
@@ -34,7 +34,7 @@ const minMark = -987_654_321;
 const maxMark = -987_654_322;
 
 /** The statement `searchVisibleCards(search)` sends, built by the repository on a driver that records it. */
-async function statementOf(search) {
+async function recordStatement(search) {
   let statement;
   const recorder = {
     query: async (config, values) => {
@@ -57,7 +57,7 @@ const service = createSearchService({
   repository: {
     ...createSearchRepository(db),
     searchVisibleCards: async (search) => {
-      built = await statementOf(search);
+      built = await recordStatement(search);
       return [];
     },
   },
@@ -97,8 +97,9 @@ app.get('/api/health/ready', async () => {
   await pool.query('SELECT 1');
   return { status: 'ok' };
 });
-app.get('/api/search/products', async (request, reply) => {
-  const { q, category, sort = 'relevance', cursor, limit = '24', minPrice, maxPrice } = request.query;
+/** The statement and values of a request's search, or `{ error }` when the product would refuse it. */
+async function requestStatement(query) {
+  const { q, category, sort = 'relevance', cursor, limit = '24', minPrice, maxPrice } = query;
   const options = {
     q: q?.trim() || undefined,
     category,
@@ -119,15 +120,30 @@ app.get('/api/search/products', async (request, reply) => {
   try {
     statement = await shape;
   } catch (error) {
-    return reply.code(400).send({ error: String(error?.code ?? error) });
+    return { error: String(error?.code ?? error) };
   }
-  if (!statement.text) return [];
+  if (!statement.text) return {};
   const values = statement.values.slice();
   // Bounds come in riyals, as the product takes them (decision 019); the database compares halalas.
   if (statement.minAt >= 0) values[statement.minAt] = Math.round(Number(minPrice) * 100);
   if (statement.maxAt >= 0) values[statement.maxAt] = Math.round(Number(maxPrice) * 100);
-  const { rows } = await pool.query(statement.text, values);
+  return { text: statement.text, values };
+}
+
+app.get('/api/search/products', async (request, reply) => {
+  const { text, values, error } = await requestStatement(request.query);
+  if (error) return reply.code(400).send({ error });
+  if (!text) return [];
+  const { rows } = await pool.query(text, values);
   return rows;
+});
+// For bench/search.mjs: the plan of the statement the product sends for these parameters, run once.
+app.get('/api/search/products/explain', async (request, reply) => {
+  const { text, values, error } = await requestStatement(request.query);
+  if (error) return reply.code(400).send({ error });
+  if (!text) return '';
+  const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
 });
 
 const port = Number(process.env.PORT ?? 4342);

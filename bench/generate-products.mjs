@@ -1,10 +1,12 @@
 // Inserts published products (default 100,000) with varied Arabic and English names into a migrated
-// Tawrid database, for the search benchmark. Deterministic (fixed seed). The search columns are computed
-// by the server's own module (dist/, so run `npm run build:server` first; or `BENCH_DIST=<folder>/dist`, see
-// server-process.mjs), exactly as the app writes them.
+// Tawrid database, for the search benchmark. Deterministic (fixed seed): ids, names, prices and dates are the
+// same on every run, and a catalog grown in steps (`start`: the products already there) is the catalog
+// generated at once. The search columns are computed by the server's own module (dist/, so run
+// `npm run build:server` first; or `BENCH_DIST=<folder>/dist`, see server-process.mjs), exactly as the app
+// writes them.
 //
-//   node bench/generate-products.mjs postgres://user:password@host:port/database [count]
-import { randomUUID } from 'node:crypto';
+//   node bench/generate-products.mjs postgres://user:password@host:port/database [count] [start]
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { loadBuilt } from './server-process.mjs';
@@ -120,6 +122,9 @@ const cities = [
   ['Buraydah', 'بريدة'],
 ];
 
+/** The words listings are made of, for the search benchmark's queries. */
+export const vocabulary = { kinds, adjectives, brands, packs, uses, cities };
+
 /** mulberry32: a small deterministic generator, so every run loads the same catalog. */
 export function random(seed) {
   let state = seed >>> 0;
@@ -173,8 +178,60 @@ function listing(next) {
   };
 }
 
-/** Inserts `count` published products of 200 PREMIUM suppliers; answers the elapsed milliseconds. */
-export async function generateProducts({ connectionString, count = 100_000, seed = 20261122 }) {
+/** A version-4-shaped uuid that is the same on every run for the same name. */
+function stableUuid(name) {
+  const hex = createHash('sha1').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const supplierCount = 200;
+
+/** Everything of product `i` but its search columns, drawing from `next` in a fixed order. */
+function productRow(next) {
+  const item = listing(next);
+  const ratings = next() < 0.4 ? 0 : Math.floor(next() * 300);
+  return {
+    item,
+    supplier: Math.floor(next() * supplierCount),
+    price: 100 + Math.floor(next() * 500_000),
+    rating: ratings === 0 ? 0 : Math.round((1 + next() * 4) * 10) / 10,
+    ratings,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 320 * 86_400_000)),
+  };
+}
+
+/**
+ * GIN and GiST indexes of the public schema (not those behind a constraint): built once after a bulk load,
+ * which is several times faster than keeping them up to date row by row. Answers their definitions.
+ */
+async function dropSearchIndexes(client) {
+  const { rows } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+     FROM pg_index i
+     JOIN pg_class c ON c.oid = i.indexrelid
+     JOIN pg_am am ON am.oid = c.relam
+     JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND am.amname IN ('gin', 'gist')
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  for (const row of rows) await client.query(`DROP INDEX ${row.name}`);
+  return rows.map((row) => row.definition);
+}
+
+/**
+ * Inserts products `start` … `start + count - 1` (published, of 200 PREMIUM suppliers made with product 0)
+ * and answers the elapsed milliseconds. With `deferIndexes`, the GIN and GiST indexes are dropped during
+ * the load and built again after it (`maintenance_work_mem` raised for that session). `timings` receives
+ * the milliseconds of each step: `insert`, `indexes` (building the deferred ones), `vacuum`.
+ */
+export async function generateProducts({
+  connectionString,
+  count = 100_000,
+  start = 0,
+  seed = 20261122,
+  deferIndexes = false,
+  timings = {},
+}) {
   const { listingSearchColumns, typoLookupTerms } = await loadBuilt('platform/text/search-text.js');
   const started = Date.now();
   const next = random(seed);
@@ -188,22 +245,31 @@ export async function generateProducts({ connectionString, count = 100_000, seed
     const categories = new Map(categoryRows.map((row) => [row.slug, row]));
     for (const [, , slug] of kinds) if (!categories.has(slug)) throw new Error(`no subcategory ${slug}`);
 
-    const supplierIds = Array.from({ length: 200 }, () => randomUUID());
-    await client.query(
-      `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
-                          city, role, is_email_verified)
-       SELECT id, 'bench-' || n || '@example.com', 'not-a-hash', 'Bench Supplier ' || n, '19' || lpad(n::text, 8, '0'),
-              'Bench Trading ' || n, '70' || lpad(n::text, 8, '0'), city, 'SUPPLIER', true
-       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS s(id, city, n)`,
-      [supplierIds, supplierIds.map(() => cities[Math.floor(next() * cities.length)][0])],
-    );
-    await client.query(`INSERT INTO suppliers (user_id, plan) SELECT unnest($1::uuid[]), 'PREMIUM'`, [
-      supplierIds,
-    ]);
+    const supplierIds = Array.from({ length: supplierCount }, (_, n) => stableUuid(`${seed} supplier ${n}`));
+    const supplierCities = supplierIds.map(() => cities[Math.floor(next() * cities.length)][0]);
+    if (start === 0) {
+      await client.query(
+        `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
+                            city, role, is_email_verified)
+         SELECT id, 'bench-' || n || '@example.com', 'not-a-hash', 'Bench Supplier ' || n, '19' || lpad(n::text, 8, '0'),
+                'Bench Trading ' || n, '70' || lpad(n::text, 8, '0'), city, 'SUPPLIER', true
+         FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS s(id, city, n)`,
+        [supplierIds, supplierCities],
+      );
+      await client.query(`INSERT INTO suppliers (user_id, plan) SELECT unnest($1::uuid[]), 'PREMIUM'`, [
+        supplierIds,
+      ]);
+    }
+    // The products before `start` are already there: draw their numbers again without inserting them.
+    for (let i = 0; i < start; i += 1) productRow(next);
 
+    await client.query("SET maintenance_work_mem = '256MB'");
+    const deferred = deferIndexes ? await dropSearchIndexes(client) : [];
     const terms = new Set();
+    const seenWords = new Set();
     const batchSize = 2_000;
-    for (let offset = 0; offset < count; offset += batchSize) {
+    const end = start + count;
+    for (let offset = start; offset < end; offset += batchSize) {
       const columns = {
         id: [],
         supplier: [],
@@ -219,8 +285,9 @@ export async function generateProducts({ connectionString, count = 100_000, seed
         searchName: [],
         searchText: [],
       };
-      for (let i = offset; i < Math.min(count, offset + batchSize); i += 1) {
-        const item = listing(next);
+      for (let i = offset; i < Math.min(end, offset + batchSize); i += 1) {
+        const row = productRow(next);
+        const { item } = row;
         const category = categories.get(item.slug);
         const search = listingSearchColumns(item, [
           category.name_en,
@@ -228,19 +295,23 @@ export async function generateProducts({ connectionString, count = 100_000, seed
           category.main_en,
           category.main_ar,
         ]);
-        for (const term of typoLookupTerms(search.searchText)) terms.add(term);
-        const ratings = next() < 0.4 ? 0 : Math.floor(next() * 300);
-        columns.id.push(randomUUID());
-        columns.supplier.push(supplierIds[Math.floor(next() * supplierIds.length)]);
+        // The typo lookup terms are the text's words that allow an edit: each word is judged once.
+        for (const word of search.searchText.split(' ')) {
+          if (seenWords.has(word)) continue;
+          seenWords.add(word);
+          for (const term of typoLookupTerms(word)) terms.add(term);
+        }
+        columns.id.push(stableUuid(`${seed} product ${i}`));
+        columns.supplier.push(supplierIds[row.supplier]);
         columns.category.push(category.id);
         columns.nameAr.push(item.nameAr);
         columns.nameEn.push(item.nameEn);
         columns.descriptionAr.push(item.descriptionAr);
         columns.descriptionEn.push(item.descriptionEn);
-        columns.price.push(100 + Math.floor(next() * 500_000));
-        columns.rating.push(ratings === 0 ? 0 : Math.round((1 + next() * 4) * 10) / 10);
-        columns.ratings.push(ratings);
-        columns.createdAt.push(new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 320 * 86_400_000)));
+        columns.price.push(row.price);
+        columns.rating.push(row.rating);
+        columns.ratings.push(row.ratings);
+        columns.createdAt.push(row.createdAt);
         columns.searchName.push(search.searchName);
         columns.searchText.push(search.searchText);
       }
@@ -266,8 +337,12 @@ export async function generateProducts({ connectionString, count = 100_000, seed
     await client.query(`INSERT INTO search_terms (term) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
       [...terms].sort(),
     ]);
+    timings.insert = Date.now() - started;
+    for (const definition of deferred) await client.query(definition);
+    timings.indexes = Date.now() - started - timings.insert;
     // As after a night of autovacuum: GIN pending lists merged, visibility map set, statistics fresh.
     await client.query('VACUUM ANALYZE');
+    timings.vacuum = Date.now() - started - timings.insert - timings.indexes;
     return Date.now() - started;
   } finally {
     await client.end();
@@ -275,11 +350,15 @@ export async function generateProducts({ connectionString, count = 100_000, seed
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [connectionString, count] = process.argv.slice(2);
+  const [connectionString, count, start] = process.argv.slice(2);
   if (!connectionString) {
-    console.error('usage: node bench/generate-products.mjs <database url> [count]');
+    console.error('usage: node bench/generate-products.mjs <database url> [count] [start]');
     process.exit(2);
   }
-  const elapsed = await generateProducts({ connectionString, count: count ? Number(count) : undefined });
+  const elapsed = await generateProducts({
+    connectionString,
+    count: count ? Number(count) : undefined,
+    start: start ? Number(start) : 0,
+  });
   console.log(`inserted ${count ?? 100_000} products in ${(elapsed / 1000).toFixed(1)} s`);
 }

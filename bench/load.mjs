@@ -25,7 +25,6 @@
 //   node bench/load.mjs                                  (after `npm run build`)
 //   BENCH_DIST=/tmp/load/dist node bench/load.mjs        (another build, see server-process.mjs)
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,8 +39,10 @@ import { queries, searchPath } from './search-queries.mjs';
 import {
   benchDataDir,
   cpuSeconds,
+  cpuSince,
   distDir,
   loadBuilt,
+  postgresCpu,
   rssMb,
   serverScript,
   waitUntilReady,
@@ -91,29 +92,6 @@ async function stopProcess(child) {
   await child.exited;
 }
 
-/** CPU seconds of every PostgreSQL process by pid: the postmaster and its children (backends, workers). */
-function postgresCpu() {
-  const postmaster = Number(
-    readFileSync(path.join(database.databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const used = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) {
-        used.set(entry, (Number(fields[11]) + Number(fields[12])) / 100);
-      }
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  return used;
-}
-
-const sumSince = (before, after) =>
-  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
-
 /**
  * autocannon for `warmupSeconds`, then for `seconds`, on `url` with `requests` (autocannon's request list,
  * each with its `setupRequest`). Answers one row of figures; `target` is the process whose CPU and memory
@@ -123,7 +101,7 @@ async function measure(name, requests, { url = base, target = server } = {}) {
   const options = { url, connections, requests };
   await autocannon({ ...options, duration: warmupSeconds });
   const serverBefore = cpuSeconds(target.pid);
-  const postgresBefore = postgresCpu();
+  const postgresBefore = postgresCpu(database.databaseDir);
   const ownBefore = process.cpuUsage();
   if (withStatements) await pool.query('SELECT pg_stat_statements_reset()');
   let rssMax = rssMb(target.pid);
@@ -138,7 +116,7 @@ async function measure(name, requests, { url = base, target = server } = {}) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpu: (cpuSeconds(target.pid) - serverBefore) / seconds,
-    postgresCpu: sumSince(postgresBefore, postgresCpu()) / seconds,
+    postgresCpu: cpuSince(postgresBefore, postgresCpu(database.databaseDir)) / seconds,
     ownCpu: (own.user + own.system) / 1e6 / seconds,
     rss: Math.max(rssMax, rssMb(target.pid)),
   };
@@ -324,7 +302,7 @@ async function runCheckouts() {
   const results = [];
   let next = 0;
   const serverBefore = cpuSeconds(server.pid);
-  const postgresBefore = postgresCpu();
+  const postgresBefore = postgresCpu(database.databaseDir);
   const startedAt = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -333,7 +311,7 @@ async function runCheckouts() {
   );
   const elapsed = (performance.now() - startedAt) / 1000;
   const serverCpu = (cpuSeconds(server.pid) - serverBefore) / elapsed;
-  const postgres = sumSince(postgresBefore, postgresCpu()) / elapsed;
+  const postgres = cpuSince(postgresBefore, postgresCpu(database.databaseDir)) / elapsed;
   const paid = results.filter((r) => r.status === 201).map((r) => r.ms);
   const refused = results.filter((r) => ['OUT_OF_STOCK', 'CART_HAS_PROBLEMS'].includes(r.code));
   const other = results.length - paid.length - refused.length;

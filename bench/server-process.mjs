@@ -1,5 +1,5 @@
 // What every benchmark needs of the server process it started: readiness and its memory.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,31 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/**
+ * CPU seconds (user + system) of every process of the PostgreSQL whose data folder is `databaseDir`, by
+ * pid: the postmaster and its children (backends, workers). `cpuSince` sums what they used between two reads.
+ */
+export function postgresCpu(databaseDir) {
+  const postmaster = Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const used = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) {
+        used.set(entry, (Number(fields[11]) + Number(fields[12])) / 100);
+      }
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return used;
+}
+
+/** CPU seconds used between two `postgresCpu` reads (a process that started in between counts from 0). */
+export const cpuSince = (before, after) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 
 /** A module of the production build (`<distDir>/server`), with a clear error when it has not been built. */
 export const loadBuilt = (module) =>
