@@ -1,7 +1,7 @@
 -- Issue 23, decision 029: the search projection. One narrow row per product and per service with what a
 -- search filters, sorts and matches on (catalog.tables.ts `listingSearchColumns`), kept by PostgreSQL in the
--- transaction of every write to the listing tables: an AFTER INSERT trigger, and an AFTER UPDATE trigger on
--- the columns it copies (a stock change on checkout does not fire it). Backfilled before its indexes are
+-- transaction of every write to the listing tables: statement-level AFTER INSERT and AFTER UPDATE triggers
+-- over the statement's rows (a stock change on checkout writes nothing here). Backfilled before its indexes are
 -- built. `listing_search_prior` and `listing_name_vector` are the one definition of those two columns.
 CREATE TABLE "product_search" (
 	"id" uuid PRIMARY KEY NOT NULL,
@@ -41,28 +41,40 @@ CREATE FUNCTION listing_name_vector(search_name text, name_en text, name_ar text
                    || to_tsvector('english'::regconfig, coalesce(name_en, '') || ' ' || coalesce(name_ar, ''))) $$;--> statement-breakpoint
 CREATE FUNCTION listing_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- TG_ARGV[0]: the projection table of the listing table that fired.
+  -- Once per statement, over its rows (`written`, and `previous` for an update): a bulk insert of 2,000 listings
+  -- is one set-based upsert, not 2,000. An update writes only the rows whose copied columns changed, so a
+  -- stock change on checkout writes nothing here. TG_ARGV[0]: the projection of the table that fired.
   EXECUTE format($statement$
     INSERT INTO %I (id, supplier_id, category_id, price, avg_rating, ratings_count, prior, created_at,
-                                  is_visible, name_vector, search_vector)
-    VALUES ($1.id, $1.supplier_id, $1.category_id, $1.price, $1.avg_rating, $1.ratings_count,
-            listing_search_prior($1.avg_rating, $1.ratings_count), $1.created_at,
-            $1.is_published AND $1.deleted_at IS NULL,
-            listing_name_vector($1.search_name, $1.name_en, $1.name_ar), strip($1.search_vector))
+                    is_visible, name_vector, search_vector)
+    SELECT w.id, w.supplier_id, w.category_id, w.price, w.avg_rating, w.ratings_count,
+           listing_search_prior(w.avg_rating, w.ratings_count), w.created_at, w.is_published AND w.deleted_at IS NULL,
+           listing_name_vector(w.search_name, w.name_en, w.name_ar), strip(w.search_vector)
+    FROM written w
+    WHERE %s
     ON CONFLICT (id) DO UPDATE SET supplier_id = excluded.supplier_id, category_id = excluded.category_id,
       price = excluded.price, avg_rating = excluded.avg_rating, ratings_count = excluded.ratings_count,
       prior = excluded.prior, created_at = excluded.created_at, is_visible = excluded.is_visible,
       name_vector = excluded.name_vector, search_vector = excluded.search_vector
-  $statement$, TG_ARGV[0]) USING NEW;
+  $statement$, TG_ARGV[0], CASE WHEN TG_OP = 'INSERT' THEN 'true' ELSE
+    'EXISTS (SELECT 1 FROM previous b WHERE b.id = w.id AND (b.supplier_id, b.category_id, b.price, b.avg_rating,
+       b.ratings_count, b.created_at, b.is_published, b.deleted_at, b.search_name, b.name_en, b.name_ar, b.search_vector)
+       IS DISTINCT FROM (w.supplier_id, w.category_id, w.price, w.avg_rating, w.ratings_count, w.created_at,
+       w.is_published, w.deleted_at, w.search_name, w.name_en, w.name_ar, w.search_vector))' END);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "products_search_sync" AFTER INSERT OR UPDATE OF supplier_id, category_id, price, avg_rating,
-  ratings_count, created_at, is_published, deleted_at, name_ar, name_en, description_ar, description_en, search_name,
-  search_text ON "products" FOR EACH ROW EXECUTE FUNCTION listing_search_sync('product_search');--> statement-breakpoint
-CREATE TRIGGER "services_search_sync" AFTER INSERT OR UPDATE OF supplier_id, category_id, price, avg_rating,
-  ratings_count, created_at, is_published, deleted_at, name_ar, name_en, description_ar, description_en, search_name,
-  search_text ON "services" FOR EACH ROW EXECUTE FUNCTION listing_search_sync('service_search');--> statement-breakpoint
+CREATE TRIGGER "products_search_insert" AFTER INSERT ON "products" REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_search_sync('product_search');--> statement-breakpoint
+CREATE TRIGGER "products_search_update" AFTER UPDATE ON "products" REFERENCING OLD TABLE AS previous NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_search_sync('product_search');--> statement-breakpoint
+CREATE TRIGGER "services_search_insert" AFTER INSERT ON "services" REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_search_sync('service_search');--> statement-breakpoint
+CREATE TRIGGER "services_search_update" AFTER UPDATE ON "services" REFERENCING OLD TABLE AS previous NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION listing_search_sync('service_search');--> statement-breakpoint
+-- Nothing matches on the listing tables' own vectors any more: the projection's indexes answer every search.
+DROP INDEX "products_search_vector_index";--> statement-breakpoint
+DROP INDEX "services_search_vector_index";--> statement-breakpoint
 INSERT INTO "product_search" (id, supplier_id, category_id, price, avg_rating, ratings_count, prior, created_at, is_visible,
                           name_vector, search_vector)
   SELECT id, supplier_id, category_id, price, avg_rating, ratings_count, listing_search_prior(avg_rating, ratings_count),

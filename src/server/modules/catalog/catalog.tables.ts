@@ -71,19 +71,18 @@ const listingColumns = () => ({
   searchName: text(),
   /** Normalized words of name, description and category names (both languages), with variants. */
   searchText: text(),
+  /** Not indexed: searches match on the projection below (decision 029); this is its source. */
   searchVector: tsvector().generatedAlwaysAs(searchVector),
 });
 
 /** Indexes of the search columns, the same on both tables. */
 const searchIndexes = (table: {
-  searchVector: ExtraConfigColumn;
   searchName: ExtraConfigColumn;
   categoryId: ExtraConfigColumn;
   price: ExtraConfigColumn;
   isPublished: ExtraConfigColumn;
   deletedAt: ExtraConfigColumn;
 }) => [
-  index().using('gin', table.searchVector),
   // "Find alternatives" (findSimilarCards): visible listings of a category nearest in name, then in price,
   // walked in that order (trigram and btree_gist distances); `%` across categories uses it too.
   index()
@@ -140,8 +139,8 @@ export const services = pgTable(
 /*
  * The search projection (decision 029): one narrow row per listing with only what a search filters, sorts
  * and matches on, so a search reads about 150 bytes per match instead of the 1.65 kB listing row. Written
- * by PostgreSQL itself (migration 0022: triggers `listing_search_sync` after each insert, and after each
- * update of a column it copies), in the transaction of the write, so it is exactly the listing tables
+ * by PostgreSQL itself (migration 0022: `listing_search_sync` after each insert and update statement, over
+ * its rows, writing those whose copied columns changed), in the transaction of the write, so it is exactly the listing tables
  * whatever path wrote them (repository, migrations, the bench generator) and a stock change on checkout
  * writes nothing here.
  *
