@@ -1,6 +1,6 @@
 // First: settings every later module relies on when it is evaluated.
 import './lib/zod-config';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -17,11 +17,18 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createHydratingRouter } from './app/router';
 import { createI18n } from './i18n/i18n';
 import { languageInfo } from './i18n/languages';
+import { holdTapsDuringTakeOver } from './lib/taps-during-take-over';
 
 /** The state of a page the server rendered (decision 017), or null for the app's own empty page. */
 function serverPageState(): PageState | null {
   const text = document.getElementById(pageStateElementId)?.textContent;
   return text ? (JSON.parse(text) as PageState) : null;
+}
+
+/** Calls `onCommitted` once React has committed the page it rendered or took over. */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
 }
 
 async function start() {
@@ -32,6 +39,8 @@ async function start() {
   // The server chose the language from the address, the language cookie and the browser's languages; a
   // browser whose stored choice differs renders the page afresh in its own language.
   const isHydrating = state !== null && state.language === languageInfo(i18n.resolvedLanguage).code;
+  // From here until React has the page, a tap is kept (lib/taps-during-take-over.ts).
+  const takenOver = isHydrating ? holdTapsDuringTakeOver() : () => undefined;
   if (isHydrating) {
     for (const [language, namespaces] of Object.entries(state.resources)) {
       for (const [namespace, texts] of Object.entries(namespaces)) {
@@ -43,9 +52,11 @@ async function start() {
   const router = isHydrating ? await createHydratingRouter() : createAppRouter();
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <Committed onCommitted={takenOver}>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Committed>
     </StrictMode>
   );
   // A transition renders in slices that yield to the browser: one long task blocked input for 400 ms on

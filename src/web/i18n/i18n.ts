@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../contract/errors/error-messages';
-import { fallbackLanguage, languageCodes, languageStorageKey } from '../../contract/i18n/language-codes';
+import { fallbackLanguage, languageCodes } from '../../contract/i18n/language-codes';
+import { languageDetector } from './language-detector';
 
 /**
  * Translation text ships with the app (spec §9). The namespaces every screen needs (layouts, the header's
@@ -55,17 +55,15 @@ const chunkBackend: BackendModule = {
 };
 
 /**
- * A configured i18next instance. Detection order (spec §9): `?lng=`, then localStorage, then the browser
- * language; the choice is saved in localStorage under `i18nextLng`, and in a cookie of the same name that
- * the server reads to render a page in it (decision 017), consulted after localStorage. English is the
- * fallback. Ready at once with the bundled namespaces; the others load on demand. Tests pass every
- * namespace; the server passes every namespace and the page's language.
+ * A configured i18next instance; in the browser the language is detected as spec §9 says
+ * (language-detector.ts). English is the fallback. Ready at once with the bundled namespaces; the others
+ * load on demand. Tests pass every namespace; the server passes every namespace and the page's language.
  */
 export function createI18n(resources: Resource = bundledResources(), language?: string): I18n {
   const instance = i18next.createInstance();
   instance.use(chunkBackend);
   // The server names the language; a browser detects it.
-  if (!language) instance.use(LanguageDetector);
+  if (!language) instance.use(languageDetector);
   void instance.use(initReactI18next).init({
     lng: language,
     resources,
@@ -77,15 +75,6 @@ export function createI18n(resources: Resource = bundledResources(), language?: 
     ns: Object.keys(resources[fallbackLanguage] ?? {}),
     defaultNS: 'common',
     fallbackNS: 'common',
-    detection: {
-      order: ['querystring', 'localStorage', 'cookie', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: languageStorageKey,
-      lookupCookie: languageStorageKey,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
     interpolation: { escapeValue: false },
     // A key found in no language, or in a namespace its component did not ask for, is a defect: say so.
     saveMissing: true,
