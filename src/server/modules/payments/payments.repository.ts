@@ -189,27 +189,9 @@ export function createPaymentsRepository(db: Db) {
     /**
      * The payment, locked until the caller's transaction ends (one settlement at a time); undefined when
      * it does not exist or another transaction holds it (`SKIP LOCKED`: the caller retries without
-     * keeping a pooled connection busy while it waits). With `recordingChargeId`, the same statement
-     * records the provider's charge on a payment that has none yet (a payment never changes charge).
+     * keeping a pooled connection busy while it waits).
      */
-    async lockById(
-      executor: DbExecutor,
-      id: string,
-      { recordingChargeId }: { recordingChargeId?: string } = {},
-    ): Promise<PaymentRow | undefined> {
-      if (recordingChargeId) {
-        const lockable = executor
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.id, id))
-          .for('update', { skipLocked: true });
-        const [row] = await executor
-          .update(payments)
-          .set({ chargeId: sql`coalesce(${payments.chargeId}, ${recordingChargeId})` })
-          .where(inArray(payments.id, lockable))
-          .returning();
-        return row;
-      }
+    async lockById(executor: DbExecutor, id: string): Promise<PaymentRow | undefined> {
       const [row] = await executor
         .select()
         .from(payments)

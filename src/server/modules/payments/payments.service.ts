@@ -201,13 +201,8 @@ export function createPaymentsService({
    */
   faults?: { afterChargeCreated?(paymentId: string): void | Promise<void> };
 }) {
-  // Settling may read through the pool inside its transaction (the sandbox provider's refunds, a purpose's
-  // reads): bounded, see the limit. The bound also covers the delivery of what a settlement published,
-  // which runs once it commits (OrderPlaced: the order's tax invoice takes its supplier's counter row, so
-  // more deliveries at once would only queue there, each holding a pooled connection).
+  // Settling notifies inside its transaction (settings read through the pool): bounded, see the limit.
   const settling = createConcurrencyLimit(poolReadingTransactions);
-  const settlingTransaction = <T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> =>
-    settling(() => repository.transaction(work));
   /** Wired once every purpose's module is built (`handlePurposes`), before the app serves or runs jobs. */
   let purposes: PaymentPurposeHandlers | undefined;
   const handlerOf = <Purpose extends PaymentPurpose>(purpose: Purpose): PaymentPurposeHandlers[Purpose] => {
@@ -314,14 +309,15 @@ export function createPaymentsService({
   function withPaymentLock(
     paymentId: string,
     work: (tx: DbExecutor, row: PaymentRow) => Promise<PaymentRow>,
-    { recordingChargeId }: { recordingChargeId?: string } = {},
   ): Promise<PaymentRow> {
     return retryWhileLocked(
       () =>
-        settlingTransaction(async (tx) => {
-          const locked = await repository.lockById(tx, paymentId, { recordingChargeId });
-          return locked ? work(tx, locked) : undefined;
-        }),
+        settling(() =>
+          repository.transaction(async (tx) => {
+            const locked = await repository.lockById(tx, paymentId);
+            return locked ? work(tx, locked) : undefined;
+          }),
+        ),
       async () => (await repository.findById(paymentId)) !== undefined,
     );
   }
@@ -532,18 +528,13 @@ export function createPaymentsService({
     }
     // A process killed here leaves a charge whose id was never saved: the reconciler finds it by reference.
     await faults.afterChargeCreated?.(created.id);
-    if (charge.status === 'INITIATED') await repository.setChargeId(created.id, charge.id);
-    else {
-      // Settled at once on the charge the provider just answered (asking again would tell the same), its
-      // id recorded by the statement that locks the payment: one transaction, nothing read back.
+    await repository.setChargeId(created.id, charge.id);
+    if (charge.status !== 'INITIATED') {
       try {
-        await withPaymentLock(created.id, (tx, locked) => settleLocked(tx, locked, charge), {
-          recordingChargeId: charge.id,
-        });
+        await settle({ ...created, chargeId: charge.id });
       } catch (error) {
         // The callback, the webhook or the reconciler settles it later; the buyer still gets an answer.
         log.warn({ err: error, paymentId: created.id }, 'payment: settling at once failed');
-        await repository.setChargeId(created.id, charge.id);
       }
     }
     return {
@@ -688,11 +679,13 @@ export function createPaymentsService({
           try {
             // Asked before locking: no lock is held while the provider answers.
             const charge = await chargeOfPayment(payment);
-            const settled = await settlingTransaction(async (tx) => {
-              // Skipped when a callback or another node is settling it right now.
-              const locked = await repository.lockById(tx, payment.id);
-              return locked && settleLocked(tx, locked, charge, { abandonInitiatedBefore });
-            });
+            const settled = await settling(() =>
+              repository.transaction(async (tx) => {
+                // Skipped when a callback or another node is settling it right now.
+                const locked = await repository.lockById(tx, payment.id);
+                return locked && settleLocked(tx, locked, charge, { abandonInitiatedBefore });
+              }),
+            );
             if (settled && settled.status !== 'PENDING') settledCount += 1;
           } catch (error) {
             log.warn({ err: error, paymentId: payment.id }, 'payment reconciler: settling failed; next run');
