@@ -3,6 +3,7 @@ import { listingNames } from '../catalog/listing-names.js';
 import { moneyAnswer } from '../money/wire-money.js';
 import { maxLineQuantity, maxUnitPrice } from './amount-limits.js';
 import { maxCartLines } from './cart-limits.js';
+import { quantityProblems } from './quantity-rules.js';
 
 /*
  * The cart (issue 6; decision 011). Prices are listing prices before VAT, in halalas; VAT is 15% of each
@@ -11,35 +12,12 @@ import { maxCartLines } from './cart-limits.js';
  * amount of an answer is riyals plus `…Halalas` (decision 019).
  */
 export { isVatRegisteredWith, vatOf, vatRatePercent } from '../money/vat.js';
-
-/** What a quantity must respect: the product's case rules and its stock. */
-export interface OrderQuantityRules {
-  caseQuantity: number;
-  minOrderQuantity: number;
-  /** Null means unlimited. */
-  maxOrderQuantity: number | null;
-  stock: number;
-}
-
-export const quantityProblems = [
-  'QUANTITY_BELOW_MINIMUM',
-  'QUANTITY_ABOVE_MAXIMUM',
-  'NOT_CASE_MULTIPLE',
-  'OUT_OF_STOCK',
-] as const;
-export type QuantityProblem = (typeof quantityProblems)[number];
-
-/**
- * The one quantity rule of cart, checkout and group purchases (conventions §6): at least the minimum, at
- * most the maximum when set, a multiple of the case quantity, not above the stock. Null when it holds.
- */
-export function quantityProblem(quantity: number, rules: OrderQuantityRules): QuantityProblem | null {
-  if (quantity < rules.minOrderQuantity) return 'QUANTITY_BELOW_MINIMUM';
-  if (rules.maxOrderQuantity !== null && quantity > rules.maxOrderQuantity) return 'QUANTITY_ABOVE_MAXIMUM';
-  if (quantity % rules.caseQuantity !== 0) return 'NOT_CASE_MULTIPLE';
-  if (quantity > rules.stock) return 'OUT_OF_STOCK';
-  return null;
-}
+export {
+  quantityProblem,
+  quantityProblems,
+  type OrderQuantityRules,
+  type QuantityProblem,
+} from './quantity-rules.js';
 
 /** A price per unit in integer halalas, above zero, at most `maxUnitPrice`. */
 export const unitPriceSchema = z

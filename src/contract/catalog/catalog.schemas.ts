@@ -3,13 +3,15 @@ import { listingNames } from './listing-names.js';
 import { lineQuantitySchema, maxUnitPrice, unitPriceSchema } from '../cart/cart.schemas.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { isWritten } from '../text/two-languages.js';
+import { maxListingImages } from './listing-limits.js';
+
+export { maxListingImages };
 
 /*
  * Products and services (spec §3, §5). Money is integer halalas, on the wire riyals and `…Halalas`
  * (decision 019); quantities are integers. A rule's zod message is its error code (see src/contract/errors).
  */
 
-export const maxListingImages = 3;
 export const listingKinds = ['PRODUCT', 'SERVICE'] as const;
 export const ListingKindSchema = z.enum(listingKinds);
 export type ListingKind = z.infer<typeof ListingKindSchema>;

@@ -13,8 +13,7 @@ import { moneyAnswer } from '../money/wire-money.js';
  * group that has not succeeded is cancelled and nobody pays.
  */
 
-/** Spec §4, §9: buyers from the same city a group needs. */
-export const groupBuyersRequired = 5;
+export { groupBuyersRequired, groupSavingPercentOf } from './group-terms.js';
 
 /**
  * OPEN: taking members. COMPLETED: reached both targets; members have their invoices. CANCELLED: missed
@@ -32,13 +31,6 @@ export const groupCancelReasons = [
 ] as const;
 export const GroupCancelReasonSchema = z.enum(groupCancelReasons);
 export type GroupCancelReason = z.infer<typeof GroupCancelReasonSchema>;
-
-/**
- * The saving of the group price on the standard price, in whole percent rounded down (a page never
- * promises more than the buyer saves): 1,800 → 1,500 halalas is 16%.
- */
-export const groupSavingPercentOf = (price: number, groupPrice: number) =>
-  price > 0 ? Math.floor(((price - groupPrice) * 100) / price) : 0;
 
 export const GroupPurchaseSchema = moneyAnswer(
   z.object({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { QuantityStepper, steppedQuantity } from './quantity-stepper';
+import { QuantityStepper, steppedQuantity, typedQuantity } from './quantity-stepper';
 
 function Stepper({
   initial,
@@ -51,10 +51,36 @@ describe('QuantityStepper', () => {
     expect(increase).toBeDisabled();
   });
 
+  it('keeps typed digits (out of range too), reads Arabic-Indic ones, and steps with the arrow keys', () => {
+    renderWithProviders(<Stepper initial={18} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '٣٠' } });
+    expect(input).toHaveValue('30');
+    fireEvent.change(input, { target: { value: '-5.5x' } });
+    expect(input).toHaveValue('55');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).toHaveValue('');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input).toHaveValue('12');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input).toHaveValue('18');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveValue('12');
+  });
+
   it('names its buttons in Arabic after the field they change', () => {
     renderWithProviders(<Stepper initial={18} />, { language: 'ar' });
     expect(screen.getByRole('button', { name: 'زيادة (Quantity)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'إنقاص (Quantity)' })).toBeEnabled();
+  });
+});
+
+describe('typedQuantity', () => {
+  it('is the number of the typed digits, or empty without any', () => {
+    expect(typedQuantity('120')).toBe(120);
+    expect(typedQuantity('١٢')).toBe(12);
+    expect(typedQuantity('1,2 ')).toBe(12);
+    expect(typedQuantity('abc')).toBe('');
   });
 });
 

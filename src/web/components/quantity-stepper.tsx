@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { ActionIcon, Group, Input, NumberInput } from '@mantine/core';
+import { ActionIcon, Group, Input } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { normalizeDigits } from '../lib/format';
 
 /** A touch target's smallest side (WCAG 2.5.5, conventions: touch targets ≥ 44 px). */
 const touchTarget = 44;
@@ -20,10 +21,19 @@ export function steppedQuantity(
   return Math.min(highest, Math.max(min, next));
 }
 
+/** A typed quantity: its digits (Arabic-Indic ones read as such), a number, or '' when there are none. */
+export function typedQuantity(text: string): number | string {
+  const digits = normalizeDigits(text).replace(/\D/g, '');
+  return digits === '' ? '' : Number(digits);
+}
+
 /**
  * A whole-number quantity with − and + buttons of touch size on either side of the field, instead of
  * the number field's 12 px spinner arrows. The field still takes typing (and the arrow keys); the
  * buttons move along the step grid within min and max, and are named after the field they change.
+ * The field is a plain text input that keeps only digits, not Mantine's NumberInput: its number-format
+ * library (8 kB gzip) loaded with every product page for a field that takes whole numbers only
+ * (docs/performance.md).
  */
 export function QuantityStepper({
   label,
@@ -80,27 +90,24 @@ export function QuantityStepper({
         >
           <IconMinus size={18} aria-hidden />
         </ActionIcon>
-        <NumberInput
+        <Input
           id={id}
           aria-label={label}
           aria-describedby={error ? errorId : undefined}
-          value={value}
-          onChange={onChange}
-          step={step}
-          min={min}
-          max={max ?? undefined}
-          startValue={min}
-          allowDecimal={false}
-          allowNegative={false}
           // Out-of-range values are kept as typed, so the rule's message can say what is wrong.
-          clampBehavior="none"
-          hideControls
+          value={String(value)}
+          onChange={(event) => onChange(typedQuantity(event.currentTarget.value))}
           inputMode="numeric"
+          autoComplete="off"
           error={Boolean(error)}
           disabled={disabled}
           onBlur={() => onCommit?.(value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onCommit?.(value);
+            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              stepTo(event.key === 'ArrowUp' ? 1 : -1);
+            }
           }}
           size="md"
           w={96}

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../contract/errors/error-codes';
 import { maxLineQuantity } from '../../../contract/cart/amount-limits';
-import { quantityProblem, type OrderQuantityRules } from '../../../contract/cart/cart.schemas';
+import { quantityProblem, type OrderQuantityRules } from '../../../contract/cart/quantity-rules';
 
 /** A product's order terms; the stock is unknown to the browser, so the server checks that one. */
 export type QuantityTerms = Pick<

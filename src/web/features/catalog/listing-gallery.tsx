@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Center, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { maxListingImages, type PublicListing } from '../../../contract/catalog/catalog.schemas';
+import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
+import { maxListingImages } from '../../../contract/catalog/listing-limits';
 import { formatNumber } from '../../lib/format';
 
 /** The listing's main image, with up to three thumbnails to switch it; a placeholder when it has none. */

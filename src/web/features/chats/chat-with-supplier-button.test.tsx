@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
 import { aThread, chatIds, stubChatApi } from '../../test/chats';
 import { renderWithProviders } from '../../test/render';
@@ -60,6 +60,12 @@ function renderProductPage(role: 'BUYER' | 'SUPPLIER' | 'GUEST', supplierId = ch
 }
 
 describe('ChatWithSupplierButton', () => {
+  // What a press loads (the buyer's chat opening, the guest's login dialog), loaded here once, so no test
+  // waits on its transform.
+  beforeAll(async () => {
+    await Promise.all([import('./open-chat-as-buyer'), import('../wishlist/wishlist-login-dialog')]);
+  });
+
   beforeEach(() => {
     // The page's categories and alternatives are not stubbed here; their failures are only logged.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,21 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { ChatReferenceInput } from '../../../contract/chats/chats.schemas';
-import { formErrorText } from '../../lib/form-errors';
-import { chatsScreenPath } from '../../lib/page-paths';
 import { useSession } from '../auth/use-session';
-import { WishlistLoginDialog } from '../wishlist/wishlist-login-dialog';
-import { referenceSearch } from './chat-routes';
-import { useOpenChat } from './use-chat-actions';
+import { LazyWishlistLoginDialog } from '../wishlist/lazy-wishlist-login-dialog';
+
+const OpenChatAsBuyer = lazy(() =>
+  import('./open-chat-as-buyer').then((module) => ({ default: module.OpenChatAsBuyer })),
+);
+
+/** Where a press of the button is: not pressed, opening the chat, or failed to (its alert shown). */
+type Opening = 'idle' | 'opening' | 'failed';
 
 /**
  * «Chat with supplier» on a product, service or storefront page (spec §1: buyers chat directly with
- * suppliers). A buyer opens (or finds) the chat as its buyer side and lands in it, with the listing
- * offered as the first message's subject; a guest is asked to log in, as the wishlist heart does. It is
- * not offered to the supplier itself, nor while the person uses the supplier role.
+ * suppliers). A buyer opens (or finds) the chat as its buyer side and lands in it (OpenChatAsBuyer,
+ * loaded on the first press); a guest is asked to log in, as the wishlist heart does. It is not offered
+ * to the supplier itself, nor while the person uses the supplier role.
  */
 export function ChatWithSupplierButton({
   supplierId,
@@ -24,10 +26,10 @@ export function ChatWithSupplierButton({
   supplierId: string;
   reference?: ChatReferenceInput;
 }) {
-  const { t, i18n } = useTranslation('chats');
-  const navigate = useNavigate();
+  const { t } = useTranslation('chats');
   const { role, user } = useSession();
-  const open = useOpenChat();
+  const [opening, setOpening] = useState<Opening>('idle');
+  const [attempt, setAttempt] = useState(0);
   const [isLoginAsked, setIsLoginAsked] = useState(false);
 
   if (role === undefined || role === 'supplier' || user?.id === supplierId) return null;
@@ -37,16 +39,10 @@ export function ChatWithSupplierButton({
       setIsLoginAsked(true);
       return;
     }
-    if (open.isPending) return;
-    open.mutate(
-      { counterpartId: supplierId, mySide: 'BUYER' },
-      {
-        onSuccess: (thread) =>
-          void navigate(
-            `${chatsScreenPath('BUYER', thread.id)}${reference ? referenceSearch(reference) : ''}`,
-          ),
-      },
-    );
+    if (opening === 'opening') return;
+    // A press after a failure asks again: a new OpenChatAsBuyer.
+    setAttempt((count) => count + 1);
+    setOpening('opening');
   };
 
   return (
@@ -55,24 +51,24 @@ export function ChatWithSupplierButton({
         variant="light"
         leftSection={<IconMessage size={18} aria-hidden />}
         onClick={press}
-        loading={open.isPending}
+        loading={opening === 'opening'}
         w="fit-content"
       >
         {t('chatWithSupplier.action')}
       </Button>
-      {open.isError && (
-        <Alert
-          color="red"
-          title={t('chatWithSupplier.failed')}
-          withCloseButton
-          onClose={open.reset}
-          closeButtonLabel={t('common:actions.close')}
-        >
-          {formErrorText(open.error, t, i18n.language)}
-        </Alert>
+      {opening !== 'idle' && (
+        <Suspense fallback={null}>
+          <OpenChatAsBuyer
+            key={attempt}
+            supplierId={supplierId}
+            reference={reference}
+            onFailed={() => setOpening('failed')}
+            onClose={() => setOpening('idle')}
+          />
+        </Suspense>
       )}
       {isLoginAsked && (
-        <WishlistLoginDialog
+        <LazyWishlistLoginDialog
           title={t('chatWithSupplier.login.title')}
           text={t('chatWithSupplier.login.text')}
           onClose={() => setIsLoginAsked(false)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupPurchase } from '../../../contract/group-purchases/group-purchases.schemas';
@@ -10,6 +10,8 @@ import { GroupJoinForm } from './group-join-form';
 import { GroupOutcomeNotice } from './group-outcome-notice';
 import { GroupProgress } from './group-progress';
 import { LeaveGroupButton } from './leave-group-button';
+import { GroupSectionLoading } from './group-section-loading';
+import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';
 import { useCityGroupPurchase } from './use-group-purchases';
 
 /** What the buyer's last join or leave on this page came to. */
@@ -37,13 +39,9 @@ export function CityGroupSection({
 
   const onJoined = (answer: GroupPurchase) => setOutcome(answer.status === 'OPEN' ? 'joined' : null);
 
-  if (cityGroup.isPending) {
-    return (
-      <Group justify="center" py="sm">
-        <Loader size="sm" aria-label={t('common:loading')} />
-      </Group>
-    );
-  }
+  useGroupPurchaseLiveUpdates();
+
+  if (cityGroup.isPending) return <GroupSectionLoading />;
   if (cityGroup.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('panel.loadFailed')}>

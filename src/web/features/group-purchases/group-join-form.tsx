@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { quantityProblems } from '../../../contract/cart/cart.schemas';
+import { quantityProblems } from '../../../contract/cart/quantity-rules';
 import type { GroupPurchase } from '../../../contract/group-purchases/group-purchases.schemas';
 import { FormFailureAlert } from '../../components/form-failure-alert';
 import { ApiError } from '../../lib/api-client';

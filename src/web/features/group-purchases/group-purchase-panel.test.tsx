@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
 import { aBuyer, aGroupProduct, aGroupPurchase, groupIds, riyadh } from '../../test/group-purchases';
 import { apiErrorAnswer } from '../../test/tenders';
@@ -34,6 +34,11 @@ const sent = (fetchMock: ReturnType<typeof stubApi>, method: string, path: strin
     .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined));
 
 describe('GroupPurchasePanel', () => {
+  // A buyer's part is loaded on first use; loaded here once, so no test waits on its transform.
+  beforeAll(async () => {
+    await import('./buyer-group-part');
+  });
+
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

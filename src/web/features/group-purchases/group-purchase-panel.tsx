@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '../../../contract/catalog/catalog.schemas';
-import { groupBuyersRequired } from '../../../contract/group-purchases/group-purchases.schemas';
+import { groupBuyersRequired } from '../../../contract/group-purchases/group-terms';
 import { useSession } from '../auth/use-session';
-import { CityGroupSection } from './city-group-section';
 import { GroupPurchaseTerms, type GroupTerms } from './group-purchase-terms';
-import { useGroupPurchaseLiveUpdates } from './use-group-purchase-live-updates';
-import { useCityGroupPurchase } from './use-group-purchases';
+import { GroupSectionLoading } from './group-section-loading';
 
-const dayMs = 24 * 3_600_000;
+// A buyer's part (its group, forms, quantity rules and live updates) loads only for a signed-in buyer:
+// a guest's product page is rendered without it and does not load it (docs/performance.md).
+const BuyerGroupPart = lazy(() =>
+  import('./buyer-group-part').then((module) => ({ default: module.BuyerGroupPart })),
+);
 
 /**
  * The product page's group purchase (spec §3, §4; decision 015). Everyone sees the terms; a buyer also
@@ -34,30 +37,15 @@ export function GroupPurchasePanel({
   const { role, user } = useSession();
   const isOwnProduct = user?.id === supplierId;
   const isBuyer = role === 'buyer' && !isOwnProduct;
-  const cityGroup = useCityGroupPurchase(productId, isBuyer);
-  useGroupPurchaseLiveUpdates();
 
   if (product.groupPrice === null || product.groupMinQuantity === null) return null;
-  // An open group shows the terms it started with; a closed one no longer runs.
-  const cityOpenGroup = cityGroup.data?.group;
-  const running = isBuyer && cityOpenGroup?.status === 'OPEN' ? cityOpenGroup : null;
-  const terms: GroupTerms = running
-    ? {
-        groupPrice: running.unitPrice,
-        standardPrice: running.standardPrice,
-        minQuantity: running.minQuantity,
-        deadlineDays: Math.round(
-          (new Date(running.deadline).getTime() - new Date(running.startedAt).getTime()) / dayMs,
-        ),
-        buyersRequired: running.buyersRequired,
-      }
-    : {
-        groupPrice: product.groupPrice,
-        standardPrice: price,
-        minQuantity: product.groupMinQuantity,
-        deadlineDays: product.groupDeadlineDays,
-        buyersRequired: groupBuyersRequired,
-      };
+  const productTerms: GroupTerms = {
+    groupPrice: product.groupPrice,
+    standardPrice: price,
+    minQuantity: product.groupMinQuantity,
+    deadlineDays: product.groupDeadlineDays,
+    buyersRequired: groupBuyersRequired,
+  };
 
   return (
     <Paper
@@ -80,7 +68,21 @@ export function GroupPurchasePanel({
           {t('panel.title')}
         </Title>
         <Text size="sm">{t('panel.lead')}</Text>
-        <GroupPurchaseTerms terms={terms} />
+        {isBuyer ? (
+          <Suspense
+            fallback={
+              <>
+                <GroupPurchaseTerms terms={productTerms} />
+                <Divider color="teal.2" />
+                <GroupSectionLoading />
+              </>
+            }
+          >
+            <BuyerGroupPart productId={productId} product={product} productTerms={productTerms} />
+          </Suspense>
+        ) : (
+          <GroupPurchaseTerms terms={productTerms} />
+        )}
         {isOwnProduct && role === 'buyer' && (
           <Text size="sm" c="dimmed">
             {t('panel.ownProduct')}
@@ -99,12 +101,6 @@ export function GroupPurchasePanel({
             >
               {t('panel.login')}
             </Button>
-          </>
-        )}
-        {isBuyer && (
-          <>
-            <Divider color="teal.2" />
-            <CityGroupSection productId={productId} terms={product} isInStock={product.isInStock} />
           </>
         )}
       </Stack>

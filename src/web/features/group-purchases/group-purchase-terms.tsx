@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { groupSavingPercentOf } from '../../../contract/group-purchases/group-purchases.schemas';
+import { groupSavingPercentOf } from '../../../contract/group-purchases/group-terms';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { ListingFacts, type Fact } from '../catalog/listing-facts';
 

@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyNoticeDialog } from '../../components/lazy-notice-dialog';
+import { LazyWishlistLoginDialog } from './lazy-wishlist-login-dialog';
 import type { WishlistFeedback } from './use-wishlist-toggle';
 import { WishlistToggledAlert } from './wishlist-toggled-alert';
-
-// Dialogs load when first shown: every listing card carries this feedback (docs/performance.md).
-const WishlistLoginDialog = lazy(() =>
-  import('./wishlist-login-dialog').then((module) => ({ default: module.WishlistLoginDialog })),
-);
 
 /**
  * What follows a press of the heart (spec §4, §8): the demo notice, the way to log in, the popup of a
@@ -28,20 +23,14 @@ export function WishlistToggleFeedback({
         <LazyNoticeDialog color="teal" title={t('demo.title')} text={t('demo.text')} onConfirm={onClose} />
       );
     case 'login':
-      return (
-        <Suspense fallback={null}>
-          <WishlistLoginDialog title={t('login.title')} text={t('login.text')} onClose={onClose} />
-        </Suspense>
-      );
+      return <LazyWishlistLoginDialog title={t('login.title')} text={t('login.text')} onClose={onClose} />;
     case 'failed':
       return feedback.failure === 'unauthorized' ? (
-        <Suspense fallback={null}>
-          <WishlistLoginDialog
-            title={t('failures.unauthorized.title')}
-            text={t('failures.unauthorized.text')}
-            onClose={onClose}
-          />
-        </Suspense>
+        <LazyWishlistLoginDialog
+          title={t('failures.unauthorized.title')}
+          text={t('failures.unauthorized.text')}
+          onClose={onClose}
+        />
       ) : (
         <LazyNoticeDialog
           color="red"
