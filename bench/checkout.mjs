@@ -18,7 +18,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { benchDataDir, loadBuilt, serverScript, waitUntilReady } from './server-process.mjs';
+import { benchDataDir, serverScript, startBenchPostgres, waitUntilReady } from './server-process.mjs';
 import { checkInvariants, createCheckoutScenario, percentile } from './fault-common.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
@@ -32,8 +32,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const withStatements = process.env.CHECKOUT_STATEMENTS === '1';
 /** Issue 23: the product answers checkouts at least at half the floor's rate. */
 const targetShare = 0.5;
-
-const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
 
 const dataDir = await benchDataDir('checkout');
 const silent = { info: () => undefined, warn: (message) => console.warn(message) };
@@ -161,15 +159,7 @@ const rowOf = (name, run, stockLeft, soldCheck) =>
   `${stockLeft} | ${soldCheck} |`;
 
 try {
-  database = await startEmbeddedPostgres({ dataDir, log: silent });
-  if (withStatements) {
-    const admin = new pg.Client({ connectionString: database.connectionString });
-    await admin.connect();
-    await admin.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
-    await admin.end();
-    await database.stop();
-    database = await startEmbeddedPostgres({ dataDir, log: silent });
-  }
+  database = await startBenchPostgres({ dataDir, log: silent, withStatements });
   server = startProcess(serverScript, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -41,10 +41,10 @@ import {
   cpuSeconds,
   cpuSince,
   distDir,
-  loadBuilt,
   postgresCpu,
   rssMb,
   serverScript,
+  startBenchPostgres,
   waitUntilReady,
 } from './server-process.mjs';
 
@@ -62,8 +62,6 @@ const scenarios = new Set(
 );
 /** A diagnostic run: PostgreSQL with pg_stat_statements, and each scenario's costliest statements. */
 const withStatements = process.env.LOAD_STATEMENTS === '1';
-
-const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
 
 const dataDir = await benchDataDir('load');
 const silent = { info: () => undefined, warn: (message) => console.warn(message) };
@@ -339,15 +337,7 @@ async function runCheckouts() {
 
 // ------------------------------------------------------------------ run
 try {
-  database = await startEmbeddedPostgres({ dataDir, log: silent });
-  if (withStatements) {
-    const admin = new pg.Client({ connectionString: database.connectionString });
-    await admin.connect();
-    await admin.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
-    await admin.end();
-    await database.stop();
-    database = await startEmbeddedPostgres({ dataDir, log: silent });
-  }
+  database = await startBenchPostgres({ dataDir, log: silent, withStatements });
   server = startProcess(serverScript, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -80,3 +80,20 @@ export async function benchDataDir(name) {
   await chmod(dir, 0o755);
   return dir;
 }
+
+/**
+ * The benchmark's own embedded PostgreSQL in `dataDir`; with `withStatements`, restarted once with
+ * pg_stat_statements loaded, so a run can report each scenario's costliest statements.
+ */
+export async function startBenchPostgres({ dataDir, log, withStatements = false }) {
+  const { startEmbeddedPostgres } = await loadBuilt('platform/db/embedded-postgres.js');
+  const database = await startEmbeddedPostgres({ dataDir, log });
+  if (!withStatements) return database;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: database.connectionString });
+  await admin.connect();
+  await admin.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
+  await admin.end();
+  await database.stop();
+  return startEmbeddedPostgres({ dataDir, log });
+}
