@@ -17,7 +17,10 @@ export function createEInvoicingRepository(db: Db) {
     },
 
     async findUnitBySeller(sellerId: string, executor: DbExecutor = db): Promise<UnitRow | undefined> {
-      const [row] = await executor.select().from(eInvoicingUnits).where(eq(eInvoicingUnits.sellerId, sellerId));
+      const [row] = await executor
+        .select()
+        .from(eInvoicingUnits)
+        .where(eq(eInvoicingUnits.sellerId, sellerId));
       return row;
     },
 
@@ -36,7 +39,11 @@ export function createEInvoicingRepository(db: Db) {
 
     /** The unit, locked until `tx` ends: the chain (counter, last hash) moves under this lock only. */
     async lockUnit(tx: DbExecutor, unitId: string): Promise<UnitRow | undefined> {
-      const [row] = await tx.select().from(eInvoicingUnits).where(eq(eInvoicingUnits.id, unitId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(eInvoicingUnits)
+        .where(eq(eInvoicingUnits.id, unitId))
+        .for('update');
       return row;
     },
 

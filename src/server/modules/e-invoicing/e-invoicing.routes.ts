@@ -6,7 +6,10 @@ import type { EInvoicingService } from './e-invoicing.service.js';
 import { renderEInvoicePdf } from './pending-parts.js';
 
 /** A download: private to the invoice's two businesses, never kept by a shared cache. */
-function sendFile(reply: FastifyReply, file: { contentType: string; fileName: string; data: Buffer | string }) {
+function sendFile(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string; data: Buffer | string },
+) {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -19,15 +22,24 @@ function sendFile(reply: FastifyReply, file: { contentType: string; fileName: st
  * Issue 24: the supplier's e-invoicing unit (status, onboarding with the Fatoora portal's OTP) and, for
  * both businesses of an invoice, its e-invoice, its XML and its PDF/A-3 (another business's is 404).
  */
-export async function eInvoicingRoutes(app: FastifyInstance, { eInvoicing }: { eInvoicing: EInvoicingService }) {
+export async function eInvoicingRoutes(
+  app: FastifyInstance,
+  { eInvoicing }: { eInvoicing: EInvoicingService },
+) {
   const route = endpointRoutes(app, schemas);
   route(endpoints.getEInvoicingUnit, ({ caller }) => eInvoicing.getUnit(caller.id));
   route(endpoints.onboardEInvoicingUnit, ({ caller, body }) => eInvoicing.onboard(caller.id, body.otp));
-  route(endpoints.getBuyerEInvoice, ({ caller, params }) => eInvoicing.getBuyerEInvoice(caller.id, params.id));
+  route(endpoints.getBuyerEInvoice, ({ caller, params }) =>
+    eInvoicing.getBuyerEInvoice(caller.id, params.id),
+  );
   route(endpoints.getSupplierEInvoice, ({ caller, params }) =>
     eInvoicing.getSupplierEInvoice(caller.id, params.id),
   );
-  const xmlOf = async (reply: FastifyReply, party: { buyerId: string } | { supplierId: string }, id: string) => {
+  const xmlOf = async (
+    reply: FastifyReply,
+    party: { buyerId: string } | { supplierId: string },
+    id: string,
+  ) => {
     const { invoice, xml } = await eInvoicing.fileOf(party, id);
     return sendFile(reply, {
       contentType: 'application/xml; charset=utf-8',

@@ -95,7 +95,10 @@ interface NationalAddress {
   postalZone: string;
 }
 
-function addressOf(party: { city: string; nationalAddress?: NationalAddress | null }): EInvoiceParty['address'] {
+function addressOf(party: {
+  city: string;
+  nationalAddress?: NationalAddress | null;
+}): EInvoiceParty['address'] {
   const national = party.nationalAddress;
   if (national) return { ...national, countryCode: 'SA' };
   return {
@@ -179,7 +182,8 @@ function toEInvoice(row: EInvoiceRow): EInvoice {
 
 /** The XML both parties download: ZATCA's cleared one for standard documents, else the signed one. */
 function fileOf(row: EInvoiceRow): string | undefined {
-  if (row.transaction === 'STANDARD') return row.status === 'CLEARED' ? (row.clearedXml ?? undefined) : undefined;
+  if (row.transaction === 'STANDARD')
+    return row.status === 'CLEARED' ? (row.clearedXml ?? undefined) : undefined;
   return row.status === 'REPORTED' || row.status === 'QUEUED' ? (row.signedXml ?? undefined) : undefined;
 }
 
@@ -449,12 +453,19 @@ export function createEInvoicingService({
     const created =
       unit ??
       (await repository.transaction((tx) =>
-        repository.findOrInsertUnit(tx, { sellerId, environment: provider.environment, lastHash: firstPreviousHash }),
+        repository.findOrInsertUnit(tx, {
+          sellerId,
+          environment: provider.environment,
+          lastHash: firstPreviousHash,
+        }),
       ));
     await onboardUnit(seller, created, sandboxOtp);
   }
 
-  async function unitView(seller: EInvoicingSeller | undefined, unit: UnitRow | undefined): Promise<EInvoicingUnit> {
+  async function unitView(
+    seller: EInvoicingSeller | undefined,
+    unit: UnitRow | undefined,
+  ): Promise<EInvoicingUnit> {
     const recent = unit ? await repository.findRecent(unit.id, 10) : [];
     return {
       status: !seller?.vatNumber ? 'NOT_APPLICABLE' : (unit?.status ?? 'NOT_ONBOARDED'),
@@ -571,7 +582,9 @@ export function createEInvoicingService({
         );
         log.warn({ sellerId, codes: messages.map((m) => m.code) }, 'e-invoicing: onboarding refused');
         throw new AppError(
-          error instanceof OnboardingRefused ? 'E_INVOICING_OTP_REJECTED' : 'E_INVOICING_PROVIDER_UNAVAILABLE',
+          error instanceof OnboardingRefused
+            ? 'E_INVOICING_OTP_REJECTED'
+            : 'E_INVOICING_PROVIDER_UNAVAILABLE',
           { messages },
         );
       }

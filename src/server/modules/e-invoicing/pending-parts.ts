@@ -8,7 +8,8 @@ import type { FatooraMessage } from '../../../contract/e-invoicing/e-invoicing.s
 import type { FatooraProvider } from '../../providers/fatoora/fatoora-provider.js';
 import type { EInvoiceInput } from './document/e-invoice-input.js';
 
-export const firstPreviousHash = 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
+export const firstPreviousHash =
+  'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
 
 export function buildInvoiceXml(input: EInvoiceInput): string {
   return `<Invoice><ID>${input.number}</ID><UUID>${input.uuid}</UUID><ICV>${input.counter}</ICV><PIH>${input.previousHash}</PIH><Type>${input.type}/${input.transaction}</Type><Total>${input.total}</Total></Invoice>`;

@@ -120,7 +120,7 @@ function sqlOf(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   parts.forEach((part, index) => {
-    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`);
   });
   return sql.join(chunks);
 }
