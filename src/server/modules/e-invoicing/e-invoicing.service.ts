@@ -67,6 +67,7 @@ export interface EInvoicingSeller {
   registrationNumber: string | null;
   vatNumber: string | null;
   city: string;
+  nationalAddress?: NationalAddress | null;
 }
 
 /** A ZATCA error raised by the onboarding: stored on the unit and answered with the status' code. */
@@ -83,10 +84,7 @@ export class FatooraUnavailable extends Error {}
 const certificateOf = (binarySecurityToken: string) =>
   Buffer.from(binarySecurityToken, 'base64').toString('utf8');
 
-/**
- * Until the users module keeps a national address (issue 24, the web helper adds it), the city is what a
- * business has: the other fields get placeholders of ZATCA's formats (4-digit building, 5-digit postcode).
- */
+/** A business's national address as its invoice snapshot carries it (issue 24), when it had entered one. */
 interface NationalAddress {
   street: string;
   buildingNumber: string;
@@ -95,19 +93,32 @@ interface NationalAddress {
   postalZone: string;
 }
 
+/**
+ * The party's national address; a business that has not entered it yet has its city, and the other
+ * fields get placeholders in ZATCA's formats (4-digit building number, 5-digit postal code).
+ */
 function addressOf(party: {
   city: string;
   nationalAddress?: NationalAddress | null;
 }): EInvoiceParty['address'] {
   const national = party.nationalAddress;
-  if (national) return { ...national, countryCode: 'SA' };
-  return {
-    street: party.city,
-    buildingNumber: '0000',
-    district: party.city,
-    city: party.city,
-    postalZone: '00000',
-  } as EInvoiceParty['address'] & { countryCode: 'SA' };
+  return national
+    ? {
+        street: national.street,
+        buildingNumber: national.buildingNumber,
+        district: national.district,
+        city: national.city,
+        postalZone: national.postalZone,
+        countryCode: 'SA',
+      }
+    : {
+        street: party.city,
+        buildingNumber: '0000',
+        district: party.city,
+        city: party.city,
+        postalZone: '00000',
+        countryCode: 'SA',
+      };
 }
 
 function partyOf(party: Invoice['seller']): EInvoiceParty {
@@ -115,9 +126,25 @@ function partyOf(party: Invoice['seller']): EInvoiceParty {
     name: party.businessName,
     vatNumber: party.vatNumber,
     registrationNumber: party.registrationNumber,
-    address: { ...addressOf(party), countryCode: 'SA' },
+    address: addressOf(party),
   };
 }
+
+/** KSA-10 (BR-KSA-17): why a credit note was issued, in words ZATCA reads. */
+const creditReasonTexts: Record<string, string> = {
+  ORDER_CANCELLED: 'Order cancelled by the supplier',
+  INVOICE_REJECTED: 'Invoice rejected by the buyer',
+  GROUP_PURCHASE_CANCELLED: 'Group purchase cancelled',
+  REFUND: 'Refund',
+};
+
+/** What the credit notes branch adds to an invoice (documentType, the original, the reason). */
+type CreditNoteFields = {
+  documentType?: EInvoiceType;
+  originalInvoice?: { id: string; number: string } | null;
+  creditReason?: string | null;
+  creditNote?: string | null;
+};
 
 /** The invoice (or credit note) as a UBL document with its place in the unit's chain. */
 export function documentOf(
@@ -126,10 +153,7 @@ export function documentOf(
   chain: { counter: number; previousHash: string },
 ): EInvoiceInput {
   const issuedAt = new Date(invoice.issuedAt);
-  const reference = invoice as Invoice & {
-    originalInvoiceNumber?: string | null;
-    creditReason?: string | null;
-  };
+  const credit = invoice as Invoice & CreditNoteFields;
   return {
     type: eInvoice.type,
     transaction: eInvoice.transaction,
@@ -157,7 +181,13 @@ export function documentOf(
     billingReference:
       eInvoice.type === 'INVOICE'
         ? undefined
-        : { invoiceNumber: reference.originalInvoiceNumber ?? '', reason: reference.creditReason ?? '' },
+        : {
+            invoiceNumber: credit.originalInvoice?.number ?? '',
+            reason:
+              credit.creditNote?.trim() ||
+              (credit.creditReason ? creditReasonTexts[credit.creditReason] : undefined) ||
+              'Credit',
+          },
     // Order and plan invoices are paid by card at checkout; supplier invoices are on credit until paid.
     paymentMeansCode: invoice.kind === 'ORDER' || invoice.kind === 'SUBSCRIPTION' ? '48' : '30',
   };
@@ -321,13 +351,20 @@ export function createEInvoicingService({
       name: seller.businessName,
       vatNumber: seller.vatNumber,
       registrationNumber: seller.registrationNumber,
-      address: { ...addressOf(seller), countryCode: 'SA' },
+      address: addressOf(seller),
     };
     const buyer: EInvoiceParty = {
       name: 'شركة العميل التجريبي',
       vatNumber: '399999999900003',
       registrationNumber: '1010010000',
-      address: { ...addressOf({ city: 'الرياض' }), countryCode: 'SA' },
+      address: {
+        street: 'طريق الملك فهد',
+        buildingNumber: '1234',
+        district: 'العليا',
+        city: 'الرياض',
+        postalZone: '12211',
+        countryCode: 'SA',
+      },
     };
     return complianceSamples.map((sample, index) => {
       const input: EInvoiceInput = {
@@ -503,7 +540,7 @@ export function createEInvoicingService({
         environment: provider.environment,
         lastHash: firstPreviousHash,
       });
-      const documentType = (invoice as Invoice & { documentType?: EInvoiceType }).documentType ?? 'INVOICE';
+      const documentType = (invoice as Invoice & CreditNoteFields).documentType ?? 'INVOICE';
       const row = await repository.insertEInvoice(tx, {
         invoiceId,
         unitId: unit.id,
