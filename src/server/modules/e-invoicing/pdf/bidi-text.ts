@@ -1,4 +1,4 @@
-import bidiFactory from 'bidi-js';
+import bidiModule from 'bidi-js';
 
 /*
  * Lines of mixed Arabic and Latin text laid out the way a reader expects, for pdfkit, which draws glyphs
@@ -11,6 +11,8 @@ import bidiFactory from 'bidi-js';
  * - lines are wrapped by measured width, in logical order, before they are reordered (UAX #9 §3.4).
  */
 
+// bidi-js is CommonJS whose module.exports is the factory; its types declare it as an ES default export.
+const bidiFactory = bidiModule as unknown as typeof bidiModule.default;
 const bidi = bidiFactory();
 
 /** The faces of one weight: Arabic script in one, everything else (digits, Latin, punctuation) in the other. */
@@ -43,6 +45,20 @@ export type BaseDirection = 'ltr' | 'rtl' | 'auto';
 const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 // Bidi controls steer the algorithm but have no glyph (and the fonts have none for them).
 const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** UAX #9 rule L4: in a right-to-left run a bracket shows its mirror image (bidi-js left these unmirrored). */
+const mirrors: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+};
 
 /** Which face each character is drawn in: spaces follow the character before them, so words stay whole. */
 function facesOf(text: string, faces: FacePair): string[] {
@@ -125,7 +141,6 @@ export function visualLine(
   const embedding = bidi.getEmbeddingLevels(text, direction);
   const levels = embedding.levels;
   const order = bidi.getReorderedIndices(text, embedding, 0, text.length - 1);
-  const mirrored = bidi.getMirroredCharactersMap(text, embedding, 0, text.length - 1);
   const charFaces = facesOf(text, faces);
 
   const runs: PlacedRun[] = [];
@@ -148,7 +163,7 @@ export function visualLine(
     if (isRightToLeft && logical.some((index) => arabicScript.test(text[index]!))) {
       runText = logical.map((index) => text[index]).join('');
     } else {
-      runText = indices.map((index) => mirrored.get(index) ?? text[index]).join('');
+      runText = indices.map((index) => mirrors[text[index]!] ?? text[index]).join('');
     }
     runText = runText.replace(bidiControls, '');
     const face = charFaces[first]!;

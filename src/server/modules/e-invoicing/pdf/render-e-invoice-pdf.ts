@@ -52,7 +52,7 @@ const fontFiles: Record<string, string> = {
   'latin-bold': 'ibm-plex-sans-arabic-latin-700-normal.woff',
 };
 
-type ParsedFont = ReturnType<typeof fontkit.create>;
+type ParsedFont = fontkit.Font;
 let parsedFonts: Map<string, ParsedFont> | undefined;
 
 /**
@@ -66,7 +66,10 @@ function loadFonts(): Map<string, ParsedFont> {
       Object.entries(fontFiles).map(([name, file]) => [
         name,
         withRightToLeftLigatures(
-          fontkit.create(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))),
+          // A WOFF file holds one font, never a collection.
+          fontkit.create(
+            readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`)),
+          ) as fontkit.Font,
         ),
       ]),
     );
@@ -150,7 +153,9 @@ class Painter {
   /** Wraps `text` into `width`, draws it from `top` and answers the height used. */
   block(text: string, offset: number, width: number, top: number, style: TextStyle = {}): number {
     const lines = this.lines(text, width, style);
-    lines.forEach((line, index) => this.line(line, offset, width, top + index * this.lineHeight(style.size ?? 9), style));
+    lines.forEach((line, index) =>
+      this.line(line, offset, width, top + index * this.lineHeight(style.size ?? 9), style),
+    );
     return lines.length * this.lineHeight(style.size ?? 9);
   }
 
@@ -160,14 +165,26 @@ class Painter {
   }
 
   private lines(text: string, width: number, style: TextStyle): string[] {
-    return wrapText(normalizeDigits(text), faces[style.weight ?? 'regular'], style.size ?? 9, width, this.measurer);
+    return wrapText(
+      normalizeDigits(text),
+      faces[style.weight ?? 'regular'],
+      style.size ?? 9,
+      width,
+      this.measurer,
+    );
   }
 
   /** Draws one logical line (no wrapping). */
   line(text: string, offset: number, width: number, top: number, style: TextStyle = {}): void {
     const size = style.size ?? 9;
     const direction = style.direction ?? (this.isRightToLeft ? 'rtl' : 'ltr');
-    const laid = visualLine(normalizeDigits(text), faces[style.weight ?? 'regular'], size, direction, this.measurer);
+    const laid = visualLine(
+      normalizeDigits(text),
+      faces[style.weight ?? 'regular'],
+      size,
+      direction,
+      this.measurer,
+    );
     const boxX = this.xOf(offset, width);
     const align = style.align ?? 'start';
     const startsLeft = (align === 'start') !== this.isRightToLeft;
@@ -181,7 +198,12 @@ class Painter {
   }
 
   width(text: string, style: TextStyle = {}): number {
-    return measureText(normalizeDigits(text), faces[style.weight ?? 'regular'], style.size ?? 9, this.measurer);
+    return measureText(
+      normalizeDigits(text),
+      faces[style.weight ?? 'regular'],
+      style.size ?? 9,
+      this.measurer,
+    );
   }
 
   /** A filled rectangle given logically. */
@@ -191,20 +213,31 @@ class Painter {
 
   /** A horizontal rule across the content. */
   rule(top: number, color = rule): void {
-    this.doc.moveTo(margin, top).lineTo(pageWidth - margin, top).lineWidth(0.6).strokeColor(color).stroke();
+    this.doc
+      .moveTo(margin, top)
+      .lineTo(pageWidth - margin, top)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
   }
 }
 
 /** The party's postal address as the signed XML states it (street, building, district, city, postal code). */
-function addressFromXml(xml: string, party: 'AccountingSupplierParty' | 'AccountingCustomerParty'): string | null {
+function addressFromXml(
+  xml: string,
+  party: 'AccountingSupplierParty' | 'AccountingCustomerParty',
+  language: Language,
+): string | null {
   const block = new RegExp(`<cac:${party}>([\\s\\S]*?)</cac:${party}>`).exec(xml)?.[1];
   const postal = block && /<cac:PostalAddress>([\s\S]*?)<\/cac:PostalAddress>/.exec(block)?.[1];
   if (!postal) return null;
   const field = (name: string) =>
     unescapeXml(new RegExp(`<cbc:${name}>([^<]*)</cbc:${name}>`).exec(postal)?.[1]?.trim() ?? '');
   const street = [field('BuildingNumber'), field('StreetName')].filter(Boolean).join(' ');
-  const parts = [street, field('CitySubdivisionName'), field('CityName'), field('PostalZone')].filter(Boolean);
-  return parts.length > 0 ? parts.join('، ') : null;
+  const parts = [street, field('CitySubdivisionName'), field('CityName'), field('PostalZone')].filter(
+    Boolean,
+  );
+  return parts.length > 0 ? parts.join(language === 'ar' ? '، ' : ', ') : null;
 }
 
 function unescapeXml(text: string): string {
@@ -238,9 +271,8 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 /** The lines table's columns, from the start edge: widths in points, the description takes the rest. */
-const fixedColumns = { index: 20, quantity: 40, unitPrice: 72, net: 72, vat: 62, total: 76 } as const;
-const descriptionWidth =
-  contentWidth - Object.values(fixedColumns).reduce((sum, width) => sum + width, 0);
+const fixedColumns = { index: 20, quantity: 38, unitPrice: 72, net: 76, vat: 68, total: 80 } as const;
+const descriptionWidth = contentWidth - Object.values(fixedColumns).reduce((sum, width) => sum + width, 0);
 const cellPadding = 4;
 
 interface Column {
@@ -352,8 +384,8 @@ export async function renderEInvoicePdf(view: EInvoicePdfView, lng: 'ar' | 'en')
   let partyBottom = y;
   (
     [
-      ['seller', view.seller, addressFromXml(view.xml, 'AccountingSupplierParty'), 0],
-      ['buyer', view.buyer, addressFromXml(view.xml, 'AccountingCustomerParty'), partyWidth + gap],
+      ['seller', view.seller, addressFromXml(view.xml, 'AccountingSupplierParty', lng), 0],
+      ['buyer', view.buyer, addressFromXml(view.xml, 'AccountingCustomerParty', lng), partyWidth + gap],
     ] as const
   ).forEach(([role, party, address, offset]) => {
     const inner = partyWidth - 2 * 8;
@@ -366,7 +398,10 @@ export async function renderEInvoicePdf(view: EInvoicePdfView, lng: 'ar' | 'en')
     const heights = rows
       .filter(([, value]) => value !== '')
       .map(([, value, direction]) =>
-        Math.max(painter.heightOf(value, inner - partyLabelWidth, { size: 8.5, direction }), painter.lineHeight(8.5)),
+        Math.max(
+          painter.heightOf(value, inner - partyLabelWidth, { size: 8.5, direction }),
+          painter.lineHeight(8.5),
+        ),
       );
     const nameHeight = painter.heightOf(party.businessName, inner, { size: 10.5, weight: 'bold' });
     const boxHeight = 8 + 18 + nameHeight + heights.reduce((sum, height) => sum + height, 0) + 8;
@@ -450,7 +485,13 @@ export async function renderEInvoicePdf(view: EInvoicePdfView, lng: 'ar' | 'en')
       const inner = column.width - 2 * cellPadding;
       const top = y + cellPadding;
       if (column.key === 'description') {
-        const used = painter.block(line.description, column.offset + cellPadding, inner, top, descriptionStyle);
+        const used = painter.block(
+          line.description,
+          column.offset + cellPadding,
+          inner,
+          top,
+          descriptionStyle,
+        );
         if (details) painter.block(details, column.offset + cellPadding, inner, top + used, detailsStyle);
       } else {
         painter.block(cells[column.key], column.offset + cellPadding, inner, top, {
@@ -479,7 +520,10 @@ export async function renderEInvoicePdf(view: EInvoicePdfView, lng: 'ar' | 'en')
     if (isGrand) painter.fill(totalsOffset, totalsWidth, y - 3, 22, band);
     const style: TextStyle = { size: isGrand ? 10.5 : 9, weight: isGrand ? 'bold' : 'regular' };
     painter.line(name, totalsOffset + 8, totalsWidth - 16, y + (isGrand ? 1 : 0), style);
-    painter.line(value, totalsOffset + 8, totalsWidth - 16, y + (isGrand ? 1 : 0), { ...style, align: 'end' });
+    painter.line(value, totalsOffset + 8, totalsWidth - 16, y + (isGrand ? 1 : 0), {
+      ...style,
+      align: 'end',
+    });
     y += 20;
   }
   y += 8;
