@@ -3,7 +3,7 @@ import { eInvoicingEndpoints as endpoints } from '../../../contract/e-invoicing/
 import * as schemas from '../../../contract/e-invoicing/e-invoicing.schemas.js';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.js';
 import type { EInvoicingService } from './e-invoicing.service.js';
-import { renderEInvoicePdf } from './pending-parts.js';
+import { renderEInvoicePdf } from './pdf/render-e-invoice-pdf.js';
 
 /** A download: private to the invoice's two businesses, never kept by a shared cache. */
 function sendFile(

@@ -105,10 +105,3 @@ export function createStandInFatoora(): FatooraProvider {
   };
 }
 
-/** Stand-in for the pdf branch's `renderEInvoicePdf` (its file is ./pdf/render-e-invoice-pdf.ts). */
-export async function renderEInvoicePdf(
-  view: { number: string; xml: string; eInvoice: unknown },
-  lng: 'ar' | 'en',
-): Promise<Buffer> {
-  return Buffer.from(`%PDF-1.7\n% ${view.number} ${lng}\n`);
-}
