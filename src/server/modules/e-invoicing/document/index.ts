@@ -14,3 +14,4 @@ export {
   type CsrSubject,
 } from './certificates.js';
 export { validateEInvoice } from './validate-e-invoice.js';
+export { sampleEInvoiceInput, sampleSigningUnit } from './sample-documents.js';

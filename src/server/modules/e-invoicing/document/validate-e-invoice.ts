@@ -445,9 +445,10 @@ function checkStamp(xml: string, invoice: XmlElement, messages: FatooraMessage[]
   const publicKey = new X509Certificate(Buffer.from(certificateText, 'base64')).publicKey;
   let signatureVerifies = false;
   try {
+    // Over the hash this document has, not the one it claims: the signature must stamp these bytes.
     signatureVerifies = verify(
       'sha256',
-      Buffer.from(digest, 'base64'),
+      Buffer.from(hash, 'base64'),
       publicKey,
       Buffer.from(signatureValue, 'base64'),
     );

@@ -222,8 +222,8 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export const childElements = (element: XmlElement, name?: string): XmlElement[] =>
-  element.children.filter(
+export const childElements = (element: XmlElement | undefined, name?: string): XmlElement[] =>
+  (element?.children ?? []).filter(
     (child): child is XmlElement => typeof child !== 'string' && (name === undefined || child.name === name),
   );
 
