@@ -26,17 +26,30 @@ export const firstPreviousHash =
 export const qrCodeMaxLength = 700;
 
 /** The three XPath filters of the signature's reference: what the invoice hash leaves out. */
-export function isLeftOutOfHash(element: XmlElement, path: XmlElement[]): boolean {
-  if (path.length !== 1) return false; // all three are children of Invoice in the documents we read
+export function isLeftOutOfHash(element: XmlElement, depth: number): boolean {
   if (element.name === 'ext:UBLExtensions' || element.name === 'cac:Signature') return true;
-  return element.name === 'cac:AdditionalDocumentReference' && textOf(at(element, 'cbc:ID')) === 'QR';
+  // The QR reference is a child of Invoice; a line's document reference with ID QR is not it.
+  return (
+    depth === 1 &&
+    element.name === 'cac:AdditionalDocumentReference' &&
+    textOf(at(element, 'cbc:ID')) === 'QR'
+  );
 }
 
 /** Base64 SHA-256 of the C14N 1.1 form without UBLExtensions, cac:Signature and the QR reference. */
 export function invoiceHashOf(xml: string): string {
-  return createHash('sha256')
-    .update(canonicalize(parseXml(xml), isLeftOutOfHash), 'utf8')
-    .digest('base64');
+  return hashOfDocument(parseXml(xml));
+}
+
+function hashOfDocument(invoice: XmlElement): string {
+  return createHash('sha256').update(canonicalize(invoice, isLeftOutOfHash), 'utf8').digest('base64');
+}
+
+/** A unit signs with one certificate for a year: read it once, not once per document. */
+let lastCertificate: { text: string; facts: ReturnType<typeof readCertificate> } | undefined;
+function certificateFacts(text: string) {
+  if (lastCertificate?.text !== text) lastCertificate = { text, facts: readCertificate(text) };
+  return lastCertificate.facts;
 }
 
 /** ZATCA hashes the certificate and the signed properties as Base64 of the hex digest (its SDK does). */
@@ -155,11 +168,11 @@ export function stampInvoice(
   signingTime: Date,
 ): { xml: string; hash: string; qrCode: string } {
   const invoice = parseXml(unsignedXml);
-  const hash = invoiceHashOf(unsignedXml);
+  const hash = hashOfDocument(invoice);
   // ZATCA signs the hash's bytes (ECDSA over SHA-256 of the 32 digest bytes), DER-encoded.
   const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), unit.privateKeyPem).toString('base64');
   const certificate = unit.certificate.replace(/\s+/g, '');
-  const facts = readCertificate(certificate);
+  const facts = certificateFacts(certificate);
   const properties = {
     signingTime: signingTime.toISOString().slice(0, 19),
     certificateDigest: hexDigestBase64(certificate),

@@ -27,7 +27,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-const nameChars = /[^\s/>=]/;
+const namePattern = /[^\s/>=]+/y;
 
 /** Reads a document; answers its root element. Line ends are normalised as XML 1.0 §2.11 says. */
 export function parseXml(source: string): XmlElement {
@@ -53,10 +53,11 @@ export function parseXml(source: string): XmlElement {
     }
   };
   const readName = () => {
-    const start = at;
-    while (at < xml.length && nameChars.test(xml[at]!)) at++;
-    if (at === start) fail('a name was expected');
-    return xml.slice(start, at);
+    namePattern.lastIndex = at;
+    const match = namePattern.exec(xml);
+    if (!match) return fail('a name was expected');
+    at = namePattern.lastIndex;
+    return match[0];
   };
   const readElement = (): XmlElement => {
     if (xml[at] !== '<') fail('an element was expected');
@@ -162,18 +163,18 @@ function declarationsOf(element: XmlElement): Map<string, string> {
  */
 export function canonicalize(
   root: XmlElement,
-  omit: (element: XmlElement, path: XmlElement[]) => boolean = () => false,
+  omit: (element: XmlElement, depth: number) => boolean = () => false,
 ): string {
   const out: string[] = [];
   const walk = (
     element: XmlElement,
     inScope: Map<string, string>,
     rendered: Map<string, string>,
-    path: XmlElement[],
+    depth: number,
   ) => {
-    if (omit(element, path)) return;
-    const scope = new Map(inScope);
-    for (const [prefix, uri] of declarationsOf(element)) scope.set(prefix, uri);
+    if (omit(element, depth)) return;
+    const declared = declarationsOf(element);
+    const scope = declared.size ? new Map([...inScope, ...declared]) : inScope;
     const namespaces: [string, string][] = [];
     for (const [prefix, uri] of scope) {
       if (prefix === '' && uri === '' && !rendered.has('')) continue;
@@ -205,15 +206,14 @@ export function canonicalize(
       out.push(prefix === '' ? ' xmlns="' : ` xmlns:${prefix}="`, escapeAttribute(uri), '"');
     for (const { name, value } of attributes) out.push(' ', name, '="', escapeAttribute(value), '"');
     out.push('>');
-    const nowRendered = new Map(rendered);
-    for (const [prefix, uri] of namespaces) nowRendered.set(prefix, uri);
+    const nowRendered = namespaces.length ? new Map([...rendered, ...namespaces]) : rendered;
     for (const child of element.children) {
       if (typeof child === 'string') out.push(escapeText(child));
-      else walk(child, scope, nowRendered, [...path, element]);
+      else walk(child, scope, nowRendered, depth + 1);
     }
     out.push('</', element.name, '>');
   };
-  walk(root, new Map(), new Map(), []);
+  walk(root, new Map(), new Map(), 0);
   return out.join('');
 }
 
