@@ -5,7 +5,7 @@
 // how many signed documents `validateEInvoice` checks per second (what the sandbox Fatoora does per
 // submission). Reads the production build (`npm run build`); E_INVOICE_MODULE=<path to document/index.js>
 // measures another build. Prints Markdown for docs/performance.md.
-import { createHash, sign } from 'node:crypto';
+import { createHash, createPrivateKey, sign } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { loadBuilt } from './server-process.mjs';
@@ -46,7 +46,8 @@ const kinds = [
 const inputs = kinds.map(([type, transaction]) => sampleEInvoiceInput(type, transaction));
 let lastHash = '';
 
-const bareSignatures = rate(() => sign('sha256', hash, unit.privateKeyPem));
+const key = createPrivateKey(unit.privateKeyPem);
+const bareSignatures = rate(() => sign('sha256', hash, key));
 const documents = rate((i) => {
   const input = inputs[i % inputs.length];
   const stamped = stampInvoice(buildInvoiceXml({ ...input, counter: i + 1 }), unit, signingTime);

@@ -1,4 +1,4 @@
-import { createHash, sign } from 'node:crypto';
+import { createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
 
 import { attachmentReference, signatureReference } from './build-invoice-xml.js';
 import { readCertificate } from './certificates.js';
@@ -45,7 +45,13 @@ function hashOfDocument(invoice: XmlElement): string {
   return createHash('sha256').update(canonicalize(invoice, isLeftOutOfHash), 'utf8').digest('base64');
 }
 
-/** A unit signs with one certificate for a year: read it once, not once per document. */
+/** A unit signs with one key and one certificate for a year: read them once, not once per document. */
+let lastKey: { pem: string; key: KeyObject } | undefined;
+function privateKeyOf(pem: string): KeyObject {
+  if (lastKey?.pem !== pem) lastKey = { pem, key: createPrivateKey(pem) };
+  return lastKey.key;
+}
+
 let lastCertificate: { text: string; facts: ReturnType<typeof readCertificate> } | undefined;
 function certificateFacts(text: string) {
   if (lastCertificate?.text !== text) lastCertificate = { text, facts: readCertificate(text) };
@@ -170,7 +176,11 @@ export function stampInvoice(
   const invoice = parseXml(unsignedXml);
   const hash = hashOfDocument(invoice);
   // ZATCA signs the hash's bytes (ECDSA over SHA-256 of the 32 digest bytes), DER-encoded.
-  const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), unit.privateKeyPem).toString('base64');
+  const signatureValue = sign(
+    'sha256',
+    Buffer.from(hash, 'base64'),
+    privateKeyOf(unit.privateKeyPem),
+  ).toString('base64');
   const certificate = unit.certificate.replace(/\s+/g, '');
   const facts = certificateFacts(certificate);
   const properties = {
