@@ -261,6 +261,26 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
         ),
       );
     }
+    // The wrong endpoint refuses the request itself, as ZATCA does: the document is not read further, does
+    // not join the chain, and can be sent where it belongs.
+    if (endpoint === 'CLEARANCE' && facts.transaction !== 'STANDARD') {
+      return rejected(
+        error(
+          'Invalid-Invoice-Type',
+          'KSA',
+          'Only standard documents (0100000) can be cleared; report simplified ones.',
+        ),
+      );
+    }
+    if (endpoint === 'REPORTING' && facts.transaction !== 'SIMPLIFIED') {
+      return rejected(
+        error(
+          'Invalid-Invoice-Type',
+          'KSA',
+          'Only simplified documents (0200000) can be reported; clear standard ones.',
+        ),
+      );
+    }
     const messages = options.validate(xml);
 
     const key = { unitId: unit.id, uuid: submission.uuid, invoiceHash: submission.invoiceHash, endpoint };
@@ -279,24 +299,6 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
           };
         }
         const found: FatooraMessage[] = [...messages];
-        if (endpoint === 'CLEARANCE' && facts.transaction !== 'STANDARD') {
-          found.push(
-            error(
-              'Invalid-Invoice-Type',
-              'KSA',
-              'Only standard documents (0100000) can be cleared; report simplified ones.',
-            ),
-          );
-        }
-        if (endpoint === 'REPORTING' && facts.transaction !== 'SIMPLIFIED') {
-          found.push(
-            error(
-              'Invalid-Invoice-Type',
-              'KSA',
-              'Only simplified documents (0200000) can be reported; clear standard ones.',
-            ),
-          );
-        }
         let linked = true;
         if (facts.counter === null || (locked.lastCounter !== null && facts.counter <= locked.lastCounter)) {
           linked = false;
