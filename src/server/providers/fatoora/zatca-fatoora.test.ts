@@ -317,6 +317,62 @@ describe('createZatcaFatoora', () => {
     });
   });
 
+  describe("ZATCA's refusals, whatever their shape", () => {
+    const answering = (status: number, body: string) =>
+      createZatcaFatoora({
+        environment: 'simulation',
+        baseUrl: 'https://zatca.invalid',
+        fetch: () => Promise.resolve(new Response(body, { status })),
+      });
+
+    it.each([
+      [
+        'an errors list',
+        JSON.stringify({ errors: [{ code: 'Invalid-CSR', message: 'The CSR is not valid' }] }),
+        [{ type: 'ERROR', code: 'Invalid-CSR', category: 'CSID', message: 'The CSR is not valid' }],
+      ],
+      [
+        'a list of words',
+        JSON.stringify({ errors: ['Invalid-OTP'] }),
+        [{ type: 'ERROR', code: '', category: 'CSID', message: 'Invalid-OTP' }],
+      ],
+      [
+        'code and message',
+        JSON.stringify({ code: 'Missing-ComplianceSteps', message: 'Not done yet' }),
+        [{ type: 'ERROR', code: 'Missing-ComplianceSteps', category: 'CSID', message: 'Not done yet' }],
+      ],
+      ['plain text', 'Bad request', [{ type: 'ERROR', code: '', category: 'CSID', message: 'Bad request' }]],
+      [
+        'nothing',
+        '',
+        [
+          {
+            type: 'ERROR',
+            code: 'HTTP-400',
+            category: 'CSID',
+            message: 'ZATCA refused the request (HTTP 400).',
+          },
+        ],
+      ],
+    ])('reads a refusal given as %s', async (_shape, body, messages) => {
+      expect(await answering(400, body).requestComplianceCsid(csr, '123345')).toEqual({
+        outcome: 'REJECTED',
+        messages,
+      });
+    });
+
+    it('answers UNAVAILABLE on a 429 (too many requests) and on a CSID answer it cannot read', async () => {
+      expect(await answering(429, '').requestComplianceCsid(csr, '123345')).toMatchObject({
+        outcome: 'UNAVAILABLE',
+      });
+      expect(
+        await answering(200, '{"dispositionMessage":"ISSUED"}').requestComplianceCsid(csr, '123345'),
+      ).toMatchObject({
+        outcome: 'UNAVAILABLE',
+      });
+    });
+  });
+
   describe('when ZATCA is unavailable', () => {
     it('answers UNAVAILABLE, never throws, on a 5xx', async () => {
       const production = await onboard();
