@@ -242,10 +242,11 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
     const unit = await unitOf(credentials, endpoint === 'COMPLIANCE' ? 'COMPLIANCE' : 'PRODUCTION');
     if (!unit) return unauthorized;
     const xml = decodeInvoice(submission.invoice);
-    if (!xml)
+    if (!xml) {
       return rejected(
         error('Invalid-Invoice', 'XSD_SCHEMA_ERROR', 'The invoice is not Base64 of an XML document.'),
       );
+    }
     const facts = documentFacts(xml);
     if (facts.uuid !== submission.uuid) {
       return rejected(
@@ -288,8 +289,10 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
       key,
       (locked, previous): Decision => {
         if (previous) {
-          if (previous.invoiceHash === submission.invoiceHash)
+          // A retry (after a crash, a timeout): the same answer, and the chain moves once.
+          if (previous.invoiceHash === submission.invoiceHash) {
             return { answer: previous.answer, chain: null, keep: false };
+          }
           return {
             answer: rejected(
               error('Duplicate-UUID', 'KSA', 'Another document with this UUID was already submitted.'),
@@ -321,8 +324,9 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
           );
         }
         const chain = linked ? { counter: facts.counter!, hash: submission.invoiceHash } : null;
-        if (found.some((message) => message.type === 'ERROR'))
+        if (found.some((message) => message.type === 'ERROR')) {
           return { answer: rejected(...found), chain, keep: true };
+        }
         const cleared =
           endpoint === 'CLEARANCE' || (endpoint === 'COMPLIANCE' && facts.transaction === 'STANDARD');
         const answer: FatooraSubmissionAnswer = cleared
