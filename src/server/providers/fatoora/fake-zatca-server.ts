@@ -8,8 +8,9 @@ import { decodeInvoice, documentFacts } from './fatoora-document.js';
  * ZATCA it wants `Accept-Version: V2`, gives a compliance CSID for the portal's OTP (`123345`, the one
  * ZATCA's developer portal documents) and refuses others, checks Basic credentials against the CSIDs it
  * issued, wants a passed compliance check before the production CSID, clears standard documents and
- * reports simplified ones (the wrong endpoint is refused), and answers 303 on clearance while clearance
- * is switched off. A test decides what the documents' validation finds (`findings`), or makes ZATCA slow
+ * reports simplified ones (the wrong endpoint is refused), answers 303 on clearance while clearance
+ * is switched off, and answers a document sent again as ZATCA does (208 cleared earlier, 409 reported
+ * earlier). A test decides what the documents' validation finds (`findings`), or makes ZATCA slow
  * (`delayMs`) or broken (`failWith`). Listens on a free port of 47100–47199 (this branch's range).
  */
 export interface FakeZatcaMessage {
@@ -114,6 +115,9 @@ export async function startFakeZatcaServer(): Promise<FakeZatcaServer> {
     failWith: null,
   };
 
+  /** What clearance and reporting accepted, by invoice hash: a document sent again is a duplicate. */
+  const accepted = new Map<string, Record<string, unknown>>();
+
   const issue = (kind: FakeCsid['kind'], csr: string) => {
     const binarySecurityToken = fakeCertificate();
     const csid: FakeCsid = {
@@ -185,6 +189,24 @@ export async function startFakeZatcaServer(): Promise<FakeZatcaServer> {
     if (endpoint === 'REPORTING' && facts.transaction !== 'SIMPLIFIED' && !standardMayReport) {
       return refused('Invalid-Invoice-Type', 'Standard invoices must be cleared, not reported');
     }
+    // The same document again (a retry): ZATCA answers what it accepted, flagged as a duplicate.
+    const earlier = accepted.get(body.invoiceHash);
+    if (earlier && endpoint !== 'COMPLIANCE') {
+      if (endpoint === 'REPORTING') {
+        return json(res, 409, {
+          message: 'Invoice Hash Previously Submitted',
+          reportingStatus: 'REPORTED_SUCCESSFULLY_EARLIER',
+        });
+      }
+      const duplicate: FakeZatcaMessage = {
+        type: 'WARNING',
+        code: 'Invoice-Warning',
+        category: 'Duplicate-Invoice',
+        message: 'Invoice Hash Previously submitted.',
+        status: 'WARNING',
+      };
+      return json(res, 208, { ...earlier, validationResults: validationResults([duplicate]) });
+    }
     const findings = state.findings(xml);
     const results = validationResults(findings);
     const cleared =
@@ -199,14 +221,18 @@ export async function startFakeZatcaServer(): Promise<FakeZatcaServer> {
     }
     if (endpoint === 'COMPLIANCE') csid.passedChecks += 1;
     const status = results.warningMessages.length > 0 ? 202 : 200;
-    if (!cleared) return json(res, status, { validationResults: results, reportingStatus: 'REPORTED' });
+    if (!cleared) {
+      if (endpoint === 'REPORTING') accepted.set(body.invoiceHash, { reportingStatus: 'REPORTED' });
+      return json(res, status, { validationResults: results, reportingStatus: 'REPORTED' });
+    }
     // ZATCA's stamp: the cleared document carries ZATCA's QR and stamp; the fake marks it in a comment.
     const stamped = endpoint === 'CLEARANCE' ? `${xml}\n<!-- cleared by the fake ZATCA -->` : null;
-    return json(res, status, {
-      validationResults: results,
+    const answer = {
       clearanceStatus: 'CLEARED',
       clearedInvoice: stamped === null ? null : Buffer.from(stamped, 'utf8').toString('base64'),
-    });
+    };
+    if (endpoint === 'CLEARANCE') accepted.set(body.invoiceHash, answer);
+    return json(res, status, { validationResults: results, ...answer });
   };
 
   const route = (

@@ -317,6 +317,55 @@ describe('createZatcaFatoora', () => {
     });
   });
 
+  describe('the same document sent again (a retry after a timeout)', () => {
+    it('reads the 409 to a simplified document reported earlier as reported', async () => {
+      const production = await onboard();
+      const document = sampleSubmission({
+        transaction: 'SIMPLIFIED',
+        counter: 2,
+        previousHash: samplePreviousHashStart,
+      });
+      zatca.delayMs = 400;
+      // ZATCA got it but the answer came too late: the job does not know, and sends it again.
+      expect((await provider(100).report(production, document)).outcome).toBe('UNAVAILABLE');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      zatca.delayMs = 0;
+
+      const again = await provider().report(production, document);
+
+      expect(again).toEqual({
+        outcome: 'REPORTED',
+        messages: [
+          {
+            type: 'WARNING',
+            code: 'Invoice-Warning',
+            category: 'Duplicate-Invoice',
+            message: 'Invoice Hash Previously Submitted',
+          },
+        ],
+      });
+    });
+
+    it("reads the 208 to a standard document cleared earlier as cleared, with ZATCA's cleared XML", async () => {
+      const production = await onboard();
+      const document = sampleSubmission({
+        transaction: 'STANDARD',
+        counter: 2,
+        previousHash: samplePreviousHashStart,
+      });
+      const first = await provider().clear(production, document);
+
+      const again = await provider().clear(production, document);
+
+      expect(first.outcome).toBe('CLEARED');
+      expect(again).toMatchObject({
+        outcome: 'CLEARED',
+        clearedInvoice: first.outcome === 'CLEARED' ? first.clearedInvoice : '',
+        messages: [{ type: 'WARNING', category: 'Duplicate-Invoice' }],
+      });
+    });
+  });
+
   describe("ZATCA's refusals, whatever their shape", () => {
     const answering = (status: number, body: string) =>
       createZatcaFatoora({

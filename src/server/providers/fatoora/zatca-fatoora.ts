@@ -53,6 +53,8 @@ const SubmissionAnswerSchema = z.object({
   clearanceStatus: z.string().nullish(),
   reportingStatus: z.string().nullish(),
   clearedInvoice: z.string().nullish(),
+  /** Only on some answers, e.g. the 409 to a simplified document already reported. */
+  message: z.string().nullish(),
 });
 const CsidAnswerSchema = z.object({
   requestID: z.union([z.string(), z.number()]).transform(String),
@@ -70,6 +72,10 @@ const RefusalSchema = z.object({
 });
 
 type ZatcaMessage = z.infer<typeof ZatcaMessageSchema>;
+
+/** CLEARED, REPORTED, and their …_SUCCESSFULLY_EARLIER forms for a document sent again. */
+const isAccepted = (body: z.infer<typeof SubmissionAnswerSchema>) =>
+  Boolean(body.clearanceStatus?.startsWith('CLEARED') || body.reportingStatus?.startsWith('REPORTED'));
 
 function messageOf(found: ZatcaMessage, type: FatooraMessage['type']): FatooraMessage {
   return {
@@ -239,20 +245,42 @@ export function createZatcaFatoora(options: ZatcaFatooraOptions): FatooraProvide
     if (status === 303) return { outcome: 'SEE_OTHER' };
     if (status === 401 || status === 403)
       return { outcome: 'REJECTED', messages: [unauthorizedMessage(status)] };
-    if (status >= 400) return { outcome: 'REJECTED', messages: refusalMessages(status, json, 'SUBMISSION') };
     const parsed = SubmissionAnswerSchema.safeParse(json);
-    if ((status !== 200 && status !== 202) || !parsed.success) {
+    /*
+     * The same document sent again (a retry after a timeout, with the same UUID and hash) is no error:
+     * ZATCA answers a standard one 208 with its cleared document and a warning, and a simplified one 409
+     * with reportingStatus REPORTED_SUCCESSFULLY_EARLIER. Both are the first answer's outcome.
+     */
+    const isDuplicate = status === 208 || status === 409;
+    if (status >= 400 && !(status === 409 && parsed.success && isAccepted(parsed.data))) {
+      return { outcome: 'REJECTED', messages: refusalMessages(status, json, 'SUBMISSION') };
+    }
+    if (![200, 202, 208, 409].includes(status) || !parsed.success) {
       warn({ path, status }, "ZATCA's answer to a submission is not understood");
       return { outcome: 'UNAVAILABLE', reason: `ZATCA's answer is not understood (HTTP ${status})` };
     }
     // 200: accepted; 202: accepted with warnings. Both carry ZATCA's messages.
     const body = parsed.data;
     const messages = messagesOf(body.validationResults);
-    if (body.clearanceStatus === 'CLEARED') {
+    if (isDuplicate && messages.length === 0) {
+      messages.push({
+        type: 'WARNING',
+        code: 'Invoice-Warning',
+        category: 'Duplicate-Invoice',
+        message: body.message ?? 'Invoice hash previously submitted.',
+      });
+    }
+    if (body.clearanceStatus?.startsWith('CLEARED')) {
+      if (!body.clearedInvoice && path !== '/compliance/invoices') {
+        warn(
+          { path, status },
+          'ZATCA cleared a document without sending it back: the signed one stands for it',
+        );
+      }
       // The compliance checks answer CLEARED without a stamped document: the one sent stands for it.
       return { outcome: 'CLEARED', clearedInvoice: body.clearedInvoice ?? submission.invoice, messages };
     }
-    if (body.reportingStatus === 'REPORTED') return { outcome: 'REPORTED', messages };
+    if (body.reportingStatus?.startsWith('REPORTED')) return { outcome: 'REPORTED', messages };
     // A 2xx that is neither cleared nor reported only happens with errors; it is a refusal.
     return {
       outcome: 'REJECTED',
