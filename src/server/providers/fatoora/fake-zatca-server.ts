@@ -61,10 +61,9 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-/** ZATCA wraps a certificate twice: the token is Base64 of the certificate's Base64 DER. */
+/** Random bytes shaped like a certificate (Base64 DER); ZATCA then wraps it once more in the token. */
 function fakeCertificate(): string {
-  const der = Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x00]), randomBytes(256)]);
-  return Buffer.from(der.toString('base64'), 'utf8').toString('base64');
+  return Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x00]), randomBytes(256)]).toString('base64');
 }
 
 const passed = (): FakeZatcaMessage[] => [
@@ -103,7 +102,16 @@ async function listenInRange(server: http.Server): Promise<number> {
   throw new Error(`No free port in ${portRange.first}–${portRange.last} for the fake ZATCA server`);
 }
 
-export async function startFakeZatcaServer(): Promise<FakeZatcaServer> {
+export interface FakeZatcaOptions {
+  /**
+   * Issues the certificate of a CSID for a CSR (Base64 PEM) as Base64 DER: the document helper's
+   * `issueCertificate` with a test CA, so that documents signed under it verify. Default: random bytes
+   * shaped like a certificate, enough for the client's tests.
+   */
+  issueCertificate?(csr: string): string;
+}
+
+export async function startFakeZatcaServer(options: FakeZatcaOptions = {}): Promise<FakeZatcaServer> {
   const timers = new Set<NodeJS.Timeout>();
   const state: Omit<FakeZatcaServer, 'baseUrl' | 'close'> = {
     otp: '123345',
@@ -119,7 +127,8 @@ export async function startFakeZatcaServer(): Promise<FakeZatcaServer> {
   const accepted = new Map<string, Record<string, unknown>>();
 
   const issue = (kind: FakeCsid['kind'], csr: string) => {
-    const binarySecurityToken = fakeCertificate();
+    const certificate = options.issueCertificate?.(csr) ?? fakeCertificate();
+    const binarySecurityToken = Buffer.from(certificate, 'utf8').toString('base64');
     const csid: FakeCsid = {
       kind,
       requestId: randomInt(1_000_000_000, 2_000_000_000),

@@ -47,6 +47,21 @@ describe('createZatcaFatoora', () => {
     warn.mockReset();
   });
 
+  it('hands out the certificate the way ZATCA does: the token is Base64 of the Base64 DER', async () => {
+    const withCa = await startFakeZatcaServer({
+      issueCertificate: (request) => `TUlJQ-for-${request.length}`,
+    });
+    try {
+      const client = createZatcaFatoora({ environment: 'simulation', baseUrl: withCa.baseUrl });
+      const credentials = credentialsOf(await client.requestComplianceCsid(csr, withCa.otp));
+      expect(Buffer.from(credentials.binarySecurityToken, 'base64').toString()).toBe(
+        `TUlJQ-for-${csr.length}`,
+      );
+    } finally {
+      await withCa.close();
+    }
+  });
+
   it("defaults to ZATCA's simulation and core gateways", () => {
     expect(zatcaBaseUrls.simulation).toBe('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation');
     expect(zatcaBaseUrls.production).toBe('https://gw-fatoora.zatca.gov.sa/e-invoicing/core');
