@@ -217,8 +217,9 @@ export function createZatcaFatoora(options: ZatcaFatooraOptions): FatooraProvide
     const answer = await call(method, path, request);
     if ('outcome' in answer) return answer;
     const { status, json } = answer;
-    if (status === 401 || status === 403)
+    if (status === 401 || status === 403) {
       return { outcome: 'REJECTED', messages: [unauthorizedMessage(status)] };
+    }
     if (status >= 400) return { outcome: 'REJECTED', messages: refusalMessages(status, json, 'CSID') };
     const parsed = CsidAnswerSchema.safeParse(json);
     if (status !== 200 || !parsed.success) {
@@ -243,8 +244,9 @@ export function createZatcaFatoora(options: ZatcaFatooraOptions): FatooraProvide
     if ('outcome' in answer) return answer;
     const { status, json } = answer;
     if (status === 303) return { outcome: 'SEE_OTHER' };
-    if (status === 401 || status === 403)
+    if (status === 401 || status === 403) {
       return { outcome: 'REJECTED', messages: [unauthorizedMessage(status)] };
+    }
     const parsed = SubmissionAnswerSchema.safeParse(json);
     /*
      * The same document sent again (a retry after a timeout, with the same UUID and hash) is no error:
