@@ -13,6 +13,8 @@ export interface FatooraDocumentFacts {
   counter: number | null;
   /** The previous invoice hash (KSA-13): `AdditionalDocumentReference` PIH's embedded object. */
   previousHash: string | null;
+  /** The certificate (Base64 DER) in the XAdES signature's KeyInfo; null when unsigned. */
+  signingCertificate: string | null;
 }
 
 /** The XML of a submission's `invoice` (Base64); null when it is not Base64 of an XML document. */
@@ -45,5 +47,7 @@ export function documentFacts(xml: string): FatooraDocumentFacts {
     typeCode: typeMatch?.[2] ?? null,
     counter,
     previousHash: referenceText(xml, 'PIH', 'EmbeddedDocumentBinaryObject'),
+    signingCertificate:
+      /<ds:X509Certificate>([^<]+)<\/ds:X509Certificate>/.exec(xml)?.[1]?.replace(/\s+/g, '') ?? null,
   };
 }

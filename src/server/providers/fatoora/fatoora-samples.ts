@@ -17,6 +17,8 @@ export function sampleSubmission(options: {
   uuid?: string;
   typeCode?: '388' | '381' | '383';
   note?: string;
+  /** The signing certificate (Base64 DER) to name in a skeleton signature; none when left out. */
+  certificate?: string;
 }): FatooraSubmission & { xml: string } {
   const uuid = options.uuid ?? randomUUID();
   const subtype = options.transaction === 'STANDARD' ? '0100000' : '0200000';
@@ -25,6 +27,9 @@ export function sampleSubmission(options: {
     '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
     ' xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"',
     ' xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">',
+    options.certificate
+      ? `<ext:UBLExtensions><ds:X509Certificate>${options.certificate}</ds:X509Certificate></ext:UBLExtensions>`
+      : '',
     '<cbc:ProfileID>reporting:1.0</cbc:ProfileID>',
     `<cbc:ID>INV-${String(options.counter).padStart(6, '0')}</cbc:ID>`,
     `<cbc:UUID>${uuid}</cbc:UUID>`,

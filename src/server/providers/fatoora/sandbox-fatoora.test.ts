@@ -217,6 +217,29 @@ describe('createSandboxFatoora', () => {
       });
     });
 
+    it("refuses a document signed with another certificate than the CSID's", async () => {
+      const production = await onboard();
+      const certificate = Buffer.from(production.binarySecurityToken, 'base64').toString();
+      const own = sampleSubmission({
+        transaction: 'STANDARD',
+        counter: 2,
+        previousHash: samplePreviousHashStart,
+        certificate,
+      });
+      const foreign = sampleSubmission({
+        transaction: 'STANDARD',
+        counter: 3,
+        previousHash: own.invoiceHash,
+        certificate: Buffer.from('another certificate').toString('base64'),
+      });
+
+      expect((await sandbox.clear(production, own)).outcome).toBe('CLEARED');
+      expect(await sandbox.clear(production, foreign)).toMatchObject({
+        outcome: 'REJECTED',
+        messages: [{ code: 'invalid-signing-certificate', category: 'CERTIFICATE_ERRORS' }],
+      });
+    });
+
     it('refuses clearance under a compliance CSID and compliance checks under a production one', async () => {
       const compliance = credentialsOf(await sandbox.requestComplianceCsid(csr, '123456'));
       await sandbox.checkCompliance(compliance, standard(1, samplePreviousHashStart));

@@ -282,7 +282,18 @@ export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraPro
         ),
       );
     }
-    const messages = options.validate(xml);
+    const messages = [...options.validate(xml)];
+    // ZATCA checks the stamp is this CSID's: a document signed with another certificate is refused.
+    const certificate = Buffer.from(credentials.binarySecurityToken, 'base64').toString('utf8');
+    if (facts.signingCertificate !== null && facts.signingCertificate !== certificate) {
+      messages.push(
+        error(
+          'invalid-signing-certificate',
+          'CERTIFICATE_ERRORS',
+          "The document is signed with another certificate than this CSID's.",
+        ),
+      );
+    }
 
     const key = { unitId: unit.id, uuid: submission.uuid, invoiceHash: submission.invoiceHash, endpoint };
     return store.submit(
