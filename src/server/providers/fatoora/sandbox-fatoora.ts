@@ -183,7 +183,8 @@ function unavailable(error: unknown): { outcome: 'UNAVAILABLE'; reason: string }
  * same certificate (a renewed certificate continues its predecessor's chain; a certificate's first
  * document may quote any PIH, since the sandbox cannot know what came before it). A document whose own
  * ICV and PIH are right joins the chain even when rejected for its content, as in ZATCA's chain: the
- * next document quotes its hash. Standard documents are only cleared, simplified ones only reported.
+ * next document quotes its hash. Standard documents are only cleared, simplified ones only reported,
+ * and a document must be signed with its CSID's certificate.
  * The same document (UUID and hash) sent again answers what it answered the first time.
  */
 export function createSandboxFatoora(options: SandboxFatooraOptions): FatooraProvider {
