@@ -52,7 +52,8 @@ ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_invoice_id_invoices_id_fk" F
 ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_unit_id_e_invoicing_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."e_invoicing_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "e_invoicing_units" ADD CONSTRAINT "e_invoicing_units_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "e_invoices_unit_counter_unique" ON "e_invoices" USING btree ("unit_id","counter");--> statement-breakpoint
-CREATE INDEX "e_invoices_unit_id_issued_at_index" ON "e_invoices" USING btree ("unit_id","issued_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "e_invoices_unit_id_issued_at_index" ON "e_invoices" USING btree ("unit_id","issued_at" DESC NULLS LAST);
+--> statement-breakpoint
 -- hand-written
 -- Issue 24: a signed document is immutable. Its XML, counter, hashes, UUID and QR are written once (the
 -- signing statement, from NULL) and never changed or deleted afterwards, whatever the code does.
