@@ -71,7 +71,14 @@ import { registerEInvoicingJobs } from './modules/e-invoicing/e-invoicing.jobs.j
 import { subscribeEInvoicingToEvents } from './modules/e-invoicing/e-invoicing.events.js';
 import { createEInvoicingRepository } from './modules/e-invoicing/e-invoicing.repository.js';
 import { createEInvoicingService } from './modules/e-invoicing/e-invoicing.service.js';
-import { createStandInFatoora } from './modules/e-invoicing/pending-parts.js';
+import {
+  createCertificateAuthority,
+  invoiceHashOf,
+  issueCertificate,
+  validateEInvoice,
+} from './modules/e-invoicing/document/index.js';
+import { createSandboxFatoora } from './providers/fatoora/sandbox-fatoora.js';
+import { createZatcaFatoora } from './providers/fatoora/zatca-fatoora.js';
 import { developmentEInvoicingKey } from './config/config.js';
 import { registerTenderJobs } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
@@ -130,8 +137,26 @@ function createProviders({
       ? createTapPayments({ secretKey: config.payments.secretKey, baseUrl: config.payments.baseUrl, log })
       : sandboxPayments!;
   // Issue 24: ZATCA's Fatoora, the built-in sandbox unless an environment of ZATCA's is configured.
-  const fatoora: FatooraProvider = createStandInFatoora();
+  const eInvoicing = config.eInvoicing;
+  const fatoora: FatooraProvider =
+    eInvoicing && eInvoicing.environment !== 'sandbox'
+      ? createZatcaFatoora({ environment: eInvoicing.environment, baseUrl: eInvoicing.url, log })
+      : createSandboxFatoora({ db, ...sandboxCertificatesAndRules(), clock });
   return { devMailbox, mailer, registry, storage, payments, sandboxPayments, fatoora };
+}
+
+/**
+ * The sandbox Fatoora's checks: the document library's offline rules and hash, and a certificate
+ * authority of its own (made once per process; a certificate it issued stays readable after a restart).
+ */
+function sandboxCertificatesAndRules() {
+  const authority = createCertificateAuthority();
+  return {
+    validate: validateEInvoice,
+    invoiceHashOf,
+    // ZATCA's CSIDs last about a year.
+    issueCertificate: (csr: string) => issueCertificate(authority, csr, 365),
+  };
 }
 
 /** Builds every module's service from its narrow dependencies; the one place modules are wired. */
