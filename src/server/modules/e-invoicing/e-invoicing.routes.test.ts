@@ -5,7 +5,7 @@ import { fromOurSite, sessionCookieOf, supplierAccount, verifiedAccount } from '
 import { createTestApp } from '../../test/app.js';
 import { addToCart, callAs, checkout, productOf } from '../../test/checkout.js';
 import { sandboxOtp } from './e-invoicing.service.js';
-import { firstPreviousHash } from './pending-parts.js';
+import { firstPreviousHash } from './document/index.js';
 
 /**
  * A Fatoora that answers UNAVAILABLE to the next `failures` clearances and reportings (ZATCA down, a

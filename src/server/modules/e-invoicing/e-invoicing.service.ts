@@ -33,7 +33,7 @@ import {
   readCertificate,
   sealSecret,
   stampInvoice,
-} from './pending-parts.js';
+} from './document/index.js';
 
 /** The OTP Tawrid's built-in sandbox Fatoora accepts (the demo, the tests, the browser journey). */
 export const sandboxOtp = '123456';
