@@ -12,7 +12,17 @@ import { firstPreviousHash } from './document/index.js';
  * network cut), then passes them on to the configured one.
  */
 function flakyFatoora() {
-  const state = { failures: 0 };
+  const state = { failures: 0, rejections: 0 };
+  const rejection = {
+    type: 'ERROR' as const,
+    code: 'BR-KSA-37',
+    category: 'BR_KSA_ERROR',
+    message: "The seller's building number must be 4 digits.",
+  };
+  const refused = () => {
+    state.rejections -= 1;
+    return Promise.resolve({ outcome: 'REJECTED' as const, messages: [rejection] });
+  };
   const wrap = (provider: FatooraProvider): FatooraProvider => ({
     ...provider,
     name: provider.name,
@@ -26,6 +36,7 @@ function flakyFatoora() {
         state.failures -= 1;
         return { outcome: 'UNAVAILABLE', reason: 'connect ECONNREFUSED (test)' };
       }
+      if (state.rejections > 0) return refused();
       return provider.clear(credentials, submission);
     },
     async report(credentials, submission) {
@@ -33,6 +44,7 @@ function flakyFatoora() {
         state.failures -= 1;
         return { outcome: 'UNAVAILABLE', reason: 'connect ECONNREFUSED (test)' };
       }
+      if (state.rejections > 0) return refused();
       return provider.report(credentials, submission);
     },
   });
@@ -181,6 +193,33 @@ describe('e-invoicing', () => {
     expect(cleared!.hash).toBe(afterFirst!.hash);
     expect(cleared!.signed_xml).toBe(afterFirst!.signed_xml);
     expect(fatoora.state.failures).toBe(0);
+  });
+
+  it("keeps ZATCA's messages on a rejected document and tells the supplier, in both languages", async () => {
+    const supplier = await supplierAccount(app());
+    const buyer = await verifiedAccount(app());
+    expect((await onboard(supplier.cookie, sandboxOtp)).statusCode).toBe(200);
+
+    fatoora.state.rejections = 1;
+    const invoiceId = await sale(supplier, buyer);
+    await runJobs();
+    const eInvoice = await get<EInvoice>(
+      supplier.cookie,
+      `/api/suppliers/me/invoices/${invoiceId}/e-invoice`,
+    );
+    type Notification = { type: string; title: string; content: string };
+    const english = await get<Notification[]>(supplier.cookie, '/api/notifications/me?lang=en');
+    const arabic = await get<Notification[]>(supplier.cookie, '/api/notifications/me?lang=ar');
+
+    expect(eInvoice).toMatchObject({
+      status: 'REJECTED',
+      messages: [{ code: 'BR-KSA-37' }],
+      downloadable: false,
+    });
+    expect(english[0]).toMatchObject({ type: 'INVOICE_STATUS' });
+    expect(english[0]!.content).toContain(eInvoice.invoiceNumber);
+    expect(english[0]!.content).toContain('rejected by ZATCA');
+    expect(arabic[0]!.content).toContain('مرفوضة من هيئة الزكاة والضريبة والجمارك');
   });
 
   it('keeps documents issued before onboarding waiting, then signs them in issue order', async () => {
