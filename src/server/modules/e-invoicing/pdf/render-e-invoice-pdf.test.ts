@@ -240,6 +240,17 @@ describe('renderEInvoicePdf', () => {
     expect(textRunsOf(await renderEInvoicePdf(view, 'en'))).toContain('Credit Note');
   });
 
+  it('maps each glyph to the characters of its own document when several are rendered', async () => {
+    // The font draws «شر» as the «سر» ligature with three dots added, and «ضر» as «صر» with one: the
+    // first document («شركة», «ضريبية») embeds «سر» and «صر» as parts of those, without characters of
+    // their own; a later document that writes «سر» or «صر» itself must still read back as those letters.
+    await renderEInvoicePdf(sampleView(), 'ar');
+    const words = 'العناصر السريعة تسري';
+    const view = sampleView({ lines: [line(words, null, 1, 1000)] });
+    const lines = textRunsOf(await renderEInvoicePdf(view, 'ar'));
+    expect(lines.map(reversed)).toContain(words);
+  });
+
   it('continues a long invoice on further pages', async () => {
     const many = Array.from({ length: 45 }, (_, index) =>
       line(`صنف رقم ${index + 1} بوصف طويل يلتف على سطرين في جدول البنود`, null, index + 1, 1000),
