@@ -53,11 +53,13 @@ const fontFiles: Record<string, string> = {
 };
 
 type ParsedFont = fontkit.Font;
+type Glyph = fontkit.Glyph;
 let parsedFonts: Map<string, ParsedFont> | undefined;
 
 /**
- * Parsed once per process (about 100 ms each): pdfkit accepts a fontkit font in place of a file and
- * only subsets it per document, so every PDF after the first pays for layout, not for parsing.
+ * Parsed once per process: pdfkit accepts a fontkit font in place of a file and only subsets it per
+ * document, and parsing again per document costs far more than the page itself (fontkit reads the
+ * shaping tables on a font's first layout: 250–800 ms for the four faces on this machine).
  */
 function loadFonts(): Map<string, ParsedFont> {
   if (!parsedFonts) {
@@ -65,7 +67,7 @@ function loadFonts(): Map<string, ParsedFont> {
     parsedFonts = new Map(
       Object.entries(fontFiles).map(([name, file]) => [
         name,
-        withRightToLeftLigatures(
+        withOwnCharacters(
           // A WOFF file holds one font, never a collection.
           fontkit.create(
             readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`)),
@@ -78,19 +80,59 @@ function loadFonts(): Map<string, ParsedFont> {
 }
 
 /**
- * A ligature (lam-alef, the font's joined pairs) stands for several characters; pdfkit writes them into
- * the ToUnicode map in logical order, but an Arabic run is drawn in visual order and text extraction
- * (copy, search, pdftotext) reverses the whole run, which would swap the pair («الإجمالي» read as
- * «اإلجمايل»). In a right-to-left run the ligature's characters are therefore given reversed.
+ * The glyph as this occurrence uses it: its own characters over the shared glyph (outline and metrics
+ * are read through the prototype, from the glyph fontkit caches for the process).
  */
-function withRightToLeftLigatures(font: ParsedFont): ParsedFont {
-  const layout: ParsedFont['layout'] = (...args) => {
-    const run = font.layout(...args);
+function occurrenceOf(glyph: Glyph, codePoints: number[]): Glyph {
+  // Metrics are computed and cached on the shared glyph, not once per occurrence.
+  void glyph.advanceWidth;
+  return Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph;
+}
+
+/** fontkit's OpenType shaping engine, whose glyph infos carry each output glyph's characters. */
+interface ShapingEngine {
+  glyphInfos: Array<{ codePoints: number[] }> | null;
+  substitute(run: fontkit.GlyphRun): void;
+}
+
+/**
+ * What a PDF reader copies or searches is what the ToUnicode map gives for each glyph, and pdfkit takes
+ * it from the glyph's `codePoints`. fontkit keeps one Glyph object per glyph id for the life of the
+ * font, with the characters of its first use, and a glyph first met as a part of another (the font draws
+ * «شر» as its «سر» ligature plus three dots; subsetting an earlier document loads that part with no
+ * characters) would read back empty, or as other letters, in every later document. So each layout here
+ * hands out glyphs carrying the characters of this very occurrence: the string's own characters going
+ * in, and after shaping those fontkit's engine tracked through substitutions and ligatures (its glyph
+ * infos; the engine is fontkit's internal object, the one place that knows them). A ligature (lam-alef,
+ * the font's joined pairs) stands for all its characters; in a right-to-left run they are given
+ * reversed, because the run is drawn in visual order and text extraction reverses the whole run, which
+ * would otherwise swap the pair («الإجمالي» read as «اإلجمايل»).
+ */
+function withOwnCharacters(font: ParsedFont): ParsedFont {
+  const engine = (font as unknown as { _layoutEngine: { engine?: ShapingEngine } })._layoutEngine.engine;
+  if (engine) {
+    const substitute = engine.substitute.bind(engine);
+    engine.substitute = (run) => {
+      substitute(run);
+      const infos = engine.glyphInfos;
+      if (infos && infos.length === run.glyphs.length) {
+        run.glyphs = run.glyphs.map((glyph, index) => occurrenceOf(glyph, [...infos[index]!.codePoints]));
+      }
+    };
+  }
+  const layout: ParsedFont['layout'] = (text, ...rest) => {
+    let input: string | Glyph[] = text;
+    if (typeof text === 'string') {
+      const codePoints = [...text].map((character) => character.codePointAt(0)!);
+      const glyphs = font.glyphsForString(text);
+      if (glyphs.length === codePoints.length) {
+        input = glyphs.map((glyph, index) => occurrenceOf(glyph, [codePoints[index]!]));
+      }
+    }
+    const run = font.layout(input as string, ...rest);
     if (run.direction === 'rtl') {
       run.glyphs = run.glyphs.map((glyph) =>
-        glyph.codePoints.length > 1
-          ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) as typeof glyph)
-          : glyph,
+        glyph.codePoints.length > 1 ? occurrenceOf(glyph, [...glyph.codePoints].reverse()) : glyph,
       );
     }
     return run;
