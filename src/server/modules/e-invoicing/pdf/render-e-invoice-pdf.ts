@@ -124,6 +124,17 @@ function sfntOfWoff(woff: Buffer): Buffer {
   return sfnt;
 }
 
+const maxCachedRuns = 20_000;
+
+function copyOfRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun, run);
+  copy.glyphs = [...run.glyphs];
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as typeof position, position),
+  );
+  return copy;
+}
+
 /**
  * The glyph as this occurrence uses it: its own characters over the shared glyph (outline and metrics
  * are read through the prototype, from the glyph fontkit caches for the process).
@@ -165,7 +176,7 @@ function withOwnCharacters(font: ParsedFont): ParsedFont {
       }
     };
   }
-  const layout: ParsedFont['layout'] = (text, ...rest) => {
+  const shape: ParsedFont['layout'] = (text, ...rest) => {
     let input: string | Glyph[] = text;
     if (typeof text === 'string') {
       const codePoints = [...text].map((character) => character.codePointAt(0)!);
@@ -181,6 +192,19 @@ function withOwnCharacters(font: ParsedFont): ParsedFont {
       );
     }
     return run;
+  };
+  // Runs shaped once per process (pdfkit's own cache lasts one document). pdfkit scales a run's
+  // positions in place, so each caller gets its own copy of them; the glyphs are never changed.
+  const runs = new Map<string, fontkit.GlyphRun>();
+  const layout: ParsedFont['layout'] = (text, ...rest) => {
+    if (typeof text !== 'string' || rest.some((argument) => argument !== undefined)) return shape(text, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= maxCachedRuns) runs.clear();
+      run = shape(text);
+      runs.set(text, run);
+    }
+    return copyOfRun(run);
   };
   return new Proxy(font, {
     get(target, property) {
@@ -213,6 +237,14 @@ interface TextStyle {
   direction?: BaseDirection;
 }
 
+/**
+ * The width of a string at 1 pt, per face, kept across documents: a width depends only on the font
+ * (shaping a word is most of the cost of laying a page out, and most words recur on every invoice).
+ * Cleared when full, so names and descriptions do not accumulate in a long-running server.
+ */
+const widthsPerPoint = new Map<string, Map<string, number>>();
+const maxCachedWidths = 20_000;
+
 /** Draws text on the current page in the document's direction; positions are logical (from the start edge). */
 class Painter {
   readonly isRightToLeft: boolean;
@@ -224,7 +256,18 @@ class Painter {
   ) {
     this.isRightToLeft = language === 'ar';
     this.measurer = {
-      widthOf: (text, face, size) => (text === '' ? 0 : doc.font(face).fontSize(size).widthOfString(text)),
+      widthOf: (text, face, size) => {
+        if (text === '') return 0;
+        let widths = widthsPerPoint.get(face);
+        if (!widths) widthsPerPoint.set(face, (widths = new Map()));
+        let width = widths.get(text);
+        if (width === undefined) {
+          if (widths.size >= maxCachedWidths) widths.clear();
+          width = doc.font(face).fontSize(1).widthOfString(text);
+          widths.set(text, width);
+        }
+        return width * size;
+      },
     };
   }
 
