@@ -176,7 +176,10 @@ export function visualLine(
     if (isRightToLeft && logical.some((index) => arabicScript.test(text[index]!))) {
       runText = logical.map((index) => text[index]).join('');
     } else {
-      runText = indices.map((index) => mirrors[text[index]!] ?? text[index]).join('');
+      // Mirrored only when drawn right to left: «(ICV)» stays as it is in a left-to-right run.
+      runText = indices
+        .map((index) => (isRightToLeft ? (mirrors[text[index]!] ?? text[index]) : text[index]))
+        .join('');
     }
     runText = runText.replace(bidiControls, '');
     const face = charFaces[first]!;

@@ -229,6 +229,9 @@ describe('renderEInvoicePdf', () => {
 
     expect(runs).toContain('Simplified Tax Invoice');
     expect(hasText(runs, 'Reported to ZATCA')).toBe(true);
+    // Brackets in a left-to-right line are drawn as written, not mirrored.
+    expect(hasText(runs, 'Invoice counter (ICV)')).toBe(true);
+    expect(hasText(runs, 'Total (incl. VAT)')).toBe(true);
     const total = (view.total / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
     expect(hasText(runs, `SAR ${total}`)).toBe(true);
     expect(runs.some((run) => reversed(run).includes('ريالاً سعودياً'))).toBe(true);
