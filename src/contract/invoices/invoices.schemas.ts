@@ -81,7 +81,7 @@ export type InvoiceInstallment = z.infer<typeof InvoiceInstallmentSchema>;
  */
 export function dueInstallmentOf(invoice: {
   /** A credit note is never paid by the buyer: nothing is due on it. */
-  documentType?: InvoiceDocumentType;
+  documentType: InvoiceDocumentType;
   status: InvoiceStatus;
   paymentTerms: PaymentTerms;
   upfrontAmount: number | null;
