@@ -216,7 +216,14 @@ describe('credit notes', () => {
       totalHalalas: 2_875,
     });
     expect(note.lines).toHaveLength(1);
-    expect(note.lines[0]).toMatchObject({ netHalalas: 2_500, vatHalalas: 375, totalHalalas: 2_875 });
+    expect(note.lines[0]).toMatchObject({
+      description: 'مبلغ دائن / Amount credited',
+      details: 'Damaged on arrival',
+      quantity: 1,
+      netHalalas: 2_500,
+      vatHalalas: 375,
+      totalHalalas: 2_875,
+    });
     const left = invoice.totalHalalas - 2_875;
 
     // More than is left is refused and issues nothing.

@@ -334,6 +334,9 @@ export function supplierInvoiceDraft(
   };
 }
 
+/** What a partial credit's line says (issue 24). */
+export const creditLineDescription = 'مبلغ دائن / Amount credited';
+
 /**
  * Issue 24: a credit note of `original` for `amount` halalas (VAT included, positive: what is credited).
  * Same seller and buyer as the original (as it named them), same kind and order; nothing is due on it.
@@ -342,7 +345,7 @@ export function supplierInvoiceDraft(
  */
 export function creditNoteDraft(
   original: InvoiceRow,
-  credit: { amount: number; reason: CreditReason; note: string | null; originalNumber: string },
+  credit: { amount: number; reason: CreditReason; note: string | null },
 ): InvoiceDraft {
   const whole = credit.amount === original.total;
   const net = original.isTaxInvoice
@@ -357,7 +360,8 @@ export function creditNoteDraft(
     : [
         {
           listingId: null,
-          description: `إشعار دائن للفاتورة ${credit.originalNumber} / Credit of invoice ${credit.originalNumber}`,
+          // Both languages, like the delivery line; the invoice credited is named on the note itself.
+          description: creditLineDescription,
           details: credit.note,
           quantity: 1,
           unitPrice: net,

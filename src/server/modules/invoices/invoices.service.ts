@@ -332,7 +332,6 @@ export function createInvoicesService({
         amount,
         reason: credit.reason,
         note: credit.note,
-        originalNumber: invoiceNumberOf(invoice.counter),
       }),
     );
     // Only an idempotency key already used skips an invoice, and a credit note has none.

@@ -170,6 +170,19 @@ describe('InvoicesList', () => {
     expect(within(invoice!).getByTestId('invoice-status')).toBeInTheDocument();
   });
 
+  it('asks for credit notes only, or invoices only, when chosen (issue 24)', async () => {
+    const fetchMock = stubApi({ '/api/buyers/me/invoices': { body: [aCreditNote()] } });
+    renderList('buyer');
+    await screen.findByTestId('invoice-row');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Credit notes' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=CREDIT_NOTE'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Invoices' }));
+    await waitFor(() => expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=INVOICE'));
+  });
+
   it('says when there are no invoices', async () => {
     stubApi({ '/api/buyers/me/invoices': { body: [] } });
     renderList('buyer');
