@@ -101,9 +101,7 @@ describe('credit notes', () => {
       documentType: 'INVOICE',
       originalInvoice: null,
       creditReason: null,
-      creditNotes: [
-        { id: note.id, number: note.number, total: note.total, totalHalalas: note.totalHalalas },
-      ],
+      creditNotes: [{ id: note.id, number: note.number, total: note.total, totalHalalas: note.totalHalalas }],
       creditedAmountHalalas: invoice.totalHalalas,
     });
     // Both lists show both documents; the filter keeps one kind.
@@ -140,9 +138,9 @@ describe('credit notes', () => {
     );
     await app().services.events.deliverDue();
 
-    expect(
-      await query(`SELECT count(*)::int AS n FROM domain_events WHERE delivered_at IS NULL`),
-    ).toEqual([{ n: 0 }]);
+    expect(await query(`SELECT count(*)::int AS n FROM domain_events WHERE delivered_at IS NULL`)).toEqual([
+      { n: 0 },
+    ]);
     expect(await creditNotesOf(invoice.id)).toHaveLength(1);
     const [counter] = await query('SELECT last_counter FROM invoice_counters WHERE supplier_id = $1', [
       supplier.user.id,

@@ -138,7 +138,7 @@ describe('creditNoteDraft (issue 24)', () => {
       total: isTaxInvoice ? 2300 : 2000,
     }) as InvoiceRow;
 
-  it("credits the whole invoice with its own lines and amounts, the same parties, nothing to pay", () => {
+  it('credits the whole invoice with its own lines and amounts, the same parties, nothing to pay', () => {
     const draft = creditNoteDraft(original(true), { amount: 2300, reason: 'ORDER_CANCELLED', note: null });
     expect(draft).toMatchObject({
       documentType: 'CREDIT_NOTE',
@@ -153,7 +153,18 @@ describe('creditNoteDraft (issue 24)', () => {
       paidAmount: 0,
       paymentTerms: 'FULL',
     });
-    expect(draft.lines).toEqual([{ ...original(true).lines[0], listingId: null, details: null }]);
+    expect(draft.lines).toEqual([
+      {
+        description: 'Gloves',
+        quantity: 2,
+        unitPrice: 1000,
+        net: 2000,
+        vat: 300,
+        total: 2300,
+        listingId: null,
+        details: null,
+      },
+    ]);
   });
 
   it('credits a part as one line whose net and VAT (15%, half up) add up to it exactly', () => {

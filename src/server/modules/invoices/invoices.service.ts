@@ -211,7 +211,9 @@ export function createInvoicesService({
       repository.findPaidInstallments(rows.map((row) => row.id)),
       orderIds.length > 0 ? orders.findOrderNumbers(orderIds) : new Map<string, string>(),
       repository.findCreditNotes(rows.filter((row) => row.documentType === 'INVOICE').map((row) => row.id)),
-      repository.findReferences(rows.flatMap((row) => (row.originalInvoiceId ? [row.originalInvoiceId] : []))),
+      repository.findReferences(
+        rows.flatMap((row) => (row.originalInvoiceId ? [row.originalInvoiceId] : [])),
+      ),
     ]);
     const originalById = new Map(originals.map((original) => [original.id, original]));
     return rows.map((row) => {

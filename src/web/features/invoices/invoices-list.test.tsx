@@ -180,7 +180,9 @@ describe('InvoicesList', () => {
       expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=CREDIT_NOTE'),
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Invoices' }));
-    await waitFor(() => expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=INVOICE'));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=INVOICE'),
+    );
   });
 
   it('says when there are no invoices', async () => {
