@@ -110,6 +110,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVOICE_ALREADY_PAID: 'This invoice was already paid, so this payment has been refunded.',
     INVOICE_PAYMENT_IN_PROGRESS:
       'A payment of this invoice is already waiting for confirmation. Complete it, or cancel it before paying again.',
+    CREDIT_ABOVE_REMAINING: 'A credit note can credit at most what is left to credit on its invoice.',
+    CREDIT_OF_CREDIT_NOTE: 'A credit note credits an invoice, not another credit note.',
     DEADLINE_NOT_IN_FUTURE: 'Choose a submission deadline in the future.',
     COMPLETION_DATE_PAST: 'Choose a completion date in the future.',
     OFFER_ON_OWN_TENDER: 'You cannot make an offer on your own tender.',
@@ -253,6 +255,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     INVOICE_ALREADY_PAID: 'سُدّدت هذه الفاتورة من قبل، فاستُرد مبلغ هذه الدفعة.',
     INVOICE_PAYMENT_IN_PROGRESS:
       'هناك عملية دفع لهذه الفاتورة بانتظار التأكيد. أكملها، أو ألغِها قبل الدفع من جديد.',
+    CREDIT_ABOVE_REMAINING: 'لا يتجاوز الإشعار الدائن ما بقي من مبلغ الفاتورة دون إشعار.',
+    CREDIT_OF_CREDIT_NOTE: 'يُصدر الإشعار الدائن لفاتورة، لا لإشعار دائن آخر.',
     DEADLINE_NOT_IN_FUTURE: 'اختر موعدًا نهائيًا لتقديم العروض في المستقبل.',
     COMPLETION_DATE_PAST: 'اختر تاريخ إنجاز في المستقبل.',
     OFFER_ON_OWN_TENDER: 'لا يمكنك تقديم عرض على مناقصتك.',

@@ -39,6 +39,29 @@ export const invoiceKinds = [
 ] as const;
 export const InvoiceKindSchema = z.enum(invoiceKinds);
 export type InvoiceKind = z.infer<typeof InvoiceKindSchema>;
+/**
+ * Issue 24: a tax invoice, or a credit note («إشعار دائن», ZATCA's 381) that credits part or all of an
+ * earlier invoice: positive amounts (what is credited), its own number from the seller's counter, the
+ * original's seller and buyer, at most what is left to credit on the original.
+ */
+export const invoiceDocumentTypes = ['INVOICE', 'CREDIT_NOTE'] as const;
+export const InvoiceDocumentTypeSchema = z.enum(invoiceDocumentTypes);
+export type InvoiceDocumentType = z.infer<typeof InvoiceDocumentTypeSchema>;
+/**
+ * Why a credit note was issued: the supplier cancelled the paid order, the buyer rejected the invoice
+ * (ZATCA: an issued tax invoice is cancelled by a credit note), the group purchase was cancelled after
+ * its members were invoiced, or a refund (a dispute's, issue 25). Each but REFUND is issued once per
+ * invoice, for what was left to credit.
+ */
+export const creditReasons = [
+  'ORDER_CANCELLED',
+  'INVOICE_REJECTED',
+  'GROUP_PURCHASE_CANCELLED',
+  'REFUND',
+] as const;
+export const CreditReasonSchema = z.enum(creditReasons);
+export type CreditReason = z.infer<typeof CreditReasonSchema>;
+
 export const invoiceStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_PAID', 'FULLY_PAID'] as const;
 export const InvoiceStatusSchema = z.enum(invoiceStatuses);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
@@ -57,12 +80,15 @@ export type InvoiceInstallment = z.infer<typeof InvoiceInstallmentSchema>;
  * PARTIAL one, then its remainder; nothing while pending, once rejected or when fully paid.
  */
 export function dueInstallmentOf(invoice: {
+  /** A credit note is never paid by the buyer: nothing is due on it. */
+  documentType: InvoiceDocumentType;
   status: InvoiceStatus;
   paymentTerms: PaymentTerms;
   upfrontAmount: number | null;
   total: number;
   paidAmount: number;
 }): { installment: InvoiceInstallment; amount: number } | null {
+  if (invoice.documentType === 'CREDIT_NOTE') return null;
   if (invoice.status === 'PARTIALLY_PAID') {
     return { installment: 'REMAINDER', amount: invoice.total - invoice.paidAmount };
   }
@@ -149,9 +175,25 @@ const invoice = z.object({
   uuid: z.uuid(),
   counter: z.number().int(),
   previousHash: z.string(),
-  /** What people read and quote: `<counter padded to 6>` prefixed per seller, e.g. `INV-000042`. */
+  /**
+   * What people read and quote: the counter padded to 6, prefixed by the document's type, e.g.
+   * `INV-000042`, or `CN-000043` for a credit note (one counter for both).
+   */
   number: z.string(),
+  /** A credit note keeps the kind of the invoice it credits. */
   kind: InvoiceKindSchema,
+  documentType: InvoiceDocumentTypeSchema,
+  /** The invoice a credit note credits; null on an invoice. */
+  originalInvoice: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  /** Why a credit note was issued, and what its issuer added; null on an invoice. */
+  creditReason: CreditReasonSchema.nullable(),
+  creditNote: z.string().nullable(),
+  /** An invoice's credit notes, oldest first (empty on a credit note): total in halalas, VAT included. */
+  creditNotes: z.array(
+    moneyAnswer(z.object({ id: z.uuid(), number: z.string(), total: z.number().int() }), ['total']),
+  ),
+  /** Halalas, VAT included: what the invoice's credit notes credit together (0 on a credit note). */
+  creditedAmount: z.number().int(),
   status: InvoiceStatusSchema,
   issuedAt: z.iso.datetime(),
   seller: party,
@@ -191,6 +233,7 @@ const invoice = z.object({
   payments: z.array(moneyAnswer(installmentAmount.extend({ paidAt: z.iso.datetime() }), ['amount'])),
 });
 export const InvoiceSchema = moneyAnswer(invoice, [
+  'creditedAmount',
   'subtotal',
   'vat',
   'total',
@@ -209,6 +252,8 @@ export const InvoiceListSchema = z.array(InvoiceSchema);
 export const InvoicesQuerySchema = z.object({
   status: InvoiceStatusSchema.optional(),
   kind: InvoiceKindSchema.optional(),
+  /** Invoices or credit notes only; both when absent. */
+  documentType: InvoiceDocumentTypeSchema.optional(),
   from: FilterDaySchema.optional(),
   to: FilterDaySchema.optional(),
   cursor: z.string().max(200).optional(),

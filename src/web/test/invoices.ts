@@ -2,6 +2,7 @@ import type { Invoice } from '../../contract/invoices/invoices.schemas';
 
 export const invoiceIds = {
   first: '00000000-0000-4000-8000-00000000e001',
+  creditNote: '00000000-0000-4000-8000-00000000e002',
   order: '00000000-0000-4000-8000-00000000a001',
   listing: '00000000-0000-4000-8000-00000000c001',
 };
@@ -15,6 +16,12 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     previousHash: 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
     number: 'INV-000042',
     kind: 'ORDER',
+    documentType: 'INVOICE',
+    originalInvoice: null,
+    creditReason: null,
+    creditNote: null,
+    creditNotes: [],
+    creditedAmount: 0,
     status: 'FULLY_PAID',
     issuedAt: '2026-03-01T09:30:00.000Z',
     seller: {
@@ -82,6 +89,25 @@ export function aSupplierInvoice(overrides: Partial<Invoice> = {}): Invoice {
     deliveryDate: '2026-03-20',
     notes: 'Deliver to the back gate.\nCall before arriving.',
     terms: 'Goods remain ours until paid in full.',
+    ...overrides,
+  });
+}
+
+/**
+ * Issue 24: the credit note of the whole order invoice (the supplier cancelled the order), numbered from
+ * the same counter.
+ */
+export function aCreditNote(overrides: Partial<Invoice> = {}): Invoice {
+  return anInvoice({
+    id: invoiceIds.creditNote,
+    counter: 43,
+    number: 'CN-000043',
+    documentType: 'CREDIT_NOTE',
+    originalInvoice: { id: invoiceIds.first, number: 'INV-000042' },
+    creditReason: 'ORDER_CANCELLED',
+    status: 'ACCEPTED',
+    paidAmount: 0,
+    issuedAt: '2026-03-02T08:00:00.000Z',
     ...overrides,
   });
 }

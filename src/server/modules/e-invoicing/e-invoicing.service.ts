@@ -6,9 +6,8 @@ import type {
   EInvoiceType,
   FatooraMessage,
 } from '../../../contract/e-invoicing/e-invoicing.schemas.js';
-import type { Invoice } from '../../../contract/invoices/invoices.schemas.js';
+import type { CreditReason, Invoice } from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
-import { afterCommit } from '../../platform/db/after-commit.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
@@ -131,19 +130,11 @@ function partyOf(party: Invoice['seller']): EInvoiceParty {
 }
 
 /** KSA-10 (BR-KSA-17): why a credit note was issued, in words ZATCA reads. */
-const creditReasonTexts: Record<string, string> = {
+const creditReasonTexts: Record<CreditReason, string> = {
   ORDER_CANCELLED: 'Order cancelled by the supplier',
   INVOICE_REJECTED: 'Invoice rejected by the buyer',
   GROUP_PURCHASE_CANCELLED: 'Group purchase cancelled',
   REFUND: 'Refund',
-};
-
-/** What the credit notes branch adds to an invoice (documentType, the original, the reason). */
-type CreditNoteFields = {
-  documentType?: EInvoiceType;
-  originalInvoice?: { id: string; number: string } | null;
-  creditReason?: string | null;
-  creditNote?: string | null;
 };
 
 /** The invoice (or credit note) as a UBL document with its place in the unit's chain. */
@@ -153,7 +144,6 @@ export function documentOf(
   chain: { counter: number; previousHash: string },
 ): EInvoiceInput {
   const issuedAt = new Date(invoice.issuedAt);
-  const credit = invoice as Invoice & CreditNoteFields;
   return {
     type: eInvoice.type,
     transaction: eInvoice.transaction,
@@ -182,10 +172,10 @@ export function documentOf(
       eInvoice.type === 'INVOICE'
         ? undefined
         : {
-            invoiceNumber: credit.originalInvoice?.number ?? '',
+            invoiceNumber: invoice.originalInvoice?.number ?? '',
             reason:
-              credit.creditNote?.trim() ||
-              (credit.creditReason ? creditReasonTexts[credit.creditReason] : undefined) ||
+              invoice.creditNote?.trim() ||
+              (invoice.creditReason ? creditReasonTexts[invoice.creditReason] : undefined) ||
               'Credit',
           },
     // Order and plan invoices are paid by card at checkout; supplier invoices are on credit until paid.
@@ -540,25 +530,19 @@ export function createEInvoicingService({
         environment: provider.environment,
         lastHash: firstPreviousHash,
       });
-      const documentType = (invoice as Invoice & CreditNoteFields).documentType ?? 'INVOICE';
       const row = await repository.insertEInvoice(tx, {
         invoiceId,
         unitId: unit.id,
         invoiceNumber: invoice.number,
         issuedAt: new Date(invoice.issuedAt),
-        type: documentType,
+        type: invoice.documentType,
         transaction: invoice.buyer.vatNumber ? 'STANDARD' : 'SIMPLIFIED',
         status: unit.status === 'ACTIVE' ? 'QUEUED' : 'AWAITING_ONBOARDING',
         uuid: invoice.uuid,
       });
-      if (row && unit.status === 'ACTIVE') await queueUnit(tx, unit.id);
-      if (row && unit.status !== 'ACTIVE' && invoice.seller.userId === platformSellerId) {
-        // Not awaited: the plan payment's answer does not wait for the platform's certificate.
-        afterCommit(tx, async () => {
-          void onboardWithSandbox(unit.sellerId).catch((error: unknown) =>
-            log.warn({ err: error }, "e-invoicing: the platform's unit could not be onboarded"),
-          );
-        });
+      // The platform's own unit is onboarded by its job (with the sandbox), never in the plan payment.
+      if (row && (unit.status === 'ACTIVE' || unit.sellerId === platformSellerId)) {
+        await queueUnit(tx, unit.id);
       }
     },
 
@@ -568,6 +552,12 @@ export function createEInvoicingService({
      * retry submits the same signed document (same UUID and hash) again.
      */
     async processUnit(unitId: string): Promise<void> {
+      const current = await repository.findUnitById(unitId);
+      if (current && current.status !== 'ACTIVE' && current.sellerId === platformSellerId) {
+        // Onboarding queues the waiting documents again, as a job of their own.
+        await onboardWithSandbox(current.sellerId);
+        return;
+      }
       while (await signNext(unitId)) {
         // one document per transaction: the unit's lock is held only while one is signed
       }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditLineDescription,
+  creditNoteDraft,
   deliveryLineDescription,
   groupMemberInvoiceDraft,
   orderInvoiceDraft,
@@ -7,6 +9,7 @@ import {
   type CreateInvoiceInput,
   type Party,
 } from './invoice-drafts.js';
+import type { InvoiceRow } from './invoices.repository.js';
 
 const party = (userId: string, vatNumber: string | null): Party => ({
   userId,
@@ -115,5 +118,75 @@ describe('supplierInvoiceDraft', () => {
     const draft = supplierInvoiceDraft({ supplierId: 's', body, kinds: mixed }, registered, buyer);
     expect(draft.kind).toBe('PRODUCT');
     expect(draft.lines.map((line) => line.details)).toEqual([null, 'A4']);
+  });
+});
+
+describe('creditNoteDraft (issue 24)', () => {
+  const original = (isTaxInvoice: boolean) =>
+    ({
+      id: 'i',
+      supplierId: 's',
+      buyerId: 'b',
+      kind: 'PRODUCT',
+      orderId: null,
+      seller: isTaxInvoice ? registered : unregistered,
+      buyer,
+      isTaxInvoice,
+      lines: [{ description: 'Gloves', quantity: 2, unitPrice: 1000, net: 2000, vat: 300, total: 2300 }],
+      subtotal: 2000,
+      vat: isTaxInvoice ? 300 : 0,
+      total: isTaxInvoice ? 2300 : 2000,
+    }) as InvoiceRow;
+
+  it('credits the whole invoice with its own lines and amounts, the same parties, nothing to pay', () => {
+    const draft = creditNoteDraft(original(true), { amount: 2300, reason: 'ORDER_CANCELLED', note: null });
+    expect(draft).toMatchObject({
+      documentType: 'CREDIT_NOTE',
+      originalInvoiceId: 'i',
+      creditReason: 'ORDER_CANCELLED',
+      kind: 'PRODUCT',
+      seller: registered,
+      buyer,
+      subtotal: 2000,
+      vat: 300,
+      total: 2300,
+      paidAmount: 0,
+      paymentTerms: 'FULL',
+    });
+    expect(draft.lines).toEqual([
+      {
+        description: 'Gloves',
+        quantity: 2,
+        unitPrice: 1000,
+        net: 2000,
+        vat: 300,
+        total: 2300,
+        listingId: null,
+        details: null,
+      },
+    ]);
+  });
+
+  it('credits a part as one line whose net and VAT (15%, half up) add up to it exactly', () => {
+    const draft = creditNoteDraft(original(true), { amount: 1001, reason: 'REFUND', note: 'Late' });
+    // 1001 / 1.15 = 870.43… → 870 net, 131 VAT.
+    expect(draft).toMatchObject({ subtotal: 870, vat: 131, total: 1001, creditNote: 'Late' });
+    expect(draft.lines).toEqual([
+      {
+        listingId: null,
+        description: creditLineDescription,
+        details: 'Late',
+        quantity: 1,
+        unitPrice: 870,
+        net: 870,
+        vat: 131,
+        total: 1001,
+      },
+    ]);
+  });
+
+  it('credits a part of a plain invoice without VAT', () => {
+    const draft = creditNoteDraft(original(false), { amount: 999, reason: 'REFUND', note: null });
+    expect(draft).toMatchObject({ isTaxInvoice: false, subtotal: 999, vat: 0, total: 999 });
   });
 });

@@ -1,18 +1,19 @@
-import { isVatRegisteredWith } from '../../../contract/cart/cart.schemas.js';
+import { isVatRegisteredWith, vatRatePercent } from '../../../contract/cart/cart.schemas.js';
 import type { z } from 'zod';
 import {
   invoiceTotalsOf,
+  type CreditReason,
   type CreateInvoiceBodySchema,
   type Invoice,
 } from '../../../contract/invoices/invoices.schemas.js';
 import { riyadhDayOf } from '../../platform/time/riyadh-time.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import type { NewInvoice } from './invoices.repository.js';
+import type { InvoiceRow, NewInvoice } from './invoices.repository.js';
 import { invoiceLineNames, type ListingNames } from '../../../contract/text/two-languages.js';
 
 // What each invoice Tawrid issues says, from what it is issued for (issue 21: drafting apart from
-// issuing): an order, an accepted tender offer, a member of a completed group, months of Premium, or the
-// supplier's own form. Plain functions of their input; `invoices.service.ts` finds the parties, checks
+// issuing): an order, an accepted tender offer, a member of a completed group, months of Premium, the
+// supplier's own form, or a credit note of an earlier invoice (issue 24). Plain functions of their input; `invoices.service.ts` finds the parties, checks
 // the rules that need the database, and issues the draft (number, chain, hash) in its transaction.
 
 /** `POST /api/suppliers/me/invoices` as its schema parses it (defaults filled, upfront only with PARTIAL). */
@@ -330,5 +331,68 @@ export function supplierInvoiceDraft(
     notes: body.notes,
     terms: body.terms,
     idempotencyKey: body.idempotencyKey,
+  };
+}
+
+/** What a partial credit's line says (issue 24). */
+export const creditLineDescription = 'مبلغ دائن / Amount credited';
+
+/**
+ * Issue 24: a credit note of `original` for `amount` halalas (VAT included, positive: what is credited).
+ * Same seller and buyer as the original (as it named them), same kind and order; nothing is due on it.
+ * Crediting the whole original repeats its lines; a part is one line whose VAT is the part's share at
+ * the original's rate (the net rounded half up, so net and VAT add up to the amount exactly).
+ */
+export function creditNoteDraft(
+  original: InvoiceRow,
+  credit: { amount: number; reason: CreditReason; note: string | null },
+): InvoiceDraft {
+  const whole = credit.amount === original.total;
+  const net = original.isTaxInvoice
+    ? Math.round((credit.amount * 100) / (100 + vatRatePercent))
+    : credit.amount;
+  const lines: Line[] = whole
+    ? (original.lines as StoredLine[]).map((line) => ({
+        ...line,
+        listingId: line.listingId ?? null,
+        details: line.details ?? null,
+      }))
+    : [
+        {
+          listingId: null,
+          // Both languages, like the delivery line; the invoice credited is named on the note itself.
+          description: creditLineDescription,
+          details: credit.note,
+          quantity: 1,
+          unitPrice: net,
+          net,
+          vat: credit.amount - net,
+          total: credit.amount,
+        },
+      ];
+  return {
+    supplierId: original.supplierId,
+    buyerId: original.buyerId,
+    kind: original.kind,
+    documentType: 'CREDIT_NOTE',
+    originalInvoiceId: original.id,
+    creditReason: credit.reason,
+    creditNote: credit.note,
+    // Nothing to answer or pay: the buyer is credited (dueInstallmentOf answers null).
+    status: 'ACCEPTED',
+    orderId: original.orderId,
+    seller: original.seller as Party,
+    isTaxInvoice: original.isTaxInvoice,
+    buyer: original.buyer as Party,
+    lines,
+    subtotal: whole ? original.subtotal : net,
+    vat: whole ? original.vat : credit.amount - net,
+    total: credit.amount,
+    paymentTerms: 'FULL',
+    upfrontAmount: null,
+    paidAmount: 0,
+    deliveryDate: null,
+    notes: '',
+    terms: '',
   };
 }

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InvoiceInstallment, InvoiceStatus } from '../../../contract/invoices/invoices.schemas.js';
+import type {
+  InvoiceDocumentType,
+  InvoiceInstallment,
+  InvoiceStatus,
+} from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { invoices } from './invoices.tables.js';
 
@@ -9,6 +13,8 @@ export interface PayableInvoice {
   buyerId: string;
   supplierId: string;
   counter: number;
+  /** A credit note is never due (issue 24). */
+  documentType: InvoiceDocumentType;
   status: InvoiceStatus;
   paymentTerms: 'FULL' | 'PARTIAL';
   upfrontAmount: number | null;
@@ -22,6 +28,7 @@ const payableColumns = {
   buyerId: invoices.buyerId,
   supplierId: invoices.supplierId,
   counter: invoices.counter,
+  documentType: invoices.documentType,
   status: invoices.status,
   paymentTerms: invoices.paymentTerms,
   upfrontAmount: invoices.upfrontAmount,

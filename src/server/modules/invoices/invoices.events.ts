@@ -12,7 +12,10 @@ export function subscribeInvoicesToEvents({
   invoices,
 }: {
   events: Pick<DomainEventOutbox, 'subscribe'>;
-  invoices: Pick<InvoicesService, 'issueForOrders'>;
+  invoices: Pick<InvoicesService, 'issueForOrders' | 'creditCancelledOrder'>;
 }): void {
   events.subscribe('OrderPlaced', (event, tx) => invoices.issueForOrders(tx, [event.payload.orderId]));
+  // Issue 24: a cancelled order's invoice is credited in full, once (`creditCancelledOrder` answers the
+  // note already issued when the event is delivered again).
+  events.subscribe('OrderCancelled', (event, tx) => invoices.creditCancelledOrder(tx, event.payload.orderId));
 }

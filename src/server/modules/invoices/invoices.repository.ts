@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type {
+  CreditReason,
+  InvoiceDocumentType,
   InvoiceInstallment,
   InvoiceStatus,
   invoiceKinds,
@@ -27,6 +29,7 @@ export interface InvoicePaymentRow {
 export interface InvoiceReferenceRow {
   id: string;
   counter: number;
+  documentType: InvoiceDocumentType;
   status: InvoiceStatus;
   supplierId: string;
   buyerId: string;
@@ -38,6 +41,7 @@ export type InvoiceParty = { buyerId: string } | { supplierId: string };
 export interface InvoicesFilter {
   status?: InvoiceStatus;
   kind?: InvoiceKind;
+  documentType?: InvoiceDocumentType;
   /** Issued at or after this instant. */
   from?: Date;
   /** Issued before this instant. */
@@ -60,8 +64,58 @@ export function createInvoicesRepository(db: Db) {
       const rows = await tx
         .select({ orderId: invoices.orderId })
         .from(invoices)
-        .where(inArray(invoices.orderId, [...orderIds]));
+        .where(and(inArray(invoices.orderId, [...orderIds]), eq(invoices.documentType, 'INVOICE')));
       return new Set(rows.map((row) => row.orderId!));
+    },
+
+    /** The invoice of this order (not its credit notes), if it was invoiced. */
+    async findIdOfOrder(tx: DbExecutor, orderId: string): Promise<string | undefined> {
+      const [row] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.documentType, 'INVOICE')));
+      return row?.id;
+    },
+
+    /**
+     * Issue 24: the invoice about to be credited, locked until the transaction ends (so two credit notes
+     * of the same invoice are issued one after the other, each seeing the other's amount), with what its
+     * credit notes credit so far and the one issued for `reason` if any.
+     */
+    async lockForCredit(
+      tx: DbExecutor,
+      id: string,
+      reason: CreditReason,
+    ): Promise<{ invoice: InvoiceRow; credited: number; earlierId: string | undefined } | undefined> {
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+      if (!invoice) return undefined;
+      const notes = await tx
+        .select({ id: invoices.id, total: invoices.total, creditReason: invoices.creditReason })
+        .from(invoices)
+        .where(eq(invoices.originalInvoiceId, id));
+      return {
+        invoice,
+        credited: notes.reduce((sum, note) => sum + note.total, 0),
+        earlierId: notes.find((note) => note.creditReason === reason)?.id,
+      };
+    },
+
+    /** The credit notes of these invoices, oldest first. */
+    async findCreditNotes(
+      originalIds: readonly string[],
+    ): Promise<Array<{ id: string; originalInvoiceId: string; counter: number; total: number }>> {
+      if (originalIds.length === 0) return [];
+      const rows = await db
+        .select({
+          id: invoices.id,
+          originalInvoiceId: invoices.originalInvoiceId,
+          counter: invoices.counter,
+          total: invoices.total,
+        })
+        .from(invoices)
+        .where(inArray(invoices.originalInvoiceId, [...originalIds]))
+        .orderBy(asc(invoices.counter));
+      return rows.map((row) => ({ ...row, originalInvoiceId: row.originalInvoiceId! }));
     },
 
     /**
@@ -238,6 +292,7 @@ export function createInvoicesRepository(db: Db) {
         .select({
           id: invoices.id,
           counter: invoices.counter,
+          documentType: invoices.documentType,
           status: invoices.status,
           supplierId: invoices.supplierId,
           buyerId: invoices.buyerId,
@@ -259,6 +314,7 @@ export function createInvoicesRepository(db: Db) {
             ofParty(party),
             page.status ? eq(invoices.status, page.status) : undefined,
             page.kind ? eq(invoices.kind, page.kind) : undefined,
+            page.documentType ? eq(invoices.documentType, page.documentType) : undefined,
             page.from ? gte(invoices.issuedAt, page.from) : undefined,
             page.until ? lt(invoices.issuedAt, page.until) : undefined,
             page.before

@@ -2,8 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   dueInstallmentOf,
   maxUpfrontOf,
+  type CreditReason,
   type Invoice,
   type InvoiceCustomer,
+  type InvoiceDocumentType,
   type InvoiceStatus,
   type invoiceKinds,
 } from '../../../contract/invoices/invoices.schemas.js';
@@ -19,6 +21,7 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { amountInWords } from './amount-in-words.js';
 import {
+  creditNoteDraft,
   groupMemberInvoiceDraft,
   offerInvoiceDraft,
   orderInvoiceDraft,
@@ -42,6 +45,7 @@ import type { ListingNames } from '../../../contract/text/two-languages.js';
 export interface InvoicesQuery {
   status?: InvoiceStatus;
   kind?: (typeof invoiceKinds)[number];
+  documentType?: InvoiceDocumentType;
   /** Riyadh calendar days (YYYY-MM-DD), both included. */
   from?: string;
   to?: string;
@@ -78,8 +82,19 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** What people read and quote: the supplier's counter padded to 6, e.g. `INV-000042`. */
-export const invoiceNumberOf = (counter: number) => `INV-${String(counter).padStart(6, '0')}`;
+/**
+ * What people read and quote: the supplier's counter padded to 6, e.g. `INV-000042`; a credit note takes
+ * its number from the same counter, e.g. `CN-000043` (issue 24).
+ */
+export const invoiceNumberOf = (counter: number, documentType: InvoiceDocumentType = 'INVOICE') =>
+  `${documentType === 'CREDIT_NOTE' ? 'CN' : 'INV'}-${String(counter).padStart(6, '0')}`;
+
+/** An invoice's credit notes as the invoice shows them (halalas, VAT included). */
+interface CreditNoteRef {
+  id: string;
+  number: string;
+  total: number;
+}
 
 /** Ids in PostgreSQL's uuid order (lower-case hex compares alike). */
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -94,17 +109,26 @@ function toInvoice(
   invoice: InvoiceRow,
   orderNumber: string | null,
   payments: readonly InvoicePaymentRow[],
+  credit: { originalInvoice: { id: string; number: string } | null; creditNotes: CreditNoteRef[] },
 ): Invoice {
   const seller = invoice.seller as Party;
-  // Order invoices are paid at checkout; those issued before decision 013 stored no paid amount.
-  const paidAmount = invoice.kind === 'ORDER' ? invoice.total : invoice.paidAmount;
+  // Order invoices are paid at checkout; those issued before decision 013 stored no paid amount. A credit
+  // note is not paid by the buyer.
+  const paidAmount =
+    invoice.kind === 'ORDER' && invoice.documentType === 'INVOICE' ? invoice.total : invoice.paidAmount;
   return {
     id: invoice.id,
     uuid: invoice.uuid,
     counter: invoice.counter,
     previousHash: invoice.previousHash,
-    number: invoiceNumberOf(invoice.counter),
+    number: invoiceNumberOf(invoice.counter, invoice.documentType),
     kind: invoice.kind,
+    documentType: invoice.documentType,
+    originalInvoice: credit.originalInvoice,
+    creditReason: invoice.creditReason,
+    creditNote: invoice.creditNote,
+    creditNotes: credit.creditNotes,
+    creditedAmount: credit.creditNotes.reduce((sum, note) => sum + note.total, 0),
     status: invoice.status,
     issuedAt: invoice.issuedAt.toISOString(),
     seller,
@@ -183,23 +207,43 @@ export function createInvoicesService({
   /** The invoices as the API shows them, with the installments received so far. */
   async function toInvoices(rows: readonly InvoiceRow[]): Promise<Invoice[]> {
     const orderIds = rows.flatMap((row) => (row.orderId ? [row.orderId] : []));
-    const [payments, orderNumbers] = await Promise.all([
+    const [payments, orderNumbers, creditNotes, originals] = await Promise.all([
       repository.findPaidInstallments(rows.map((row) => row.id)),
       orderIds.length > 0 ? orders.findOrderNumbers(orderIds) : new Map<string, string>(),
+      repository.findCreditNotes(rows.filter((row) => row.documentType === 'INVOICE').map((row) => row.id)),
+      repository.findReferences(
+        rows.flatMap((row) => (row.originalInvoiceId ? [row.originalInvoiceId] : [])),
+      ),
     ]);
-    return rows.map((row) =>
-      toInvoice(
+    const originalById = new Map(originals.map((original) => [original.id, original]));
+    return rows.map((row) => {
+      const original = row.originalInvoiceId ? originalById.get(row.originalInvoiceId) : undefined;
+      return toInvoice(
         row,
         (row.orderId && orderNumbers.get(row.orderId)) ?? null,
         payments.filter((payment) => payment.invoiceId === row.id),
-      ),
-    );
+        {
+          // The foreign key keeps a credit note's original.
+          originalInvoice: original
+            ? { id: original.id, number: invoiceNumberOf(original.counter, original.documentType) }
+            : null,
+          creditNotes: creditNotes
+            .filter((note) => note.originalInvoiceId === row.id)
+            .map((note) => ({
+              id: note.id,
+              number: invoiceNumberOf(note.counter, 'CREDIT_NOTE'),
+              total: note.total,
+            })),
+        },
+      );
+    });
   }
 
   async function listOf(party: InvoiceParty, query: InvoicesQuery): Promise<Page<Invoice>> {
     const rows = await repository.findPage(party, {
       status: query.status,
       kind: query.kind,
+      documentType: query.documentType,
       from: query.from ? riyadhDayStart(query.from) : undefined,
       until: query.to ? new Date(riyadhDayStart(query.to).getTime() + dayMs) : undefined,
       before: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
@@ -249,13 +293,52 @@ export function createInvoicesService({
     await repository.saveLastHash(tx, draft.supplierId, hash);
     await events.publish(tx, 'InvoiceIssued', {
       invoiceId: row.id,
-      invoiceNumber: invoiceNumberOf(counter),
+      invoiceNumber: invoiceNumberOf(counter, row.documentType),
       kind: draft.kind,
+      documentType: row.documentType,
+      originalInvoiceId: row.originalInvoiceId,
       seller: { userId: draft.seller.userId, businessName: draft.seller.businessName },
       buyerId: draft.buyerId,
       total: row.total,
     });
     return row;
+  }
+
+  /**
+   * Issue 24: a credit note of the invoice `invoiceId`, through `issue` (same counter and chain), in the
+   * caller's transaction. The original is locked first, so credit notes of one invoice are issued one at
+   * a time and none credits more than is left (CREDIT_ABOVE_REMAINING). `amount` 'REMAINING' credits
+   * whatever is left, and nothing when nothing is; a reason other than REFUND credits an invoice once:
+   * the note already issued for it is answered again (an event delivered twice issues one note).
+   * Answers the credit note's id, or undefined when nothing was left to credit.
+   */
+  async function issueCreditNote(
+    tx: DbExecutor,
+    invoiceId: string,
+    credit: { amount: number | 'REMAINING'; reason: CreditReason; note: string | null },
+  ): Promise<string | undefined> {
+    const locked = await repository.lockForCredit(tx, invoiceId, credit.reason);
+    if (!locked) throw new AppError('NOT_FOUND');
+    const { invoice, credited, earlierId } = locked;
+    if (invoice.documentType !== 'INVOICE') throw new AppError('CREDIT_OF_CREDIT_NOTE');
+    if (credit.reason !== 'REFUND' && earlierId) return earlierId;
+    const remaining = invoice.total - credited;
+    const amount = credit.amount === 'REMAINING' ? remaining : credit.amount;
+    if (credit.amount === 'REMAINING' && amount <= 0) return undefined;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
+      throw new AppError('CREDIT_ABOVE_REMAINING');
+    }
+    const row = await issue(
+      tx,
+      creditNoteDraft(invoice, {
+        amount,
+        reason: credit.reason,
+        note: credit.note,
+      }),
+    );
+    // Only an idempotency key already used skips an invoice, and a credit note has none.
+    if (!row) throw new Error(`the credit note of ${invoiceId} was not issued`);
+    return row.id;
   }
 
   /** Decision 013: a supplier invoices a business it has a chat with or has sold to. */
@@ -288,10 +371,19 @@ export function createInvoicesService({
         changes.status === 'ACCEPTED' ? { ...changes, acceptedAt: now } : { ...changes, rejectedAt: now },
       );
       if (!row) throw new AppError('INVOICE_TRANSITION_NOT_ALLOWED');
+      // Issue 24: the rejected invoice was issued (numbered, and for ZATCA a tax invoice once issued
+      // stays): it is cancelled by a credit note of its whole amount, in the same transaction.
+      if (changes.status === 'REJECTED') {
+        await issueCreditNote(tx, row.id, {
+          amount: 'REMAINING',
+          reason: 'INVOICE_REJECTED',
+          note: changes.rejectionReason,
+        });
+      }
       const buyer = row.buyer as Party;
       await events.publish(tx, changes.status === 'ACCEPTED' ? 'InvoiceAccepted' : 'InvoiceRejected', {
         invoiceId: row.id,
-        invoiceNumber: invoiceNumberOf(row.counter),
+        invoiceNumber: invoiceNumberOf(row.counter, row.documentType),
         supplierId: row.supplierId,
         buyer: { userId: buyer.userId, businessName: buyer.businessName },
       });
@@ -300,6 +392,36 @@ export function createInvoicesService({
   }
 
   return {
+    /**
+     * Issue 24: the supplier cancelled this order (OrderCancelled, delivered after commit): when it was
+     * invoiced, a credit note of what is left to credit on its invoice, once however often the event
+     * is delivered. An order never invoiced (cancelled before its payment settled) gets none.
+     */
+    async creditCancelledOrder(tx: DbExecutor, orderId: string): Promise<void> {
+      const invoiceId = await repository.findIdOfOrder(tx, orderId);
+      if (!invoiceId) return;
+      await issueCreditNote(tx, invoiceId, { amount: 'REMAINING', reason: 'ORDER_CANCELLED', note: null });
+    },
+
+    /**
+     * Issue 24, for refunds (issue 25's disputes): a credit note of `amount` halalas (VAT included) of
+     * the invoice, in the caller's transaction, with `reason` as its note. Several refunds may credit
+     * one invoice, together at most its total (CREDIT_ABOVE_REMAINING, checked under the invoice's lock);
+     * a credit note cannot be credited (CREDIT_OF_CREDIT_NOTE). Answers the credit note's id.
+     */
+    async issueRefundCreditNote(
+      tx: DbExecutor,
+      refund: { invoiceId: string; amount: number; reason: string },
+    ): Promise<string> {
+      const id = await issueCreditNote(tx, refund.invoiceId, {
+        amount: refund.amount,
+        reason: 'REFUND',
+        note: refund.reason.trim() || null,
+      });
+      // A fixed amount is issued or refused, never skipped.
+      return id!;
+    },
+
     /**
      * The tax invoice of each of these paid orders, once their OrderPlaced is delivered (decision 021):
      * the supplier is the seller, the lines are the order's items and its delivery fee, the totals are
@@ -427,7 +549,17 @@ export function createInvoicesService({
      */
     async findForEInvoice(tx: DbExecutor, id: string): Promise<Invoice | undefined> {
       const row = await repository.findById(tx, id);
-      return row && toInvoice(row, null, []);
+      if (!row) return undefined;
+      // A credit note's document quotes its original's number (ZATCA's billing reference).
+      const original = row.originalInvoiceId
+        ? await repository.findById(tx, row.originalInvoiceId)
+        : undefined;
+      return toInvoice(row, null, [], {
+        originalInvoice: original
+          ? { id: original.id, number: invoiceNumberOf(original.counter, original.documentType) }
+          : null,
+        creditNotes: [],
+      });
     },
 
     /** The statuses of these invoices, by id: for modules that keep the invoices they had issued. */
@@ -558,7 +690,7 @@ export function createInvoicesService({
     async findChatReferences(ids: readonly string[]) {
       return (await repository.findReferences(ids)).map((row) => ({
         id: row.id,
-        number: invoiceNumberOf(row.counter),
+        number: invoiceNumberOf(row.counter, row.documentType),
         supplierId: row.supplierId,
         buyerId: row.buyerId,
       }));

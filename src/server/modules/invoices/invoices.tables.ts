@@ -12,8 +12,11 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  creditReasons,
+  invoiceDocumentTypes,
   invoiceKinds,
   invoiceStatuses,
   paymentTermsList,
@@ -24,6 +27,8 @@ import { users } from '../users/users.tables.js';
 export const invoiceKind = pgEnum('invoice_kind', invoiceKinds);
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
 export const paymentTerms = pgEnum('payment_terms', paymentTermsList);
+export const invoiceDocumentType = pgEnum('invoice_document_type', invoiceDocumentTypes);
+export const creditReason = pgEnum('credit_reason', creditReasons);
 
 /**
  * Each supplier's invoice counter and the hash of its last invoice (ZATCA phase 2's chain). Issuing an
@@ -59,6 +64,13 @@ export const invoices = pgTable(
     /** Base64 SHA-256 of this invoice's content (the next invoice's previous hash). */
     hash: text().notNull(),
     kind: invoiceKind().notNull(),
+    /** Issue 24: every invoice issued before credit notes is an INVOICE. */
+    documentType: invoiceDocumentType().notNull().default('INVOICE'),
+    /** A credit note's invoice (same seller and buyer); null on an invoice. */
+    originalInvoiceId: uuid().references((): AnyPgColumn => invoices.id),
+    creditReason: creditReason(),
+    /** What the credit note's issuer added (a refund's reason); null when nothing. */
+    creditNote: text(),
     status: invoiceStatus().notNull(),
     orderId: uuid().references(() => orders.id),
     /** Seller and buyer as issued: business name, registration number, VAT number, city. */
@@ -92,8 +104,23 @@ export const invoices = pgTable(
   },
   (table) => [
     uniqueIndex('invoices_supplier_counter_unique').on(table.supplierId, table.counter),
-    // A paid order has one tax invoice, however often its payment is settled again.
-    uniqueIndex('invoices_order_unique').on(table.orderId),
+    // A paid order has one tax invoice, however often its payment is settled again (its credit notes
+    // carry the order too).
+    uniqueIndex('invoices_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.documentType} = 'INVOICE'`),
+    // Issue 24: an invoice is credited once for each of these reasons (an event delivered twice issues
+    // one note); refunds may be several, each partial. What is left to credit is checked under the
+    // original's row lock (invoices.service.ts `issueCreditNote`).
+    uniqueIndex('invoices_credit_once_unique')
+      .on(table.originalInvoiceId, table.creditReason)
+      .where(sql`${table.creditReason} <> 'REFUND'`),
+    index().on(table.originalInvoiceId),
+    check(
+      'invoices_credit_note_references_original',
+      sql`(${table.documentType} = 'CREDIT_NOTE') = (${table.originalInvoiceId} IS NOT NULL) AND (${table.documentType} = 'CREDIT_NOTE') = (${table.creditReason} IS NOT NULL)`,
+    ),
+    check('invoices_credit_note_positive', sql`${table.documentType} = 'INVOICE' OR ${table.total} > 0`),
     index().on(table.buyerId, table.issuedAt.desc()),
     index().on(table.supplierId, table.issuedAt.desc()),
     check('invoices_total_adds_up', sql`${table.total} = ${table.subtotal} + ${table.vat}`),

@@ -1,5 +1,6 @@
 import type { GroupCancelReason } from '../../../contract/group-purchases/group-purchases.schemas.js';
 import type {
+  InvoiceDocumentType,
   InvoiceInstallment,
   InvoiceKind,
   InvoiceStatus,
@@ -98,6 +99,12 @@ export interface DomainEventCatalogue {
     invoiceId: string;
     invoiceNumber: string;
     kind: InvoiceKind;
+    /**
+     * Issue 24: an invoice or a credit note (absent from events written before it: INVOICE), and the
+     * invoice a credit note credits.
+     */
+    documentType?: InvoiceDocumentType;
+    originalInvoiceId?: string | null;
     seller: BusinessRef;
     buyerId: string;
     total: number;

@@ -3,9 +3,12 @@ import { formatDay } from '../../lib/format';
 
 /**
  * Halalas the buyer still owes on the invoice: the total less what was paid, while it is pending or
- * being paid; null once paid in full or rejected (nothing is owed).
+ * being paid; null once paid in full or rejected (nothing is owed), and on a credit note (issue 24).
  */
-export function amountOwedOf(invoice: Pick<Invoice, 'status' | 'total' | 'paidAmount'>): number | null {
+export function amountOwedOf(
+  invoice: Pick<Invoice, 'documentType' | 'status' | 'total' | 'paidAmount'>,
+): number | null {
+  if (invoice.documentType === 'CREDIT_NOTE') return null;
   if (invoice.status === 'FULLY_PAID' || invoice.status === 'REJECTED') return null;
   return Math.max(invoice.total - invoice.paidAmount, 0);
 }

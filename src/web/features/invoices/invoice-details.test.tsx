@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
+import { aCreditNote, aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { InvoiceDetails } from './invoice-details';
 
@@ -241,6 +241,80 @@ describe('InvoiceDetails', () => {
     ]);
     const colours = badges.map((badge) => badge.getAttribute('style'));
     expect(new Set(colours).size).toBe(5);
+  });
+
+  describe('credit notes (issue 24)', () => {
+    it('titles a credit note «إشعار دائن» in Arabic, links its invoice and says why, without payment or status', async () => {
+      stubApi({
+        [`/api/buyers/me/invoices/${invoiceIds.first}`]: {
+          body: aCreditNote({ creditReason: 'REFUND', creditNote: 'تلف أثناء الشحن' }),
+        },
+      });
+      renderDetails('buyer', 'ar');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'إشعار دائن' })).toBeInTheDocument();
+      expect(screen.getByTestId('invoice')).toHaveTextContent('رقم الإشعار: CN-000043');
+      const reference = screen.getByTestId('credit-note-reference');
+      expect(within(reference).getByRole('link', { name: 'INV-000042' })).toHaveAttribute(
+        'href',
+        `/buyer/invoices/${invoiceIds.first}`,
+      );
+      expect(reference).toHaveTextContent('السبب: استرداد مبلغ');
+      expect(reference).toHaveTextContent('ملاحظة: تلف أثناء الشحن');
+      expect(screen.queryByTestId('invoice-status')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('invoice-payment')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('invoice-actions')).not.toBeInTheDocument();
+      expect(screen.getByTestId('invoice-total')).toHaveTextContent('294.40');
+    });
+
+    it('titles it "Credit note" in English with the reason of a cancelled order', async () => {
+      stubApi({ [`/api/suppliers/me/invoices/${invoiceIds.first}`]: { body: aCreditNote() } });
+      renderDetails('supplier');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Credit note' })).toBeInTheDocument();
+      const reference = screen.getByTestId('credit-note-reference');
+      expect(reference).toHaveTextContent('Credits invoice: INV-000042');
+      expect(within(reference).getByRole('link', { name: 'INV-000042' })).toHaveAttribute(
+        'href',
+        `/supplier/invoices/${invoiceIds.first}`,
+      );
+      expect(reference).toHaveTextContent('Reason: The order was cancelled');
+    });
+
+    it('lists the credit notes of an invoice, each a link, and what they credit together', async () => {
+      stubApi({
+        [`/api/buyers/me/invoices/${invoiceIds.first}`]: {
+          body: anInvoice({
+            creditNotes: [
+              { id: invoiceIds.creditNote, number: 'CN-000043', total: 2_875 },
+              { id: '00000000-0000-4000-8000-00000000e003', number: 'CN-000044', total: 1_000 },
+            ],
+            creditedAmount: 3_875,
+          }),
+        },
+      });
+      renderDetails('buyer');
+
+      const notes = await screen.findByTestId('invoice-credit-notes');
+      expect(within(notes).getByRole('heading', { name: 'Credit notes' })).toBeInTheDocument();
+      expect(within(notes).getByRole('link', { name: 'Credit note CN-000043' })).toHaveAttribute(
+        'href',
+        `/buyer/invoices/${invoiceIds.creditNote}`,
+      );
+      expect(within(notes).getAllByRole('link')).toHaveLength(2);
+      expect(within(notes).getByTestId('invoice-credited')).toHaveTextContent('SAR 38.75');
+      // The invoice keeps its own title and status.
+      expect(screen.getByRole('heading', { level: 1, name: 'Tax invoice' })).toBeInTheDocument();
+      expect(screen.queryByTestId('credit-note-reference')).not.toBeInTheDocument();
+    });
+
+    it('shows no credit notes section on an invoice without any', async () => {
+      stubApi({ [`/api/buyers/me/invoices/${invoiceIds.first}`]: { body: anInvoice() } });
+      renderDetails('buyer');
+
+      await screen.findByTestId('invoice');
+      expect(screen.queryByTestId('invoice-credit-notes')).not.toBeInTheDocument();
+    });
   });
 
   it('says when the invoice does not exist', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
 import { formatDate, formatHijriDate } from '../../lib/format';
+import { CreditNoteReference, InvoiceCreditNotes } from './invoice-credit';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParty } from './invoice-party';
 import { InvoicePaymentSummary } from './invoice-payment-summary';
@@ -12,10 +13,19 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { invoiceOrderPath, type InvoicesSide } from './use-invoices';
 
+/** The document's title: a credit note («إشعار دائن», issue 24), a tax invoice or a plain one. */
+const titleKeyOf = (invoice: Invoice) =>
+  invoice.documentType === 'CREDIT_NOTE'
+    ? 'details.creditNoteTitle'
+    : invoice.isTaxInvoice
+      ? 'details.title'
+      : 'details.plainTitle';
+
 /**
  * The invoice itself (a tax invoice, or a plain one from a seller not VAT-registered), as shown and printed (the print stylesheet keeps only `.invoice-print`): title,
  * number, issue date (with the Hijri date), kind and order, the ZATCA QR code, seller and buyer, lines,
- * payment summary, totals and remarks. Serves the buyer's and supplier's invoices and the platform's
+ * payment summary, totals and remarks. A credit note (issue 24) names the invoice it credits and why, in
+ * place of payment; an invoice lists its credit notes. Serves the buyer's and supplier's invoices and the platform's
  * invoices for Premium months.
  */
 export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: InvoicesSide }) {
@@ -26,9 +36,10 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
       <Group justify="space-between" align="start" gap="md">
         <Stack gap={4}>
           {/* Decision 018: a seller not VAT-registered issues a plain invoice, not a tax invoice. */}
-          <Title order={1}>{t(invoice.isTaxInvoice ? 'details.title' : 'details.plainTitle')}</Title>
+          <Title order={1}>{t(titleKeyOf(invoice))}</Title>
           <Text fw={600}>
-            {t('details.number')} <bdi style={{ whiteSpace: 'nowrap' }}>{invoice.number}</bdi>
+            {t(invoice.documentType === 'CREDIT_NOTE' ? 'details.creditNoteNumber' : 'details.number')}{' '}
+            <bdi style={{ whiteSpace: 'nowrap' }}>{invoice.number}</bdi>
           </Text>
           <Text size="sm">
             {t('details.issuedAt')}{' '}
@@ -48,9 +59,13 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
               </Anchor>
             </Text>
           )}
-          <Group gap="xs" mt={4} className="print-hidden">
-            <InvoiceStatusBadge status={invoice.status} />
-          </Group>
+          <CreditNoteReference invoice={invoice} side={side} />
+          {/* A credit note is neither answered nor paid: it has no status to show. */}
+          {invoice.documentType === 'INVOICE' && (
+            <Group gap="xs" mt={4} className="print-hidden">
+              <InvoiceStatusBadge status={invoice.status} />
+            </Group>
+          )}
         </Stack>
         {invoice.qrCode && <InvoiceQrCode text={invoice.qrCode} />}
       </Group>
@@ -65,12 +80,19 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
       </Title>
       <InvoiceLinesTable lines={invoice.lines} isTaxInvoice={invoice.isTaxInvoice} />
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
-        <InvoicePaymentSummary invoice={invoice} />
-        <Paper withBorder p="md">
+      {invoice.documentType === 'CREDIT_NOTE' ? (
+        <Paper withBorder p="md" mt="lg">
           <InvoiceTotals invoice={invoice} />
         </Paper>
-      </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="lg" className="invoice-parties">
+          <InvoicePaymentSummary invoice={invoice} />
+          <Paper withBorder p="md">
+            <InvoiceTotals invoice={invoice} />
+          </Paper>
+        </SimpleGrid>
+      )}
+      <InvoiceCreditNotes invoice={invoice} side={side} />
       <InvoiceRemarks invoice={invoice} />
     </Paper>
   );

@@ -1,8 +1,10 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  invoiceDocumentTypes,
   invoiceKinds,
   invoiceStatuses,
+  type InvoiceDocumentType,
   type InvoiceKind,
   type InvoiceStatus,
 } from '../../../contract/invoices/invoices.schemas';
@@ -24,12 +26,21 @@ const kindChoicesOf = (side: InvoicesSide) =>
 export interface InvoiceFilterState {
   status: InvoiceStatus | null;
   kind: InvoiceKind | null;
+  /** Invoices or credit notes only (issue 24); both when null. */
+  documentType: InvoiceDocumentType | null;
   period: InvoicePeriod;
 }
 
-export const noInvoiceFilters: InvoiceFilterState = { status: null, kind: null, period: 'all' };
+export const noInvoiceFilters: InvoiceFilterState = {
+  status: null,
+  kind: null,
+  documentType: null,
+  period: 'all',
+};
 
-/** The invoices page's filters: status, kind and issue date. */
+const documentTypeChoices = ['all', ...invoiceDocumentTypes] as const;
+
+/** The invoices page's filters: status, kind, invoices or credit notes, and issue date. */
 export function InvoiceFilters({
   side,
   value,
@@ -61,6 +72,15 @@ export function InvoiceFilters({
         labelOf={(kind) => t(`kinds.${kind}`)}
         value={value.kind ?? 'all'}
         onChange={(kind) => onChange({ ...value, kind: kind === 'all' ? null : kind })}
+      />
+      <ChoiceChips
+        label={t('filters.documentType')}
+        choices={documentTypeChoices}
+        labelOf={(documentType) => t(`documentTypes.${documentType}`)}
+        value={value.documentType ?? 'all'}
+        onChange={(documentType) =>
+          onChange({ ...value, documentType: documentType === 'all' ? null : documentType })
+        }
       />
       <ChoiceChips
         label={t('filters.period')}

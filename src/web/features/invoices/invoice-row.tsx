@@ -10,20 +10,27 @@ import { isolate } from '../../lib/bidi';
 
 /**
  * One invoice in a list: number, what it is for, issue date, the other business, total and status, and
- * what is still owed while it is unpaid.
+ * what is still owed while it is unpaid; a credit note (issue 24) marked, with the invoice it credits.
  */
 export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: InvoicesSide }) {
   const { t, i18n } = useTranslation('invoices');
   const lang = i18n.language;
   const owed = amountOwedOf(invoice);
+  // Issue 24: a credit note is marked, names the invoice it credits and has no status of its own.
+  const isCreditNote = invoice.documentType === 'CREDIT_NOTE';
   return (
     <Paper component="li" withBorder p="md" data-testid="invoice-row">
       <Group justify="space-between" align="start" gap="sm" wrap="wrap">
         <Stack gap={4} miw={0}>
           <Group gap="xs" wrap="wrap">
             <Anchor component={Link} to={invoicePath(side, invoice.id)} fw={700}>
-              {t('list.invoice')} <bdi>{invoice.number}</bdi>
+              {t(isCreditNote ? 'list.creditNote' : 'list.invoice')} <bdi>{invoice.number}</bdi>
             </Anchor>
+            {isCreditNote && (
+              <Badge color="grape" variant="light" data-testid="credit-note-badge">
+                {t('list.creditNoteBadge')}
+              </Badge>
+            )}
             <Badge color="gray" variant="outline" data-testid="invoice-kind">
               {t(`kind.${invoice.kind}`)}
             </Badge>
@@ -31,6 +38,11 @@ export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: Invoices
           <Text size="sm" c="dimmed">
             {t('list.issuedOn', { date: formatDate(invoice.issuedAt, lang) })}
           </Text>
+          {isCreditNote && invoice.originalInvoice && (
+            <Text size="sm" data-testid="credit-note-original">
+              {t('list.credits', { number: isolate(invoice.originalInvoice.number) })}
+            </Text>
+          )}
           <Text size="sm">
             {side === 'buyer'
               ? t('list.seller', { name: isolate(invoice.seller.businessName) })
@@ -38,13 +50,15 @@ export function InvoiceRow({ invoice, side }: { invoice: Invoice; side: Invoices
           </Text>
         </Stack>
         <Stack gap={6} align="end">
-          <Text fw={700}>{t('list.total', { total: formatMoney(invoice.total, lang) })}</Text>
+          <Text fw={700}>
+            {t(isCreditNote ? 'list.creditTotal' : 'list.total', { total: formatMoney(invoice.total, lang) })}
+          </Text>
           {owed !== null && (
             <Text size="sm" data-testid="invoice-owed">
               {t('list.owed', { amount: formatMoney(owed, lang) })}
             </Text>
           )}
-          <InvoiceStatusBadge status={invoice.status} />
+          {!isCreditNote && <InvoiceStatusBadge status={invoice.status} />}
         </Stack>
       </Group>
     </Paper>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
+import { aCreditNote, aSupplierInvoice, anInvoice, invoiceIds } from '../../test/invoices';
 import { renderWithProviders, stubApi } from '../../test/render';
 import { InvoicesList } from './invoices-list';
 import { isolate } from '../../lib/bidi';
@@ -148,6 +148,41 @@ describe('InvoicesList', () => {
     expect(within(unpaid!).getByTestId('invoice-owed')).toHaveTextContent('Amount due: SAR 206.08');
     expect(within(paid!).getByTestId('invoice-kind')).toHaveTextContent('Order');
     expect(within(paid!).queryByTestId('invoice-owed')).not.toBeInTheDocument();
+  });
+
+  it('marks a credit note with the invoice it credits, what it credits and no status (issue 24)', async () => {
+    stubApi({ '/api/buyers/me/invoices': { body: [aCreditNote(), anInvoice()] } });
+    renderList('buyer', 'ar');
+
+    const [note, invoice] = await screen.findAllByTestId('invoice-row');
+    expect(within(note!).getByRole('link', { name: 'إشعار دائن CN-000043' })).toHaveAttribute(
+      'href',
+      `/buyer/invoices/${invoiceIds.creditNote}`,
+    );
+    expect(within(note!).getByTestId('credit-note-badge')).toHaveTextContent('إشعار دائن');
+    expect(within(note!).getByTestId('credit-note-original')).toHaveTextContent(
+      `للفاتورة ${isolate('INV-000042')}`,
+    );
+    expect(note).toHaveTextContent('المبلغ الدائن:');
+    expect(within(note!).queryByTestId('invoice-status')).not.toBeInTheDocument();
+    expect(within(note!).queryByTestId('invoice-owed')).not.toBeInTheDocument();
+    expect(within(invoice!).queryByTestId('credit-note-badge')).not.toBeInTheDocument();
+    expect(within(invoice!).getByTestId('invoice-status')).toBeInTheDocument();
+  });
+
+  it('asks for credit notes only, or invoices only, when chosen (issue 24)', async () => {
+    const fetchMock = stubApi({ '/api/buyers/me/invoices': { body: [aCreditNote()] } });
+    renderList('buyer');
+    await screen.findByTestId('invoice-row');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Credit notes' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=CREDIT_NOTE'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Invoices' }));
+    await waitFor(() =>
+      expect(requested(fetchMock)).toContain('/api/buyers/me/invoices?documentType=INVOICE'),
+    );
   });
 
   it('says when there are no invoices', async () => {

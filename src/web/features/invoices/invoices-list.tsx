@@ -22,10 +22,15 @@ export function InvoicesList({ side }: { side: InvoicesSide }) {
   const list = useInvoices(side, {
     status: filters.status ?? undefined,
     kind: filters.kind ?? undefined,
+    documentType: filters.documentType ?? undefined,
     ...range,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = filters.status !== null || filters.kind !== null || filters.period !== 'all';
+  const isFiltered =
+    filters.status !== null ||
+    filters.kind !== null ||
+    filters.documentType !== null ||
+    filters.period !== 'all';
 
   return (
     <Container size="md" py="xl">

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
 import type {
   Invoice,
+  InvoiceDocumentType,
   InvoiceKind,
   InvoiceStatus,
   RejectInvoiceBody,
@@ -12,10 +13,11 @@ import { useCursorPages } from '../../lib/use-cursor-pages';
 /** Whose invoices: the buyer's purchases or the supplier's sales (the supplier is the seller). */
 export type InvoicesSide = 'buyer' | 'supplier';
 
-/** What the list asks for: a status, a kind, and Riyadh days (both included). */
+/** What the list asks for: a status, a kind, invoices or credit notes, and Riyadh days (both included). */
 export interface InvoicesFilter {
   status?: InvoiceStatus;
   kind?: InvoiceKind;
+  documentType?: InvoiceDocumentType;
   from?: string;
   to?: string;
 }
@@ -39,10 +41,18 @@ export const invoiceOrderPath = (side: InvoicesSide, orderId: string) =>
 
 /** The side's invoices, newest first, a page at a time. */
 export function useInvoices(side: InvoicesSide, filter: InvoicesFilter) {
-  const { status, kind, from, to } = filter;
+  const { status, kind, documentType, from, to } = filter;
   return useCursorPages(endpointsOf[side].list, {
-    queryKey: [...invoicesQueryKey(side), 'list', status ?? 'ALL', kind ?? 'ALL', from ?? '', to ?? ''],
-    input: { query: { status, kind, from, to } },
+    queryKey: [
+      ...invoicesQueryKey(side),
+      'list',
+      status ?? 'ALL',
+      kind ?? 'ALL',
+      documentType ?? 'ALL',
+      from ?? '',
+      to ?? '',
+    ],
+    input: { query: { status, kind, documentType, from, to } },
     // Changing a filter keeps the last list on screen until the new one arrives.
     keepPreviousList: true,
   });

@@ -46,6 +46,13 @@ function sampleView(overrides: Partial<EInvoicePdfView> = {}): EInvoicePdfView {
     previousHash: 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==',
     number: 'INV-000042',
     kind: 'PRODUCT',
+    // Issue 24's credit-note fields of an invoice (einv-credit-notes).
+    documentType: 'INVOICE',
+    originalInvoice: null,
+    creditReason: null,
+    creditNote: null,
+    creditNotes: [],
+    creditedAmount: 0,
     status: 'ACCEPTED',
     issuedAt: '2026-11-29T09:15:30.000Z',
     seller: {
