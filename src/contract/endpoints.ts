@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart/cart.endpoints.js';
 import { chatsEndpoints } from './chats/chats.endpoints.js';
 import { catalogEndpoints } from './catalog/catalog.endpoints.js';
 import { categoriesEndpoints } from './categories/categories.endpoints.js';
+import { eInvoicingEndpoints } from './e-invoicing/e-invoicing.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
 import { groupPurchasesEndpoints } from './group-purchases/group-purchases.endpoints.js';
@@ -36,6 +37,7 @@ export const endpointsByDomain = {
   chats: chatsEndpoints,
   catalog: catalogEndpoints,
   categories: categoriesEndpoints,
+  'e-invoicing': eInvoicingEndpoints,
   files: filesEndpoints,
   forecasting: forecastingEndpoints,
   'group-purchases': groupPurchasesEndpoints,

@@ -15,7 +15,10 @@ const text = (max: number) =>
     .min(1, { error: 'FIELD_REQUIRED' })
     .max(max, { error: 'TEXT_TOO_LONG' });
 
-const digits = (count: number, error: 'BUILDING_NUMBER_INVALID' | 'POSTAL_CODE_INVALID' | 'ADDITIONAL_NUMBER_INVALID') =>
+const digits = (
+  count: number,
+  error: 'BUILDING_NUMBER_INVALID' | 'POSTAL_CODE_INVALID' | 'ADDITIONAL_NUMBER_INVALID',
+) =>
   z
     .string({ error: 'FIELD_REQUIRED' })
     .transform((value) => normalizeDigits(value).replace(/\s/g, ''))
@@ -32,7 +35,12 @@ export const NationalAddressSchema = z.object({
   additionalNumber: z
     .string()
     .transform((value) => normalizeDigits(value).replace(/\s/g, '') || null)
-    .pipe(z.string().regex(/^\d{4}$/, { error: 'ADDITIONAL_NUMBER_INVALID' }).nullable())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, { error: 'ADDITIONAL_NUMBER_INVALID' })
+        .nullable(),
+    )
     .nullable()
     .default(null),
 });

@@ -22,7 +22,9 @@ describe('NationalAddressSection', () => {
 
   it('sends the address with Arabic-Indic digits as ASCII and says it was saved, in Arabic', async () => {
     const fetchMock = stubApi({
-      'PATCH /api/users/me/settings': { body: { profile: { nationalAddress: saved } } as unknown as Settings },
+      'PATCH /api/users/me/settings': {
+        body: { profile: { nationalAddress: saved } } as unknown as Settings,
+      },
     });
     renderWithProviders(<NationalAddressSection address={null} signupCity="الرياض" />, { language: 'ar' });
     expect(screen.getByRole('textbox', { name: /^المدينة/ })).toHaveValue('الرياض');

@@ -13,9 +13,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { SectionNotice, type Notice } from './section-notice';
 import { useUpdateSettings } from './use-settings';
 
-type AddressForm = Required<{ [Key in keyof NationalAddressInput]: string }>;
-
-const formValuesOf = (address: NationalAddress | null, city: string): AddressForm => ({
+const formValuesOf = (address: NationalAddress | null, city: string): NationalAddressInput => ({
   street: address?.street ?? '',
   buildingNumber: address?.buildingNumber ?? '',
   district: address?.district ?? '',
@@ -47,7 +45,7 @@ export function NationalAddressSection({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<AddressForm, unknown, NationalAddress>({
+  } = useForm<NationalAddressInput, unknown, NationalAddress>({
     resolver: zodResolver(NationalAddressSchema),
     defaultValues: formValuesOf(address, signupCity),
   });
@@ -68,7 +66,7 @@ export function NationalAddressSection({
     );
   });
 
-  const error = (field: keyof AddressForm) => fieldErrorText(t, errors[field]?.message);
+  const error = (field: keyof NationalAddressInput) => fieldErrorText(t, errors[field]?.message);
   return (
     <SettingsSection title={t('address.title')} description={t('address.description')}>
       <form onSubmit={(event) => void save(event)} noValidate>
