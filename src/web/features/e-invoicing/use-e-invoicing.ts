@@ -42,14 +42,13 @@ const fileEndpoints = {
   },
 };
 
-/** Statuses ZATCA has not answered yet: the page asks again until it has. */
-const isWaiting = (eInvoice: EInvoice | undefined) =>
-  eInvoice?.status === 'QUEUED' || eInvoice?.status === 'AWAITING_ONBOARDING';
+/** Signed and on its way to ZATCA: the answer comes within seconds (a wait for onboarding may take days). */
+const isOnItsWay = (eInvoice: EInvoice | null | undefined) => eInvoice?.status === 'QUEUED';
 
 /**
  * The e-invoice of an invoice, or null when it has none (a plain invoice of a seller that is not
- * VAT-registered, or one issued before e-invoicing). Asked again every few seconds while ZATCA has not
- * answered, so the page shows the clearance without a reload.
+ * VAT-registered, or one issued before e-invoicing). Asked again every few seconds while it is on its way
+ * to ZATCA, so the page shows the clearance without a reload.
  */
 export function useEInvoice(side: EInvoiceSide, invoiceId: string) {
   return useQuery({
@@ -63,7 +62,7 @@ export function useEInvoice(side: EInvoiceSide, invoiceId: string) {
       }
     },
     enabled: invoiceId !== '',
-    refetchInterval: (query) => (isWaiting(query.state.data ?? undefined) ? 3_000 : false),
+    refetchInterval: (query) => (isOnItsWay(query.state.data) ? 3_000 : false),
   });
 }
 
