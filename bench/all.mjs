@@ -12,7 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The benchmarks of `npm run bench`, in order (file names in bench/, without `.mjs`). */
-const benchmarks = ['run', 'search', 'realtime', 'checkout', 'forecast', 'pages', 'lighthouse'];
+const benchmarks = [
+  'run',
+  'search',
+  'realtime',
+  'checkout',
+  'forecast',
+  'e-invoice-signing',
+  'pages',
+  'lighthouse',
+];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const chosen = process.env.BENCH_SCRIPTS?.split(',').map((name) => name.trim()) ?? benchmarks;

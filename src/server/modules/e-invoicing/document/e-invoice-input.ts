@@ -38,6 +38,9 @@ export interface EInvoiceLine {
   vatCategory: 'S' | 'Z' | 'E' | 'O';
   /** Percent, e.g. 15. */
   vatPercent: number;
+  /** Z/E/O only: ZATCA's exemption reason code (e.g. `VATEX-SA-32`) and its text (BR-KSA-69). */
+  exemptionReasonCode?: string;
+  exemptionReason?: string;
 }
 
 export interface EInvoiceInput {
