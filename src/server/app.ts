@@ -52,6 +52,8 @@ import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { forecastingRoutes } from './modules/forecasting/forecasting.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { eInvoicingRoutes } from './modules/e-invoicing/e-invoicing.routes.js';
+import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { createServices } from './services.js';
 
 declare module 'fastify' {
@@ -76,7 +78,7 @@ export type AppConfig = Pick<
 > &
   // Optional like in ServicesConfig: without it, the sandbox card payments; no test clock; no mailed links
   // in the log (only `environment: 'development'` logs them).
-  Partial<Pick<Config, 'payments' | 'hasTestClock' | 'environment'>>;
+  Partial<Pick<Config, 'payments' | 'hasTestClock' | 'environment' | 'eInvoicing'>>;
 
 /** Builds the whole HTTP application on an open database. Never listens: server.ts and tests do. */
 export async function buildApp({
@@ -84,11 +86,14 @@ export async function buildApp({
   database,
   logger = { level: config.logLevel },
   clock,
+  wrapFatoora,
 }: {
   config: AppConfig;
   database: Pick<Database, 'db' | 'pool'>;
   logger?: FastifyServerOptions['logger'];
   clock?: Clock;
+  /** Tests: a Fatoora around the configured one (services.ts). */
+  wrapFatoora?: (provider: FatooraProvider) => FatooraProvider;
 }) {
   const app = Fastify({
     // Issue 19: request URLs are logged with their token parameters redacted.
@@ -137,6 +142,7 @@ export async function buildApp({
     config,
     log: app.log,
     clock: clock ?? testClock,
+    wrapFatoora,
   });
   // Every node purges old stream events; its LISTEN connection (opened by the first stream) closes with it.
   app.addHook('onReady', async () => services.streams.start());
@@ -149,6 +155,13 @@ export async function buildApp({
   // Decision 021: every node listens for domain events other nodes publish; stopped before the pool closes.
   app.addHook('onReady', async () => services.events.start());
   app.addHook('onClose', async () => services.events.stop());
+  // Issue 24: with the sandbox, the platform's own unit (the seller of Premium invoices) is onboarded
+  // at start-up (the demo); documents left waiting by a stopped node are queued again.
+  app.addHook('onReady', async () => {
+    void services.eInvoicing
+      .startUp()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'e-invoicing: start-up work failed'));
+  });
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
@@ -184,6 +197,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(plansRoutes, { plans: services.plans });
+  await app.register(eInvoicingRoutes, { eInvoicing: services.eInvoicing });
   await app.register(wishlistRoutes, { wishlist: services.wishlist });
   await app.register(chatsRoutes, { chats: services.chats });
   await app.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });

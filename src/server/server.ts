@@ -7,6 +7,7 @@ import { seedDemoActivity } from './demo/demo-activity.js';
 import { seedDemoCatalog } from './demo/demo-catalog.js';
 import { seedDemoGroupPurchase } from './demo/demo-group-purchase.js';
 import { seedDemoHistory } from './demo/demo-history.js';
+import { seedDemoEInvoicing } from './demo/demo-e-invoicing.js';
 import { seedDemoInvoice } from './demo/demo-invoice.js';
 import { seedDemoSalesHistory } from './demo/demo-sales-history.js';
 import { seedDemoTender } from './demo/demo-tender.js';
@@ -50,6 +51,10 @@ async function main() {
       // Decision 013: the demo supplier's invoice to the demo buyer in their chat, when missing (one node
       // seeds). A demo the visitors changed must not keep the site from starting.
       const { services } = app;
+      // Issue 24: the demo supplier's e-invoicing unit onboarded with the sandbox before its invoices.
+      await runExclusively(database.pool, 'demo-e-invoicing', () =>
+        seedDemoEInvoicing(services, { includeCatalogSuppliers: false }),
+      ).catch((error: unknown) => console.error('Demo e-invoicing onboarding failed:', error));
       await runExclusively(database.pool, 'demo-invoice', () => seedDemoInvoice(services)).catch(
         (error: unknown) => console.error('Demo invoice seeding failed:', error),
       );
@@ -73,7 +78,11 @@ async function main() {
       // In the background: the site answers at once and fills up; one node seeds, the others skip.
       const { services } = app;
       void runExclusively(database.pool, 'demo-catalog', async () => {
+        // Issue 24: the catalog's VAT-registered suppliers onboarded (sandbox) before their history's invoices.
         await seedDemoCatalog(services, { log: (message) => console.log(message) });
+        await seedDemoEInvoicing(services, { includeCatalogSuppliers: true }).catch((error: unknown) =>
+          console.error('Demo e-invoicing onboarding failed:', error),
+        );
         // Decision 015: a group purchase open in the demo buyer's city, once the catalog is there.
         if (config.seedDemoData) await seedDemoGroupPurchase(services);
         // Decision 028: the catalog's listings dated over months, demo buyers' past orders and reviews.

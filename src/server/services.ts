@@ -63,16 +63,30 @@ import { createGroupPurchasesRepository } from './modules/group-purchases/group-
 import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
 import { registerPlanJobs } from './modules/plans/plans.jobs.js';
 import { createPlansRepository } from './modules/plans/plans.repository.js';
-import { createPlansService } from './modules/plans/plans.service.js';
+import { createPlansService, platformAccountId } from './modules/plans/plans.service.js';
 import { createForecastingService } from './modules/forecasting/forecasting.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
+import { registerEInvoicingJobs } from './modules/e-invoicing/e-invoicing.jobs.js';
+import { subscribeEInvoicingToEvents } from './modules/e-invoicing/e-invoicing.events.js';
+import { createEInvoicingRepository } from './modules/e-invoicing/e-invoicing.repository.js';
+import { createEInvoicingService } from './modules/e-invoicing/e-invoicing.service.js';
+import {
+  createCertificateAuthority,
+  invoiceHashOf,
+  issueCertificate,
+  validateEInvoice,
+} from './modules/e-invoicing/document/index.js';
+import { createSandboxFatoora } from './providers/fatoora/sandbox-fatoora.js';
+import { createZatcaFatoora } from './providers/fatoora/zatca-fatoora.js';
+import { developmentEInvoicingKey } from './config/config.js';
 import { registerTenderJobs } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
 import { createTendersService } from './modules/tenders/tenders.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
-  Partial<Pick<Config, 'storage' | 'payments' | 'platform' | 'environment'>>;
+  Partial<Pick<Config, 'storage' | 'payments' | 'platform' | 'environment' | 'eInvoicing'>>;
 
 /** The platform as the seller of its plan invoices when not configured (tests, development). */
 const defaultPlatform: Config['platform'] = {
@@ -122,7 +136,27 @@ function createProviders({
     config.payments?.provider === 'tap'
       ? createTapPayments({ secretKey: config.payments.secretKey, baseUrl: config.payments.baseUrl, log })
       : sandboxPayments!;
-  return { devMailbox, mailer, registry, storage, payments, sandboxPayments };
+  // Issue 24: ZATCA's Fatoora, the built-in sandbox unless an environment of ZATCA's is configured.
+  const eInvoicing = config.eInvoicing;
+  const fatoora: FatooraProvider =
+    eInvoicing && eInvoicing.environment !== 'sandbox'
+      ? createZatcaFatoora({ environment: eInvoicing.environment, baseUrl: eInvoicing.url, log })
+      : createSandboxFatoora({ db, ...sandboxCertificatesAndRules(), clock });
+  return { devMailbox, mailer, registry, storage, payments, sandboxPayments, fatoora };
+}
+
+/**
+ * The sandbox Fatoora's checks: the document library's offline rules and hash, and a certificate
+ * authority of its own (made once per process; a certificate it issued stays readable after a restart).
+ */
+function sandboxCertificatesAndRules() {
+  const authority = createCertificateAuthority();
+  return {
+    validate: validateEInvoice,
+    invoiceHashOf,
+    // ZATCA's CSIDs last about a year.
+    issueCertificate: (csr: string) => issueCertificate(authority, csr, 365),
+  };
 }
 
 /** Builds every module's service from its narrow dependencies; the one place modules are wired. */
@@ -132,6 +166,7 @@ export function createServices({
   config,
   log,
   clock = systemClock,
+  wrapFatoora = (provider) => provider,
 }: {
   db: Db;
   /** The pool: its settings open each node's LISTEN connection of the live stream; the job queue runs on it. */
@@ -139,6 +174,8 @@ export function createServices({
   config: ServicesConfig;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** Tests: a provider around the configured one (ZATCA unreachable a few times, say). */
+  wrapFatoora?: (provider: FatooraProvider) => FatooraProvider;
 }) {
   const providers = createProviders({ db, config, log, clock });
   // Decision 020: background work on pg-boss; each module registers its queues here, app.ts starts them.
@@ -299,6 +336,26 @@ export function createServices({
     clock,
   });
   registerGroupPurchaseJobs(jobs, groupPurchases);
+  // Issue 24, decision 030: the e-invoice of every tax invoice, signed and submitted by each seller's unit.
+  const eInvoicingKey = config.eInvoicing?.key ?? developmentEInvoicingKey;
+  if (!config.eInvoicing || config.eInvoicing.isDevelopmentKey) {
+    log.warn({}, "e-invoicing: E_INVOICING_KEY is not set; development's fixed key seals the units' keys");
+  }
+  const eInvoicing = createEInvoicingService({
+    repository: createEInvoicingRepository(db),
+    invoices,
+    users,
+    provider: wrapFatoora(providers.fatoora),
+    jobs,
+    events,
+    rateLimiter: createRateLimiter({ db }),
+    key: eInvoicingKey,
+    clock,
+    log,
+    platformSellerId: platformAccountId,
+  });
+  subscribeEInvoicingToEvents({ events, eInvoicing });
+  registerEInvoicingJobs(jobs, eInvoicing);
   const wishlist = createWishlistService({
     repository: createWishlistRepository(db),
     catalog,
@@ -322,6 +379,7 @@ export function createServices({
     cart,
     orders,
     invoices,
+    eInvoicing,
     payments,
     paymentPurposes,
     tenders,

@@ -100,6 +100,14 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     DELIVERY_DATE_PAST: 'Choose a delivery date from today on.',
     INVOICE_TO_SELF: 'You cannot issue an invoice to your own business.',
     INVOICE_BUYER_UNKNOWN: 'You can invoice a business you have chatted with or sold to.',
+    E_INVOICING_OTP_INVALID: 'Enter the 6-digit one-time password from the Fatoora portal.',
+    E_INVOICING_NOT_APPLICABLE:
+      'E-invoicing with ZATCA applies to VAT-registered businesses. Add your VAT number to your store first.',
+    E_INVOICING_OTP_REJECTED:
+      'ZATCA did not accept this one-time password, or the checks that follow it. Generate a new OTP in the Fatoora portal and try again.',
+    E_INVOICING_PROVIDER_UNAVAILABLE: 'ZATCA could not be reached. Please try again in a few minutes.',
+    E_INVOICE_NOT_READY:
+      'This e-invoice is not ready yet: it is signed and, for a standard invoice, cleared by ZATCA first.',
     INVOICE_TRANSITION_NOT_ALLOWED: 'This invoice cannot change that way now. Reload to see its status.',
     INVOICE_INSTALLMENT_NOT_DUE: 'This payment is not due now. Reload the invoice to see what is due.',
     INVOICE_ALREADY_PAID: 'This invoice was already paid, so this payment has been refunded.',
@@ -236,6 +244,15 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     DELIVERY_DATE_PAST: 'اختر تاريخ تسليم من اليوم فصاعدًا.',
     INVOICE_TO_SELF: 'لا يمكنك إصدار فاتورة لمنشأتك.',
     INVOICE_BUYER_UNKNOWN: 'يمكنك إصدار فاتورة لمنشأة تحادثت معها أو بعت لها.',
+    E_INVOICING_OTP_INVALID: 'أدخل رمز التحقق المكوّن من 6 أرقام من بوابة فاتورة.',
+    E_INVOICING_NOT_APPLICABLE:
+      'الفوترة الإلكترونية مع هيئة الزكاة والضريبة والجمارك للمنشآت المسجلة في ضريبة القيمة المضافة. أضف الرقم الضريبي لمتجرك أولًا.',
+    E_INVOICING_OTP_REJECTED:
+      'لم تقبل هيئة الزكاة والضريبة والجمارك رمز التحقق هذا أو الفحوص التي تليه. أنشئ رمزًا جديدًا في بوابة فاتورة وحاول مرة أخرى.',
+    E_INVOICING_PROVIDER_UNAVAILABLE:
+      'تعذّر الوصول إلى هيئة الزكاة والضريبة والجمارك. حاول مرة أخرى بعد دقائق.',
+    E_INVOICE_NOT_READY:
+      'الفاتورة الإلكترونية ليست جاهزة بعد: تُوقَّع أولًا، وتُعتمد من الهيئة إن كانت فاتورة ضريبية قياسية.',
     INVOICE_TRANSITION_NOT_ALLOWED:
       'لا يمكن تغيير حالة هذه الفاتورة بهذا الشكل الآن. حدّث الصفحة لمعرفة حالتها.',
     INVOICE_INSTALLMENT_NOT_DUE: 'هذه الدفعة غير مستحقة الآن. حدّث الفاتورة لمعرفة المستحق.',

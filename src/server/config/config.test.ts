@@ -118,9 +118,44 @@ describe('loadConfig: mail', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      E_INVOICING_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(production.mail.smtpUrl).toBe('smtps://user:secret@smtp.example.com:465');
     expect(loadConfig({ NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'test' }).mail.smtpUrl).toBeUndefined();
+  });
+});
+
+describe('loadConfig: e-invoicing', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://user:secret@smtp.example.com:465' };
+
+  // Decision 030: the units' private keys are sealed with it; a known key would seal nothing.
+  it('refuses to start in production without E_INVOICING_KEY, naming it', () => {
+    expect(() => loadConfig(production)).toThrow(/E_INVOICING_KEY is required when NODE_ENV=production/);
+  });
+
+  it('refuses a key that is not Base64 of 32 bytes', () => {
+    expect(() => loadConfig({ E_INVOICING_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /E_INVOICING_KEY: must be Base64 of 32 bytes/,
+    );
+  });
+
+  it("uses the given key, and development's fixed one (flagged) without it, with the sandbox by default", () => {
+    const key = Buffer.alloc(32, 9);
+    const configured = loadConfig({ ...production, E_INVOICING_KEY: key.toString('base64') }).eInvoicing;
+    expect(configured).toMatchObject({ environment: 'sandbox', url: undefined, isDevelopmentKey: false });
+    expect(configured.key.equals(key)).toBe(true);
+    const development = loadConfig({ NODE_ENV: 'development' }).eInvoicing;
+    expect(development.isDevelopmentKey).toBe(true);
+    expect(development.key).toHaveLength(32);
+  });
+
+  it("reaches ZATCA's simulation at its address unless FATOORA_URL says otherwise", () => {
+    expect(loadConfig({ FATOORA_ENVIRONMENT: 'simulation' }).eInvoicing.url).toBe(
+      'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+    );
+    expect(
+      loadConfig({ FATOORA_ENVIRONMENT: 'simulation', FATOORA_URL: 'http://127.0.0.1:4711/' }).eInvoicing.url,
+    ).toBe('http://127.0.0.1:4711');
   });
 });

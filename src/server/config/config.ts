@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,18 @@ const EnvironmentSchema = z.object({
     .string()
     .regex(/^3\d{13}3$/)
     .default('300000000000003'),
+  /**
+   * Issue 24: ZATCA phase 2. `sandbox` is Tawrid's built-in Fatoora (the demo); `simulation` and
+   * `production` are ZATCA's, reached at FATOORA_URL (its developer portal's address by default).
+   */
+  FATOORA_ENVIRONMENT: z.enum(['sandbox', 'simulation', 'production']).default('sandbox'),
+  FATOORA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Decision 030: Base64 of 32 random bytes; seals the units' private keys and API secrets at rest. */
+  E_INVOICING_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be Base64 of 32 bytes')
+    .optional(),
   /** A clock browser journeys can move forward through `POST /dev/clock` (decision 014); never in production. */
   TEST_CLOCK: flag.default(false),
   /** Create the demo accounts when missing; on by default outside production. */
@@ -94,6 +107,34 @@ function storageConfig(env: Environment) {
   };
 }
 
+/** ZATCA's addresses by environment (Fatoora developer portal). */
+const fatooraUrls = {
+  simulation: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+  production: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/core',
+} as const;
+
+/**
+ * Development's fixed key: the same on every start (so a unit onboarded yesterday still opens), derived
+ * from a public text, so it protects nothing. Only outside production (refused there, see loadConfig).
+ */
+export const developmentEInvoicingKey = createHash('sha256')
+  .update('tawrid development e-invoicing key (not a secret)')
+  .digest();
+
+function eInvoicingConfig(env: Environment) {
+  const key = env.E_INVOICING_KEY ? Buffer.from(env.E_INVOICING_KEY, 'base64') : developmentEInvoicingKey;
+  return {
+    environment: env.FATOORA_ENVIRONMENT,
+    url:
+      env.FATOORA_ENVIRONMENT === 'sandbox'
+        ? undefined
+        : (env.FATOORA_URL ?? fatooraUrls[env.FATOORA_ENVIRONMENT]).replace(/\/$/, ''),
+    key,
+    /** The key is development's fixed one: services.ts says so in the log at start-up. */
+    isDevelopmentKey: !env.E_INVOICING_KEY,
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** The only reader of process.env: validates it once and derives what the rest of the server needs. */
@@ -118,6 +159,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     throw new Error(
       'Invalid environment:\n  SMTP_URL is required when NODE_ENV=production (verification and password-reset mails)',
+    );
+  }
+  // Decision 030: without it, the units' keys would be sealed with a key anyone reading the code knows.
+  if (env.NODE_ENV === 'production' && !env.E_INVOICING_KEY) {
+    throw new Error(
+      'Invalid environment:\n  E_INVOICING_KEY is required when NODE_ENV=production (Base64 of 32 random bytes)',
     );
   }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
@@ -151,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
             publicKey: env.TAP_PUBLIC_KEY ?? null,
           }
         : { provider: 'sandbox' as const },
+    eInvoicing: eInvoicingConfig(env),
     platform: {
       registrationNumber: env.PLATFORM_REGISTRATION_NUMBER,
       vatNumber: env.PLATFORM_VAT_NUMBER,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppConfig } from '../app.js';
 import type { Clock } from '../platform/time/clock.js';
+import type { FatooraProvider } from '../providers/fatoora/fatoora-provider.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /** The real app on its own cloned database, without the web bundle and without logs. */
@@ -27,7 +28,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 
 export async function createTestApp(
   config: Partial<AppConfig> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; wrapFatoora?: (provider: FatooraProvider) => FatooraProvider } = {},
 ): Promise<{
   app: App;
   database: TestDatabase;
@@ -40,6 +41,7 @@ export async function createTestApp(
     database,
     logger: false,
     clock: options.clock,
+    wrapFatoora: options.wrapFatoora,
   });
   await app.ready();
   return {

@@ -227,6 +227,11 @@ export function createInvoicesRepository(db: Db) {
       return rows.map((row) => ({ week: Number(row.week), units: Number(row.units) }));
     },
 
+    async findById(executor: DbExecutor, id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await executor.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
+
     async findReferences(ids: readonly string[]): Promise<InvoiceReferenceRow[]> {
       if (ids.length === 0) return [];
       return db

@@ -424,6 +424,16 @@ export function createInvoicesService({
       return row.id;
     },
 
+    /**
+     * Issue 24: an invoice as issued, for its e-invoice (e-invoicing reads it; invoices knows nothing of
+     * e-invoicing). In the caller's transaction; without its payments and order number, which the
+     * document does not carry.
+     */
+    async findForEInvoice(tx: DbExecutor, id: string): Promise<Invoice | undefined> {
+      const row = await repository.findById(tx, id);
+      return row && toInvoice(row, null, []);
+    },
+
     /** The statuses of these invoices, by id: for modules that keep the invoices they had issued. */
     async findStatuses(ids: readonly string[]): Promise<Map<string, InvoiceStatus>> {
       return new Map((await repository.findReferences(ids)).map((row) => [row.id, row.status]));

@@ -24,6 +24,8 @@ export const notifiedInvoiceStatuses = [
   'FULLY_PAID',
   'OVERDUE',
   'CANCELLED',
+  /** Issue 24: ZATCA refused the invoice's e-invoice (clearance or reporting). */
+  'E_INVOICE_REJECTED',
 ] as const;
 export type NotifiedInvoiceStatus = (typeof notifiedInvoiceStatuses)[number];
 
@@ -109,6 +111,10 @@ const invoiceStatusLabels: Record<NotifiedInvoiceStatus, Record<Language, string
   FULLY_PAID: { en: 'fully paid', ar: 'مدفوعة بالكامل' },
   OVERDUE: { en: 'overdue', ar: 'متأخرة السداد' },
   CANCELLED: { en: 'cancelled', ar: 'ملغاة' },
+  E_INVOICE_REJECTED: {
+    en: 'rejected by ZATCA: open the invoice to read why',
+    ar: 'مرفوضة من هيئة الزكاة والضريبة والجمارك: افتح الفاتورة لمعرفة السبب',
+  },
 };
 
 /**

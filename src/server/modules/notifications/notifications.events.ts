@@ -161,6 +161,16 @@ export function subscribeNotificationsToEvents({
   events.subscribe('InvoiceInstallmentPaid', (event, tx) =>
     raise(event, tx, invoiceStatus(event.payload, event.payload.invoiceStatus)),
   );
+  // Issue 24: the seller reads ZATCA's messages on the invoice's e-invoice; no sender (ZATCA is none).
+  events.subscribe('EInvoiceRejected', (event, tx) =>
+    raise(event, tx, {
+      recipientId: event.payload.sellerId,
+      type: 'INVOICE_STATUS',
+      sender: null,
+      related: { type: 'INVOICE', id: event.payload.invoiceId },
+      params: { invoiceNumber: event.payload.invoiceNumber, status: 'E_INVOICE_REJECTED' },
+    }),
+  );
 
   // Issue 19: no sender, no supplier, no amount; only how many offers the sealed tender received.
   events.subscribe('TenderSubmissionsClosed', (event, tx) =>

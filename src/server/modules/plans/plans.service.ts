@@ -169,6 +169,19 @@ export function createPlansService({
       isRenewing: true,
     });
     await users.setPlanState(tx, payment.supplierId, { plan: 'PREMIUM', status: 'ACTIVE' });
+    await ensurePlatformAccount(tx);
+    await invoices.issueForPlan(tx, {
+      platformId: platformAccountId,
+      supplierId: payment.supplierId,
+      months: payment.months,
+      monthlyPrice: premiumMonthlyPrice,
+      periodStart: start,
+      periodEnd: end,
+    });
+  }
+
+  /** The platform's account, the seller of the Premium invoices, made when first needed. */
+  async function ensurePlatformAccount(tx: DbExecutor) {
     await users.ensurePlatformAccount(tx, {
       id: platformAccountId,
       email: 'billing@platform.tawrid.invalid',
@@ -178,14 +191,6 @@ export function createPlansService({
       registrationNumber: platform.registrationNumber,
       vatNumber: platform.vatNumber,
       city: 'الرياض',
-    });
-    await invoices.issueForPlan(tx, {
-      platformId: platformAccountId,
-      supplierId: payment.supplierId,
-      months: payment.months,
-      monthlyPrice: premiumMonthlyPrice,
-      periodStart: start,
-      periodEnd: end,
     });
   }
 
@@ -215,6 +220,15 @@ export function createPlansService({
 
   return {
     paymentPurpose,
+
+    /**
+     * Issue 24: the platform's account exists (its e-invoicing unit is onboarded before its first
+     * Premium invoice: `npm run e-invoicing:onboard-platform`); answers its id.
+     */
+    async ensurePlatformAccount(): Promise<string> {
+      await repository.transaction((tx) => ensurePlatformAccount(tx));
+      return platformAccountId;
+    },
 
     /** `GET /api/suppliers/me/plan`: the plan page. */
     async getPlan(supplierId: string): Promise<Plan> {

@@ -110,6 +110,17 @@ export interface DomainEventCatalogue {
     invoiceStatus: Extract<InvoiceStatus, 'PARTIALLY_PAID' | 'FULLY_PAID'>;
   };
 
+  // ------------------------------------------------------------------ e-invoicing (issue 24, decision 030)
+  /** ZATCA refused the e-invoice of the seller's invoice; its messages are on the e-invoice. */
+  EInvoiceRejected: {
+    eInvoiceId: string;
+    invoiceId: string;
+    invoiceNumber: string;
+    sellerId: string;
+    /** ZATCA's error codes, e.g. `BR-KSA-37`. */
+    codes: string[];
+  };
+
   // ------------------------------------------------------------------ tenders (decision 014)
   /*
    * No event tells of an offer submitted, changed or withdrawn: offers are sealed until the submission

@@ -223,6 +223,32 @@ describe('createJobs', () => {
     expect(other).toEqual(expect.any(String));
   });
 
+  // Issue 24: the job that a change calls for commits with the change, or not at all.
+  it('queues a job in the caller transaction: kept if it commits, gone if it rolls back', async () => {
+    const ran: number[] = [];
+    const jobs = started(node(database));
+    jobs.register('test-deliveries', {
+      handle: async ({ n }) => void ran.push(n),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+    });
+    await jobs.start();
+
+    await database.db
+      .transaction(async (tx) => {
+        await jobs.enqueueIn(tx, 'test-deliveries', { n: 1 });
+        throw new Error('the change fails');
+      })
+      .catch(() => undefined);
+    await database.db.transaction((tx) => jobs.enqueueIn(tx, 'test-deliveries', { n: 2 }));
+    await until(() => ran.length >= 1);
+    await jobs.runNow('test-deliveries');
+
+    expect(ran).toEqual([2]);
+    expect((await jobRows('test-deliveries')).map((job) => job.state)).toEqual(['completed']);
+  });
+
   it('waits on stop for the job running on this node', async () => {
     const jobs = node(database);
     let release = () => undefined as void;

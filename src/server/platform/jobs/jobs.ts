@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { afterCommit } from '../db/after-commit.js';
+import type { DbExecutor } from '../db/database.js';
 
 /**
  * The data of each queue's jobs, by queue name. The file that owns a queue declares its entry, so that
@@ -108,6 +111,26 @@ function executorOf(pool: pg.Pool): PgBoss.Db {
       } finally {
         client.release(broken);
       }
+    },
+  };
+}
+
+/** pg-boss's statement (`$1`, `$2`… placeholders) as drizzle SQL, to run it on the caller's transaction. */
+function sqlOf(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`);
+  });
+  return sql.join(chunks);
+}
+
+/** An executor for pg-boss that writes in `tx`: its job then commits (or rolls back) with the caller's change. */
+function executorIn(tx: DbExecutor): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await tx.execute(sqlOf(text, values));
+      return { rows: result.rows };
     },
   };
 }
@@ -448,6 +471,26 @@ export function createJobs({
       });
       if (id && options.attemptNow) await track(attemptHere(queue, instance, id, data));
       else if (id) wake(queue);
+      return id;
+    },
+
+    /**
+     * Queues a job in `tx`, the transaction of the change that calls for it: committed together, or
+     * neither (a crash between the two cannot lose the job). The workers are woken once it commits.
+     */
+    async enqueueIn<Name extends QueueName>(
+      tx: DbExecutor,
+      name: Name,
+      data: JobPayloads[Name],
+      options: { singletonKey?: string } = {},
+    ): Promise<string | null> {
+      const queue = queueOf(name);
+      const instance = await started();
+      const id = await instance.send(name, data as object, {
+        singletonKey: options.singletonKey,
+        db: executorIn(tx),
+      });
+      if (id && !afterCommit(tx, async () => wake(queue))) wake(queue);
       return id;
     },
 

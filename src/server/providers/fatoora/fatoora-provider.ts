@@ -44,7 +44,10 @@ export interface FatooraProvider {
   /** POST /compliance: the CSR (Base64 of its PEM) and the portal's OTP give the compliance CSID. */
   requestComplianceCsid(csr: string, otp: string): Promise<FatooraCsidAnswer>;
   /** POST /compliance/invoices: one of the sample documents, checked with the compliance CSID. */
-  checkCompliance(credentials: FatooraCredentials, submission: FatooraSubmission): Promise<FatooraSubmissionAnswer>;
+  checkCompliance(
+    credentials: FatooraCredentials,
+    submission: FatooraSubmission,
+  ): Promise<FatooraSubmissionAnswer>;
   /** POST /production/csids: the production CSID, once the compliance checks passed. */
   requestProductionCsid(compliance: FatooraCredentials): Promise<FatooraCsidAnswer>;
   /** PATCH /production/csids: a new production CSID before the current one expires (new CSR, new OTP). */

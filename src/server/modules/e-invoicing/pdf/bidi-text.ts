@@ -91,7 +91,11 @@ export function measureText(text: string, faces: FacePair, size: number, measure
   return width;
 }
 
-/** Splits logical text into lines no wider than `maxWidth`, at spaces, or inside a word too long for a line. */
+/**
+ * Splits logical text into lines no wider than `maxWidth`, at spaces, or inside a word too long for a line.
+ * Each word is measured once and a line's width kept as a running sum (a space takes the face of the
+ * character before it, as in `facesOf`); shaping never joins across a space, so the sum is the line's width.
+ */
 export function wrapText(
   text: string,
   faces: FacePair,
@@ -99,24 +103,33 @@ export function wrapText(
   maxWidth: number,
   measurer: TextMeasurer,
 ): string[] {
+  const spaceAfter = (word: string) =>
+    measurer.widthOf(' ', arabicScript.test(word.slice(-1)) ? faces.arabic : faces.latin, size);
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     const words = paragraph.split(/ +/).filter((word) => word !== '');
     let line = '';
+    let lineWidth = 0;
+    let lastWord = '';
     for (const word of words) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (measureText(candidate, faces, size, measurer) <= maxWidth) {
-        line = candidate;
+      const wordWidth = measureText(word, faces, size, measurer);
+      const candidateWidth = line === '' ? wordWidth : lineWidth + spaceAfter(lastWord) + wordWidth;
+      lastWord = word;
+      if (candidateWidth <= maxWidth) {
+        line = line === '' ? word : `${line} ${word}`;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line !== '') lines.push(line);
       line = word;
+      lineWidth = wordWidth;
       // A word wider than the line (a long code, a UUID): cut it where it stops fitting.
-      while (measureText(line, faces, size, measurer) > maxWidth && line.length > 1) {
+      while (lineWidth > maxWidth && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && measureText(line.slice(0, cut), faces, size, measurer) > maxWidth) cut--;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
+        lineWidth = measureText(line, faces, size, measurer);
       }
     }
     lines.push(line);
@@ -163,7 +176,10 @@ export function visualLine(
     if (isRightToLeft && logical.some((index) => arabicScript.test(text[index]!))) {
       runText = logical.map((index) => text[index]).join('');
     } else {
-      runText = indices.map((index) => mirrors[text[index]!] ?? text[index]).join('');
+      // Mirrored only when drawn right to left: «(ICV)» stays as it is in a left-to-right run.
+      runText = indices
+        .map((index) => (isRightToLeft ? (mirrors[text[index]!] ?? text[index]) : text[index]))
+        .join('');
     }
     runText = runText.replace(bidiControls, '');
     const face = charFaces[first]!;

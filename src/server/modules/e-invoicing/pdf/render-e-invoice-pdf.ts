@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -53,11 +54,13 @@ const fontFiles: Record<string, string> = {
 };
 
 type ParsedFont = fontkit.Font;
+type Glyph = fontkit.Glyph;
 let parsedFonts: Map<string, ParsedFont> | undefined;
 
 /**
- * Parsed once per process (about 100 ms each): pdfkit accepts a fontkit font in place of a file and
- * only subsets it per document, so every PDF after the first pays for layout, not for parsing.
+ * Parsed once per process: pdfkit accepts a fontkit font in place of a file and only subsets it per
+ * document, and parsing again per document costs far more than the page itself (fontkit reads the
+ * shaping tables on a font's first layout: 250–800 ms for the four faces on this machine).
  */
 function loadFonts(): Map<string, ParsedFont> {
   if (!parsedFonts) {
@@ -65,10 +68,10 @@ function loadFonts(): Map<string, ParsedFont> {
     parsedFonts = new Map(
       Object.entries(fontFiles).map(([name, file]) => [
         name,
-        withRightToLeftLigatures(
+        withOwnCharacters(
           // A WOFF file holds one font, never a collection.
           fontkit.create(
-            readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`)),
+            sfntOfWoff(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`))),
           ) as fontkit.Font,
         ),
       ]),
@@ -78,22 +81,130 @@ function loadFonts(): Map<string, ParsedFont> {
 }
 
 /**
- * A ligature (lam-alef, the font's joined pairs) stands for several characters; pdfkit writes them into
- * the ToUnicode map in logical order, but an Arabic run is drawn in visual order and text extraction
- * (copy, search, pdftotext) reverses the whole run, which would swap the pair («الإجمالي» read as
- * «اإلجمايل»). In a right-to-left run the ligature's characters are therefore given reversed.
+ * The font as a plain TrueType file: fontkit inflates a WOFF table every time it reads it, and subsetting
+ * reads the glyph table once per glyph (two thirds of a document's time went there). WOFF 1.0 is the
+ * font's tables, each zlib-compressed when that made it smaller, behind a header of 44 bytes and a
+ * directory of 20 bytes per table; the TrueType file is the same tables, uncompressed, 4-byte aligned,
+ * behind a 12-byte header and a 16-byte record per table.
  */
-function withRightToLeftLigatures(font: ParsedFont): ParsedFont {
-  const layout: ParsedFont['layout'] = (...args) => {
-    const run = font.layout(...args);
+function sfntOfWoff(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const tableCount = woff.readUInt16BE(12);
+  const tables = Array.from({ length: tableCount }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressedLength < length ? inflateSync(stored) : stored,
+    };
+  });
+  const aligned = (length: number) => (length + 3) & ~3;
+  const headerLength = 12 + 16 * tableCount;
+  const sfnt = Buffer.alloc(headerLength + tables.reduce((sum, table) => sum + aligned(table.data.length), 0));
+  const power = 2 ** Math.floor(Math.log2(tableCount));
+  woff.copy(sfnt, 0, 4, 8);
+  sfnt.writeUInt16BE(tableCount, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(tableCount * 16 - power * 16, 10);
+  let offset = headerLength;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    table.tag.copy(sfnt, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += aligned(table.data.length);
+  });
+  return sfnt;
+}
+
+const maxCachedRuns = 20_000;
+
+function copyOfRun(run: fontkit.GlyphRun): fontkit.GlyphRun {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun, run);
+  copy.glyphs = [...run.glyphs];
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as typeof position, position),
+  );
+  return copy;
+}
+
+/**
+ * The glyph as this occurrence uses it: its own characters over the shared glyph (outline and metrics
+ * are read through the prototype, from the glyph fontkit caches for the process).
+ */
+function occurrenceOf(glyph: Glyph, codePoints: number[]): Glyph {
+  // Metrics are computed and cached on the shared glyph, not once per occurrence.
+  void glyph.advanceWidth;
+  return Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph;
+}
+
+/** fontkit's OpenType shaping engine, whose glyph infos carry each output glyph's characters. */
+interface ShapingEngine {
+  glyphInfos: Array<{ codePoints: number[] }> | null;
+  substitute(run: fontkit.GlyphRun): void;
+}
+
+/**
+ * What a PDF reader copies or searches is what the ToUnicode map gives for each glyph, and pdfkit takes
+ * it from the glyph's `codePoints`. fontkit keeps one Glyph object per glyph id for the life of the
+ * font, with the characters of its first use, and a glyph first met as a part of another (the font draws
+ * «شر» as its «سر» ligature plus three dots; subsetting an earlier document loads that part with no
+ * characters) would read back empty, or as other letters, in every later document. So each layout here
+ * hands out glyphs carrying the characters of this very occurrence: the string's own characters going
+ * in, and after shaping those fontkit's engine tracked through substitutions and ligatures (its glyph
+ * infos; the engine is fontkit's internal object, the one place that knows them). A ligature (lam-alef,
+ * the font's joined pairs) stands for all its characters; in a right-to-left run they are given
+ * reversed, because the run is drawn in visual order and text extraction reverses the whole run, which
+ * would otherwise swap the pair («الإجمالي» read as «اإلجمايل»).
+ */
+function withOwnCharacters(font: ParsedFont): ParsedFont {
+  const engine = (font as unknown as { _layoutEngine: { engine?: ShapingEngine } })._layoutEngine.engine;
+  if (engine) {
+    const substitute = engine.substitute.bind(engine);
+    engine.substitute = (run) => {
+      substitute(run);
+      const infos = engine.glyphInfos;
+      if (infos && infos.length === run.glyphs.length) {
+        run.glyphs = run.glyphs.map((glyph, index) => occurrenceOf(glyph, [...infos[index]!.codePoints]));
+      }
+    };
+  }
+  const shape: ParsedFont['layout'] = (text, ...rest) => {
+    let input: string | Glyph[] = text;
+    if (typeof text === 'string') {
+      const codePoints = [...text].map((character) => character.codePointAt(0)!);
+      const glyphs = font.glyphsForString(text);
+      if (glyphs.length === codePoints.length) {
+        input = glyphs.map((glyph, index) => occurrenceOf(glyph, [codePoints[index]!]));
+      }
+    }
+    const run = font.layout(input as string, ...rest);
     if (run.direction === 'rtl') {
       run.glyphs = run.glyphs.map((glyph) =>
-        glyph.codePoints.length > 1
-          ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) as typeof glyph)
-          : glyph,
+        glyph.codePoints.length > 1 ? occurrenceOf(glyph, [...glyph.codePoints].reverse()) : glyph,
       );
     }
     return run;
+  };
+  // Runs shaped once per process (pdfkit's own cache lasts one document). pdfkit scales a run's
+  // positions in place, so each caller gets its own copy of them; the glyphs are never changed.
+  const runs = new Map<string, fontkit.GlyphRun>();
+  const layout: ParsedFont['layout'] = (text, ...rest) => {
+    if (typeof text !== 'string' || rest.some((argument) => argument !== undefined)) return shape(text, ...rest);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= maxCachedRuns) runs.clear();
+      run = shape(text);
+      runs.set(text, run);
+    }
+    return copyOfRun(run);
   };
   return new Proxy(font, {
     get(target, property) {
@@ -126,6 +237,14 @@ interface TextStyle {
   direction?: BaseDirection;
 }
 
+/**
+ * The width of a string at 1 pt, per face, kept across documents: a width depends only on the font
+ * (shaping a word is most of the cost of laying a page out, and most words recur on every invoice).
+ * Cleared when full, so names and descriptions do not accumulate in a long-running server.
+ */
+const widthsPerPoint = new Map<string, Map<string, number>>();
+const maxCachedWidths = 20_000;
+
 /** Draws text on the current page in the document's direction; positions are logical (from the start edge). */
 class Painter {
   readonly isRightToLeft: boolean;
@@ -137,7 +256,18 @@ class Painter {
   ) {
     this.isRightToLeft = language === 'ar';
     this.measurer = {
-      widthOf: (text, face, size) => (text === '' ? 0 : doc.font(face).fontSize(size).widthOfString(text)),
+      widthOf: (text, face, size) => {
+        if (text === '') return 0;
+        let widths = widthsPerPoint.get(face);
+        if (!widths) widthsPerPoint.set(face, (widths = new Map()));
+        let width = widths.get(text);
+        if (width === undefined) {
+          if (widths.size >= maxCachedWidths) widths.clear();
+          width = doc.font(face).fontSize(1).widthOfString(text);
+          widths.set(text, width);
+        }
+        return width * size;
+      },
     };
   }
 
