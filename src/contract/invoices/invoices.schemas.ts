@@ -4,6 +4,7 @@ import { lineQuantitySchema, unitPriceSchema, vatOf } from '../cart/cart.schemas
 import { CardFieldsSchema } from '../payments/payments.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
+import { NationalAddressAnswerSchema } from '../users/national-address.js';
 
 /*
  * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012, 013 and 018). An invoice has the supplier
@@ -147,6 +148,8 @@ const party = z.object({
    */
   vatNumber: z.string().nullable(),
   city: z.string(),
+  /** The national address when the business had entered it at issue (issue 24); absent otherwise. */
+  nationalAddress: NationalAddressAnswerSchema.optional(),
 });
 
 export const InvoiceLineSchema = moneyAnswer(

@@ -3,6 +3,7 @@ import { BusinessCategoryIdsSchema } from '../auth/auth.schemas.js';
 import { vatNumberPattern } from '../invoices/invoices.schemas.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { normalizeDigits } from '../text/digits.js';
+import { NationalAddressAnswerSchema, NationalAddressSchema } from './national-address.js';
 
 export const userRoles = ['BUYER', 'SUPPLIER'] as const;
 export const UserRoleSchema = z.enum(userRoles);
@@ -119,6 +120,8 @@ export const SettingsSchema = z.object({
     city: z.string(),
     pfpUrl: z.string().nullable(),
     businessCategoryIds: z.array(z.uuid()),
+    /** The national address printed on its tax invoices (issue 24); null until entered. */
+    nationalAddress: NationalAddressAnswerSchema.nullable(),
   }),
   notifications: NotificationSettingsSchema,
   /** Null until the account first switches to supplier. */
@@ -130,12 +133,16 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** `PATCH /api/users/me/settings`: any of the sections. */
+/** `PATCH /api/users/me/settings`: any of the sections (categories, notifications, national address). */
 export const UpdateSettingsBodySchema = z.object({
   businessCategoryIds: BusinessCategoryIdsSchema.optional(),
   notifications: NotificationSettingsSchema.partial().optional(),
+  /** The whole national address (issue 24: ZATCA's standard invoices need it); null removes it. */
+  nationalAddress: NationalAddressSchema.nullable().optional(),
 });
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBodySchema>;
+/** The settings' changes as the server receives them (digits in ASCII). */
+export type SettingsChanges = z.output<typeof UpdateSettingsBodySchema>;
 
 /**
  * `PUT /api/suppliers/me/store`: the delivery fee in riyals or, as Tawrid's web app sends it,

@@ -12,6 +12,14 @@ export const demoAccounts = {
     businessName: 'مؤسسة الأفق للمقاولات',
     name: 'Faisal Al-Qahtani',
     city: 'الرياض',
+    nationalAddress: {
+      street: 'طريق الملك فهد',
+      buildingNumber: '3254',
+      district: 'العليا',
+      city: 'الرياض',
+      postalZone: '12214',
+      additionalNumber: '7421',
+    },
   },
   supplier: {
     email: 'supplier@demo.tawrid.sa',
@@ -20,6 +28,14 @@ export const demoAccounts = {
     businessName: 'شركة الواحة للمعدات الصناعية',
     name: 'Noura Al-Otaibi',
     city: 'جدة',
+    nationalAddress: {
+      street: 'شارع الأمير سلطان',
+      buildingNumber: '6718',
+      district: 'الروضة',
+      city: 'جدة',
+      postalZone: '23435',
+      additionalNumber: '2856',
+    },
   },
 } as const;
 
@@ -30,14 +46,14 @@ export const demoSupplierStore: StoreTexts = {
 };
 
 /**
- * Creates the demo accounts when they are missing: both verified, the supplier already switched to
+ * Creates the demo accounts when they are missing: both verified, with a national address, the supplier already switched to
  * its supplier role with a store. Runs at start-up on the demo site; idempotent.
  */
 export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categories'>): Promise<boolean> {
   if (await services.users.findByEmail(demoAccounts.buyer.email)) return false;
   const categories = await services.categories.listMainCategories('en');
   const passwordHash = await hash(demoPassword);
-  for (const [key, account] of Object.entries(demoAccounts)) {
+  for (const [key, { nationalAddress, ...account }] of Object.entries(demoAccounts)) {
     const user = await services.users.createAccount({
       ...account,
       passwordHash,
@@ -45,6 +61,8 @@ export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categ
       businessCategoryIds: key === 'buyer' ? [categories[5]!.id, categories[6]!.id] : [categories[5]!.id],
     });
     await services.users.markEmailVerified(user.id);
+    // Issue 24: ZATCA's standard invoices carry both businesses' national addresses.
+    await services.users.updateSettings(user.id, { nationalAddress });
     if (key === 'supplier') {
       await services.users.switchRole(user.id);
       await services.users.updateStore(user.id, {

@@ -175,12 +175,16 @@ function toInvoice(
   };
 }
 
-const toParty = (party: Party): Party => ({
+const toParty = (
+  party: Omit<Party, 'nationalAddress'> & { nationalAddress?: Party['nationalAddress'] | null },
+): Party => ({
   userId: party.userId,
   businessName: party.businessName,
   registrationNumber: party.registrationNumber,
   vatNumber: party.vatNumber,
   city: party.city,
+  // Issue 24: kept as issued, for the e-invoice (ZATCA's standard invoices name both addresses).
+  ...(party.nationalAddress ? { nationalAddress: party.nationalAddress } : {}),
 });
 
 export function createInvoicesService({

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
+import type { NationalAddress } from '../../../contract/users/national-address.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
   notificationSettings,
@@ -41,6 +42,8 @@ export interface InvoicePartyRow {
   registrationNumber: string;
   vatNumber: string | null;
   city: string;
+  /** Null until the business enters it (issue 24). */
+  nationalAddress: NationalAddress | null;
 }
 
 const profileColumns = {
@@ -110,7 +113,9 @@ export function createUsersRepository(db: Db) {
 
     async update(
       id: string,
-      fields: Partial<Pick<UserRow, 'passwordHash' | 'isEmailVerified' | 'role' | 'language' | 'pfpKey'>>,
+      fields: Partial<
+        Pick<UserRow, 'passwordHash' | 'isEmailVerified' | 'role' | 'language' | 'pfpKey' | 'nationalAddress'>
+      >,
     ) {
       await db
         .update(users)
@@ -244,8 +249,8 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * What a tax invoice prints of these businesses: name, registration number, city and VAT number (null
-     * for an account without a supplier side or without a number), in the caller's transaction when given.
+     * What a tax invoice prints of these businesses: name, registration number, city, national address
+     * (null until entered) and VAT number (null for an account without a supplier side or without a number), in the caller's transaction when given.
      */
     async findInvoiceParties(ids: readonly string[], executor: DbExecutor = db): Promise<InvoicePartyRow[]> {
       if (ids.length === 0) return [];
@@ -256,6 +261,7 @@ export function createUsersRepository(db: Db) {
           registrationNumber: users.registrationNumber,
           vatNumber: suppliers.vatNumber,
           city: users.city,
+          nationalAddress: users.nationalAddress,
         })
         .from(users)
         .leftJoin(suppliers, eq(suppliers.userId, users.id))

@@ -7,7 +7,7 @@ import type {
   StoreStatus,
   Settings,
   SupplierStatus,
-  UpdateSettingsBody,
+  SettingsChanges,
   UpdateStoreBody,
   UserRole,
 } from '../../../contract/users/users.schemas.js';
@@ -269,6 +269,7 @@ export function createUsersService({
           city: user.city,
           pfpUrl: pictureUrl(user.pfpKey),
           businessCategoryIds,
+          nationalAddress: user.nationalAddress,
         },
         notifications,
         store: supplier
@@ -286,12 +287,16 @@ export function createUsersService({
       };
     },
 
-    async updateSettings(userId: string, changes: UpdateSettingsBody): Promise<void> {
+    async updateSettings(userId: string, changes: SettingsChanges): Promise<void> {
       if (changes.businessCategoryIds) {
         await assertMainCategories(changes.businessCategoryIds);
         await repository.replaceBusinessCategories(userId, changes.businessCategoryIds);
       }
       if (changes.notifications) await repository.updateNotificationSettings(userId, changes.notifications);
+      // Invoices copy it when issued: a change applies to the invoices issued after it.
+      if (changes.nationalAddress !== undefined) {
+        await repository.update(userId, { nationalAddress: changes.nationalAddress });
+      }
     },
 
     async updateStore(userId: string, store: UpdateStoreBody): Promise<void> {

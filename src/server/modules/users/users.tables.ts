@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NationalAddress } from '../../../contract/users/national-address.js';
 import { supplierStatuses, userRoles } from '../../../contract/users/users.schemas.js';
 import { categories } from '../categories/categories.tables.js';
 
@@ -37,6 +39,11 @@ export const users = pgTable(
     language: text().notNull().default('ar'),
     /** Storage key of the profile picture; null shows the default avatar. */
     pfpKey: text(),
+    /**
+     * The national address (issue 24), printed on tax invoices and required by ZATCA on standard ones;
+     * null until entered. One JSON value: it is entered, replaced and copied into invoices as a whole.
+     */
+    nationalAddress: jsonb().$type<NationalAddress>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EInvoicePanel, usePhaseTwoQrCode } from '../e-invoicing/e-invoice-panel';
 import { InvoiceBuyerActions } from './invoice-buyer-actions';
 import { InvoicePage } from './invoice-page';
 import { useInvoice, type InvoicesSide } from './use-invoices';
@@ -19,8 +20,14 @@ export function InvoiceDetails({ side, invoiceId }: { side: InvoicesSide; invoic
       side={side}
       back={{ to: `/${side}/invoices`, label: t('details.back') }}
       texts={{ notFound: t('details.notFound'), loadFailed: t('details.loadFailed') }}
+      phaseTwoQrCode={usePhaseTwoQrCode(side, invoiceId)}
     >
-      {(invoice) => side === 'buyer' && <InvoiceBuyerActions invoice={invoice} />}
+      {(invoice) => (
+        <>
+          {side === 'buyer' && <InvoiceBuyerActions invoice={invoice} />}
+          <EInvoicePanel side={side} invoiceId={invoice.id} />
+        </>
+      )}
     </InvoicePage>
   );
 }

@@ -22,6 +22,7 @@ export function InvoicePage({
   side,
   back,
   texts,
+  phaseTwoQrCode,
   children,
 }: {
   query: UseQueryResult<Invoice>;
@@ -29,6 +30,8 @@ export function InvoicePage({
   side: InvoicesSide;
   back: { to: string; label: string };
   texts: { notFound: string; loadFailed: string };
+  /** Issue 24: the e-invoice's QR code (tags 1–9), shown instead of the phase-1 code once signed. */
+  phaseTwoQrCode?: string | null;
   children?: (invoice: Invoice) => ReactNode;
 }) {
   const invoice = query.data;
@@ -65,7 +68,10 @@ export function InvoicePage({
         <PrintInvoiceButton />
       </Group>
       {children?.(invoice)}
-      <InvoiceDocument invoice={invoice} side={side} />
+      <InvoiceDocument
+        invoice={phaseTwoQrCode ? { ...invoice, qrCode: phaseTwoQrCode } : invoice}
+        side={side}
+      />
     </Container>
   );
 }

@@ -28,6 +28,7 @@ const settingsWith = (store: Partial<NonNullable<Settings['store']>>): Settings 
     city: 'Riyadh',
     pfpUrl: null,
     businessCategoryIds: [],
+    nationalAddress: null,
   },
   notifications: {
     allowNotifications: true,

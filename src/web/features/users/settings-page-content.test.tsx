@@ -25,6 +25,7 @@ const settings: Settings = {
     city: 'Riyadh',
     pfpUrl: null,
     businessCategoryIds: [tools],
+    nationalAddress: null,
   },
   notifications: {
     allowNotifications: true,

@@ -3,7 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formErrorText } from '../../lib/form-errors';
 import { CategoriesSection } from './categories-section';
+import { EInvoicingLinkSection } from './e-invoicing-link-section';
 import { ImageSection } from './image-section';
+import { NationalAddressSection } from './national-address-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileFacts } from './profile-facts';
@@ -25,7 +27,8 @@ const emptyStore = {
 };
 
 /**
- * Buyer and supplier settings (spec §2): profile facts, picture, the store sections for suppliers,
+ * Buyer and supplier settings (spec §2): profile facts, the national address (issue 24), picture, the
+ * store sections and the way to e-invoicing for suppliers,
  * business categories, notification toggles and the password change.
  */
 export function SettingsPageContent({ showStore }: { showStore: boolean }) {
@@ -34,7 +37,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
 
   let content;
   if (settings.isPending) {
-    content = <SettingsSkeleton sections={showStore ? 6 : 4} />;
+    content = <SettingsSkeleton sections={showStore ? 8 : 5} />;
   } else if (settings.isError) {
     content = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed')}>
@@ -57,6 +60,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
     content = (
       <Stack gap="lg">
         <ProfileFacts profile={profile} />
+        <NationalAddressSection address={profile.nationalAddress} signupCity={profile.city} />
         <ImageSection
           kind="profilePicture"
           currentUrl={profile.pfpUrl}
@@ -66,6 +70,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
           <>
             <ImageSection kind="storeBanner" currentUrl={store.bannerUrl} />
             <StoreSection store={store} />
+            <EInvoicingLinkSection />
           </>
         )}
         <CategoriesSection selectedIds={profile.businessCategoryIds} />

@@ -176,6 +176,7 @@ export function StoreSection({ store }: { store: NonNullable<Settings['store']> 
             )}
           />
           <TextInput
+            id="vat-number"
             label={t('store.vatNumber')}
             description={t('store.vatNumberHint')}
             inputMode="numeric"
