@@ -104,7 +104,9 @@ function sfntOfWoff(woff: Buffer): Buffer {
   });
   const aligned = (length: number) => (length + 3) & ~3;
   const headerLength = 12 + 16 * tableCount;
-  const sfnt = Buffer.alloc(headerLength + tables.reduce((sum, table) => sum + aligned(table.data.length), 0));
+  const sfnt = Buffer.alloc(
+    headerLength + tables.reduce((sum, table) => sum + aligned(table.data.length), 0),
+  );
   const power = 2 ** Math.floor(Math.log2(tableCount));
   woff.copy(sfnt, 0, 4, 8);
   sfnt.writeUInt16BE(tableCount, 4);
@@ -197,7 +199,8 @@ function withOwnCharacters(font: ParsedFont): ParsedFont {
   // positions in place, so each caller gets its own copy of them; the glyphs are never changed.
   const runs = new Map<string, fontkit.GlyphRun>();
   const layout: ParsedFont['layout'] = (text, ...rest) => {
-    if (typeof text !== 'string' || rest.some((argument) => argument !== undefined)) return shape(text, ...rest);
+    if (typeof text !== 'string' || rest.some((argument) => argument !== undefined))
+      return shape(text, ...rest);
     let run = runs.get(text);
     if (!run) {
       if (runs.size >= maxCachedRuns) runs.clear();
