@@ -3,7 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../contract/errors/error-body.js';
 import { riyadhPeriodStart } from '../platform/time/riyadh-time.js';
-import { fromOurSite, nextAddress, sessionCookieOf, verifiedAccount } from '../test/accounts.js';
+import {
+  fromOurSite,
+  nextAddress,
+  sessionCookieOf,
+  testVatNumber,
+  verifiedAccount,
+} from '../test/accounts.js';
 import { createTestApp } from '../test/app.js';
 import {
   addToCart,
@@ -557,6 +563,43 @@ const table: Record<string, Entry> = {
     }),
     check: (response) => expect(response.statusCode).toBeGreaterThanOrEqual(400),
   },
+  // ------------------------------------------------------------------ e-invoicing (issue 24)
+  'GET /api/suppliers/me/e-invoicing': { kind: 'mine', role: 'SUPPLIER' },
+  'POST /api/suppliers/me/e-invoicing/onboarding': {
+    kind: 'mine',
+    role: 'SUPPLIER',
+    body: () => ({ otp: '000000' }),
+  },
+  'GET /api/buyers/me/invoices/:id/e-invoice': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.orderInvoiceA }),
+  },
+  'GET /api/buyers/me/invoices/:id/e-invoice.xml': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.orderInvoiceA }),
+  },
+  'GET /api/buyers/me/invoices/:id/e-invoice.pdf': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.orderInvoiceA }),
+  },
+  'GET /api/suppliers/me/invoices/:id/e-invoice': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.invoiceByA }),
+  },
+  'GET /api/suppliers/me/invoices/:id/e-invoice.xml': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.invoiceByA }),
+  },
+  'GET /api/suppliers/me/invoices/:id/e-invoice.pdf': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.invoiceByA }),
+  },
   'GET /api/suppliers/me/customers': {
     kind: 'mine',
     role: 'SUPPLIER',
@@ -820,6 +863,8 @@ describe('ownership matrix', () => {
 
     // S: a supplier with a product and a group-purchase product, both in Riyadh (every test business is).
     const s = await supplierWithFee(app(), testApp.database.pool, 1_000);
+    // S is VAT-registered and connected to the sandbox Fatoora: its invoices to A become e-invoices.
+    await services.eInvoicing.onboard(s.user.id, '123456');
     const productS = await productOf(app(), s.user.id, { price: 1_000, stock: 1_000, name: 'S gloves' });
     const group = await catalog.createProduct(s.user.id, {
       ...productFields(categories.product),
@@ -910,6 +955,19 @@ describe('ownership matrix', () => {
     // A, as a supplier: a product and a service with images, an offer on X's tender, an order from X,
     // an invoice to X, and a paid Premium month with its platform invoice.
     a = await switchRole(a);
+    // A registers for VAT and connects to the sandbox Fatoora: its invoice to X becomes an e-invoice.
+    await ok(
+      callAs(app(), 'PUT', '/api/suppliers/me/store', a.cookie, {
+        storeBioAr: '',
+        storeBioEn: 'A’s store',
+        isStoreClosed: false,
+        closingMessageAr: '',
+        closingMessageEn: '',
+        deliveryFeeHalalas: 0,
+        vatNumber: testVatNumber,
+      }),
+    );
+    await services.eInvoicing.onboard(a.user.id, '123456');
     const productA = await productOf(app(), a.user.id, { price: 2_000, stock: 500, name: 'A gloves' });
     const productImageA = (
       await ok<{ images: { id: string }[] }>(
@@ -957,6 +1015,9 @@ describe('ownership matrix', () => {
     const planInvoice = (
       await ok<{ id: string }[]>(callAs(app(), 'GET', '/api/suppliers/me/plan/invoices', a.cookie))
     )[0]!;
+
+    // The units' jobs sign and report the e-invoices (A and X have no VAT number: simplified).
+    await services.jobs.runNow('e-invoicing-unit');
 
     const { rows: notifications } = await testApp.database.pool.query<{ id: string }>(
       'SELECT id FROM notifications WHERE recipient_id = $1 AND NOT is_read ORDER BY created_at LIMIT 1',
