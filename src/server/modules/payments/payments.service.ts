@@ -492,11 +492,19 @@ export function createPaymentsService({
       isSavingCard,
       createdAt: clock.now(),
     };
-    const { row: created, description } = await repository
-      .transaction((tx) => write(tx, (payment) => repository.insertPending(tx, { ...base, ...payment })))
-      .catch(async (error: unknown) => {
-        throw await withPaymentInFlight(error, buyerId, purpose.paidThing);
-      });
+    let written: Awaited<ReturnType<typeof write>>;
+    try {
+      written = await repository.transaction((tx) =>
+        write(tx, (payment) => repository.insertPending(tx, { ...base, ...payment })),
+      );
+    } catch (error) {
+      // A request with the same key, sent in parallel, may have won (its payment holds the thing paid
+      // for, so this one's write was refused): it is the same request, answered with the same payment.
+      const winner = await repository.findByIdempotencyKey(buyerId, means.idempotencyKey);
+      if (winner) return again(winner);
+      throw await withPaymentInFlight(error, buyerId, purpose.paidThing);
+    }
+    const { row: created, description } = written;
     if (!created) {
       const winner = await repository.findByIdempotencyKey(buyerId, means.idempotencyKey);
       if (!winner) throw new AppError('CONFLICT');
