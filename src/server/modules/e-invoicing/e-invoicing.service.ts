@@ -30,6 +30,7 @@ import {
   generateUnitKeys,
   openSecret,
   readCertificate,
+  sampleEInvoiceInput,
   sealSecret,
   stampInvoice,
 } from './document/index.js';
@@ -343,23 +344,9 @@ export function createEInvoicingService({
       registrationNumber: seller.registrationNumber,
       address: addressOf(seller),
     };
-    const buyer: EInvoiceParty = {
-      name: 'شركة العميل التجريبي',
-      vatNumber: '399999999900003',
-      registrationNumber: '1010010000',
-      address: {
-        street: 'طريق الملك فهد',
-        buildingNumber: '1234',
-        district: 'العليا',
-        city: 'الرياض',
-        postalZone: '12211',
-        countryCode: 'SA',
-      },
-    };
     return complianceSamples.map((sample, index) => {
-      const input: EInvoiceInput = {
-        type: sample.type,
-        transaction: sample.transaction,
+      // The document library's sample (buyer, lines, the note's reference), sold by this seller in its chain.
+      const input = sampleEInvoiceInput(sample.type, sample.transaction, {
         uuid: randomUUID(),
         number: `SME-${String(index + 1).padStart(5, '0')}`,
         issuedAt: now,
@@ -367,26 +354,7 @@ export function createEInvoicingService({
         counter: index + 1,
         previousHash,
         seller: party,
-        buyer: sample.transaction === 'STANDARD' ? buyer : { ...buyer, vatNumber: null },
-        lines: [
-          {
-            id: 1,
-            name: 'قفازات عمل / Work gloves',
-            quantity: 2,
-            unitPrice: 1_000,
-            net: 2_000,
-            vat: 300,
-            vatCategory: 'S',
-            vatPercent: 15,
-          },
-        ],
-        subtotal: 2_000,
-        vat: 300,
-        total: 2_300,
-        billingReference:
-          sample.type === 'INVOICE' ? undefined : { invoiceNumber: 'SME-00001', reason: 'Returned goods' },
-        paymentMeansCode: '10',
-      };
+      });
       const stamped = stampInvoice(buildInvoiceXml(input), { privateKeyPem, certificate }, now);
       previousHash = stamped.hash;
       return {
