@@ -107,24 +107,15 @@ function checkParties(invoice: XmlElement, isStandard: boolean, messages: Fatoor
       ),
     );
   const sellerAddress = at(seller, 'cac:PostalAddress');
-  for (const field of [
-    'cbc:StreetName',
-    'cbc:BuildingNumber',
-    'cbc:PostalZone',
-    'cbc:CityName',
-    'cbc:CitySubdivisionName',
-  ]) {
-    if (!textOf(at(sellerAddress, field)))
-      messages.push(error('BR-KSA-09', 'KSA', `The seller address ${field} is missing.`));
-  }
+  messages.push(
+    ...addressProblems(sellerAddress, 'seller', {
+      missing: (text) => error('BR-KSA-09', 'KSA', text),
+      building: (text) => error('BR-KSA-37', 'KSA', text),
+      postal: (text) => error('BR-KSA-66', 'KSA', text),
+    }),
+  );
   if (textOf(at(sellerAddress, 'cac:Country', 'cbc:IdentificationCode')) !== 'SA')
     messages.push(error('BR-KSA-09', 'KSA', 'The seller address country must be SA.'));
-  const building = textOf(at(sellerAddress, 'cbc:BuildingNumber'));
-  if (building && !/^[0-9]{4}$/.test(building))
-    messages.push(error('BR-KSA-37', 'KSA', 'The seller address building number must contain 4 digits.'));
-  const postal = textOf(at(sellerAddress, 'cbc:PostalZone'));
-  if (postal && !/^[0-9]{5}$/.test(postal))
-    messages.push(error('BR-KSA-66', 'KSA', 'The seller postal code must be 5 digits.'));
 
   const buyer = at(invoice, 'cac:AccountingCustomerParty', 'cac:Party');
   const buyerVat = textOf(at(buyer, 'cac:PartyTaxScheme', 'cbc:CompanyID'));
@@ -149,25 +140,46 @@ function checkParties(invoice: XmlElement, isStandard: boolean, messages: Fatoor
     messages.push(error('BR-KSA-42', 'KSA', 'A standard invoice must carry the buyer name.'));
   const buyerAddress = at(buyer, 'cac:PostalAddress');
   if (textOf(at(buyerAddress, 'cac:Country', 'cbc:IdentificationCode')) === 'SA') {
-    for (const field of [
-      'cbc:StreetName',
-      'cbc:BuildingNumber',
-      'cbc:PostalZone',
-      'cbc:CityName',
-      'cbc:CitySubdivisionName',
-    ]) {
-      if (!textOf(at(buyerAddress, field)))
-        messages.push(warning('BR-KSA-63', 'KSA', `The buyer address ${field} is missing.`));
-    }
-    const buyerBuilding = textOf(at(buyerAddress, 'cbc:BuildingNumber'));
-    if (buyerBuilding && !/^[0-9]{4}$/.test(buyerBuilding))
-      messages.push(warning('BR-KSA-63', 'KSA', 'The buyer address building number must contain 4 digits.'));
-    const buyerPostal = textOf(at(buyerAddress, 'cbc:PostalZone'));
-    if (buyerPostal && !/^[0-9]{5}$/.test(buyerPostal))
-      messages.push(error('BR-KSA-67', 'KSA', 'The buyer postal code must be 5 digits.'));
+    messages.push(
+      ...addressProblems(buyerAddress, 'buyer', {
+        missing: (text) => warning('BR-KSA-63', 'KSA', text),
+        building: (text) => warning('BR-KSA-63', 'KSA', text),
+        postal: (text) => error('BR-KSA-67', 'KSA', text),
+      }),
+    );
   } else if (!buyerAddress) {
     messages.push(warning('BR-KSA-63', 'KSA', 'A standard invoice must carry the buyer address.'));
   }
+}
+
+/**
+ * A Saudi postal address's problems, in ZATCA's words: its five required parts, the building number's 4
+ * digits and the postal code's 5. The seller's and the buyer's are checked alike; ZATCA gives each rule
+ * its own code and severity per party, so the caller names them.
+ */
+function addressProblems(
+  address: XmlElement | undefined,
+  party: 'seller' | 'buyer',
+  rules: Record<'missing' | 'building' | 'postal', (text: string) => FatooraMessage>,
+): FatooraMessage[] {
+  const problems: FatooraMessage[] = [];
+  for (const field of [
+    'cbc:StreetName',
+    'cbc:BuildingNumber',
+    'cbc:PostalZone',
+    'cbc:CityName',
+    'cbc:CitySubdivisionName',
+  ]) {
+    if (!textOf(at(address, field)))
+      problems.push(rules.missing(`The ${party} address ${field} is missing.`));
+  }
+  const building = textOf(at(address, 'cbc:BuildingNumber'));
+  if (building && !/^[0-9]{4}$/.test(building))
+    problems.push(rules.building(`The ${party} address building number must contain 4 digits.`));
+  const postal = textOf(at(address, 'cbc:PostalZone'));
+  if (postal && !/^[0-9]{5}$/.test(postal))
+    problems.push(rules.postal(`The ${party} postal code must be 5 digits.`));
+  return problems;
 }
 
 function checkTotals(invoice: XmlElement, messages: FatooraMessage[]) {
