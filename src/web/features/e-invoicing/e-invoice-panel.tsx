@@ -43,26 +43,22 @@ export function EInvoicePanel({ side, invoiceId }: { side: EInvoiceSide; invoice
         </Group>
         {eInvoice.downloadable ? (
           <Group gap="sm">
-            <Button
-              component="a"
-              href={files.xml}
-              download
-              variant="light"
-              mih={44}
-              leftSection={<IconDownload size={18} aria-hidden />}
-            >
-              {t('panel.downloadXml')}
-            </Button>
-            <Button
-              component="a"
-              href={files.pdf}
-              download
-              variant="light"
-              mih={44}
-              leftSection={<IconDownload size={18} aria-hidden />}
-            >
-              {t('panel.downloadPdf')}
-            </Button>
+            {[
+              { href: files.xml, label: t('panel.downloadXml') },
+              { href: files.pdf, label: t('panel.downloadPdf') },
+            ].map((file) => (
+              <Button
+                key={file.href}
+                component="a"
+                href={file.href}
+                download
+                variant="light"
+                mih={44}
+                leftSection={<IconDownload size={18} aria-hidden />}
+              >
+                {file.label}
+              </Button>
+            ))}
           </Group>
         ) : (
           <Alert color={eInvoice.status === 'REJECTED' ? 'red' : 'gray'} p="sm">
