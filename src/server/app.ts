@@ -19,6 +19,7 @@ import { serializeRequest } from './platform/http/request-log.js';
 import { isAppRoute, registerWebApp } from './platform/http/web-app.js';
 import { resolveLanguage } from './platform/i18n/request-language.js';
 import multipart from '@fastify/multipart';
+import { registerOperatorAuth } from './platform/auth/operator-auth.js';
 import { registerRequestAuth } from './platform/auth/request-auth.js';
 import { registerOriginCheck } from './platform/http/origin-check.js';
 import { registerNulCharacterGuard } from './platform/http/nul-character-guard.js';
@@ -163,6 +164,7 @@ export async function buildApp({
       .catch((error: unknown) => app.log.warn({ err: error }, 'e-invoicing: start-up work failed'));
   });
   await registerRequestAuth(app, { findSessionUser: services.auth.findSessionUser });
+  registerOperatorAuth(app, { findSessionOperator: services.operators.findSessionOperator });
   const eventStreams = createEventStreams(app);
   const secureCookies = config.isProduction;
   // Issue 21: every route under /api is an endpoint of the contract, registered with its full path; any

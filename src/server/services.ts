@@ -41,6 +41,8 @@ import { createChatsService } from './modules/chats/chats.service.js';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.js';
 import { createOrderReviews, createReviewsService } from './modules/reviews/reviews.service.js';
 import { createStorefrontsService } from './modules/storefronts/storefronts.service.js';
+import { createOperatorsRepository } from './modules/operators/operators.repository.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.js';
@@ -185,6 +187,8 @@ export function createServices({
   const events = createDomainEventOutbox({ db, pool, log, clock });
   registerDomainEventJobs(jobs, events);
   const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
+  // Issue 25: the operators and their audit log, below every module whose actions they take.
+  const operators = createOperatorsService({ repository: createOperatorsRepository(db), clock });
   const users = createUsersService({
     repository: createUsersRepository(db),
     categories,
@@ -365,6 +369,7 @@ export function createServices({
   return {
     providers,
     jobs,
+    operators,
     savedCards,
     health: createHealthService({ db }),
     categories,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from '../operators/operator-roles.js';
 
 /**
  * An endpoint written once (issue 21): its method, path, who may call it and the names of its schemas.
@@ -14,9 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: anyone; anyone signed in, even before verifying the email; anyone signed in and
- * verified; a verified person acting as a buyer or as a supplier (anyone else gets ROLE_NOT_ALLOWED).
+ * verified; a verified person acting as a buyer or as a supplier (anyone else gets ROLE_NOT_ALLOWED);
+ * an operator signed in with both factors whose role is one of the endpoint's `operatorRoles` (issue 25).
  */
-export type EndpointAccess = 'public' | 'unverified' | 'signed-in' | 'buyer' | 'supplier';
+export type EndpointAccess = 'public' | 'unverified' | 'signed-in' | 'buyer' | 'supplier' | 'operator';
 
 /**
  * Failures an endpoint may answer beyond those its access and input bring (400 for bad input; 401, and
@@ -35,6 +37,11 @@ export interface EndpointDefinition<Schemas> {
   /** The full path with `:name` parameters, e.g. `/api/buyers/me/orders/:id`. */
   path: `/${string}`;
   access: EndpointAccess;
+  /**
+   * With `access: 'operator'`, and only then: the operator roles that may call besides ADMIN, which may
+   * call every operator endpoint (`[]`: admins only). Another operator gets ROLE_NOT_ALLOWED.
+   */
+  operatorRoles?: readonly OperatorRole[];
   summary: string;
   description?: string;
   params?: SchemaName<Schemas>;

@@ -10,6 +10,7 @@ import type {
   QueryOf,
 } from '../../../contract/http/endpoint.js';
 import { ErrorBodySchema } from '../../../contract/errors/error-body.js';
+import { requireOperator, type SessionOperator } from '../auth/operator-auth.js';
 import { requireUser, type SessionUser } from '../auth/request-auth.js';
 import { sendPage, type Page } from '../pagination/page.js';
 import { uploadDescription } from './read-upload.js';
@@ -39,7 +40,11 @@ export function refuseRoutesOutsideTheContract(app: FastifyInstance): void {
 }
 
 /** The person calling: always there when the endpoint needs a session, maybe there on a public one. */
-type CallerOf<E> = E extends { access: 'public' } ? SessionUser | undefined : SessionUser;
+type CallerOf<E> = E extends { access: 'public' }
+  ? SessionUser | undefined
+  : E extends { access: 'operator' }
+    ? SessionOperator
+    : SessionUser;
 
 export interface EndpointCall<E> {
   params: ParamsOf<E>;
@@ -92,10 +97,16 @@ const errorsOfAccess: Record<EndpointAccess, number[]> = {
   'signed-in': [401, 403],
   buyer: [401, 403],
   supplier: [401, 403],
+  operator: [401, 403],
 };
 
-function callerOf(request: FastifyRequest, access: EndpointAccess): SessionUser | undefined {
+function callerOf(
+  request: FastifyRequest,
+  { access, operatorRoles }: Pick<EndpointDefinition<unknown>, 'access' | 'operatorRoles'>,
+): SessionUser | SessionOperator | undefined {
   switch (access) {
+    case 'operator':
+      return requireOperator(request, operatorRoles ?? []);
     case 'public':
       return request.sessionUser ?? undefined;
     case 'unverified':
@@ -127,6 +138,12 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
     handler: EndpointHandler<E>,
     extras: RouteExtras = {},
   ): void {
+    // An operator endpoint says which roles may call it; no other endpoint has any.
+    if ((endpoint.access === 'operator') !== (endpoint.operatorRoles !== undefined)) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: operatorRoles go with access 'operator', and only there.`,
+      );
+    }
     const answer = schemaNamed(endpoint.answer);
     const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);
     const success = answer || endpoint.answerMediaTypes ? (endpoint.status ?? 200) : 204;
@@ -159,7 +176,7 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
         }).filter(([, part]) => part !== undefined),
       ),
       handler: async (request, reply) => {
-        const caller = callerOf(request, endpoint.access);
+        const caller = callerOf(request, endpoint);
         const result = await handler({
           params: request.params,
           query: request.query,
