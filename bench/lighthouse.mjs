@@ -14,6 +14,7 @@
 // both), LIGHTHOUSE_PAGES (`landing,search,product`, or some of them), LIGHTHOUSE_REPORT_DIR (keeps every
 // run's JSON report), CHROMIUM_PATH (/usr/bin/chromium).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -60,6 +61,8 @@ async function startServer() {
       // Production refuses to start without a mail server (issue 19). Nobody signs up in this run (the
       // demo accounts are seeded verified), so nothing listens there: a mail would fail and be logged.
       SMTP_URL: 'smtp://127.0.0.1:1',
+      // Nor without the e-invoice signing key (issue 24): a key of this run's own, no invoice is signed here.
+      E_INVOICING_KEY: process.env.E_INVOICING_KEY ?? randomBytes(32).toString('base64'),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

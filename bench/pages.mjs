@@ -10,6 +10,7 @@
 //   node bench/pages.mjs                          (after `npm run build`; part of `npm run bench`)
 //   PAGES_SECONDS=10 PAGES_PORT=4350 BENCH_DIST=<folder>/dist node bench/pages.mjs
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -128,6 +129,8 @@ const server = spawn(process.execPath, [serverScript], {
     NODE_ENV: 'production',
     // Production refuses to start without a mail server (issue 19); nobody signs up in this run.
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // Nor without the e-invoice signing key (issue 24): a key of this run's own, no invoice is signed here.
+    E_INVOICING_KEY: process.env.E_INVOICING_KEY ?? randomBytes(32).toString('base64'),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

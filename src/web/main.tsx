@@ -15,7 +15,7 @@ import './app/global.css';
 import { pageStateElementId, type PageState } from '../contract/pages/page-rendering';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createHydratingRouter } from './app/router';
-import { createI18n } from './i18n/i18n';
+import { createI18n, errorsNamespace } from './i18n/i18n';
 import { languageInfo } from './i18n/languages';
 import { holdTapsDuringTakeOver } from './lib/taps-during-take-over';
 
@@ -23,6 +23,19 @@ import { holdTapsDuringTakeOver } from './lib/taps-during-take-over';
 function serverPageState(): PageState | null {
   const text = document.getElementById(pageStateElementId)?.textContent;
   return text ? (JSON.parse(text) as PageState) : null;
+}
+
+/**
+ * Loads the error texts on the person's first press or key on a page the server rendered: a form's message
+ * follows an action, and nothing of the page needs them before (i18n.ts, `errorsNamespace`).
+ */
+function loadErrorTextsOnFirstAction(i18n: ReturnType<typeof createI18n>) {
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    for (const type of events) document.removeEventListener(type, load, true);
+    void i18n.loadNamespaces(errorsNamespace);
+  };
+  for (const type of events) document.addEventListener(type, load, { capture: true, passive: true });
 }
 
 /** Calls `onCommitted` once React has committed the page it rendered or took over. */
@@ -48,6 +61,10 @@ async function start() {
       }
     }
     hydrate(queryClient, state.queries as DehydratedState);
+    loadErrorTextsOnFirstAction(i18n);
+  } else {
+    // A page the browser renders may show an error text at once (a cart line that needs a change).
+    await i18n.loadNamespaces(errorsNamespace);
   }
   const router = isHydrating ? await createHydratingRouter() : createAppRouter();
   const app = (

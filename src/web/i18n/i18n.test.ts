@@ -76,12 +76,34 @@ describe('loading translations as screens need them', () => {
     const i18n = createI18n();
     expect(i18n.resolvedLanguage).toBe('ar');
     expect(i18n.t('appName')).toBe('توريد');
-    expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).toContain('غير مدعومة');
     expect(i18n.hasLoadedNamespace('landing')).toBe(false);
 
     await i18n.loadNamespaces('landing');
     expect(i18n.hasLoadedNamespace('landing')).toBe(true);
     expect(i18n.getResourceBundle('ar', 'landing')).toEqual(allTranslations.ar!.landing);
+  });
+
+  it('loads the error texts on demand: asked for before, they load and nothing is reported missing', async () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = createI18n();
+    expect(i18n.hasLoadedNamespace('errors')).toBe(false);
+    i18n.t('errors:UNSUPPORTED_LANGUAGE');
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('errors')).toBe(true));
+    expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).toContain('غير مدعومة');
+    expect(report).not.toHaveBeenCalled();
+    i18n.t('errors:NO_SUCH_CODE');
+    expect(report).toHaveBeenCalledWith(expect.stringContaining('errors:NO_SUCH_CODE'));
+    report.mockRestore();
+  });
+
+  it('switches the error texts with the language once they are loaded', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const i18n = createI18n();
+    await i18n.loadNamespaces('errors');
+    expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).not.toContain('غير مدعومة');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('errors:UNSUPPORTED_LANGUAGE')).toContain('غير مدعومة');
   });
 
   it('switches language once the namespaces in use are loaded in the new language', async () => {

@@ -3,9 +3,7 @@ import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-export const searchScopes = ['products', 'services', 'suppliers'] as const;
-export type SearchScope = (typeof searchScopes)[number];
+import { searchScopes, type SearchScope } from './search-scopes';
 
 /**
  * Header search with a products / services / suppliers selector; results live at /items. `onSearch` runs

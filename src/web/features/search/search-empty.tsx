@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchScope } from './search-box';
+import type { SearchScope } from './search-scopes';
 
 /** Nothing matched: the message names the query and offers the category directory instead. */
 export function SearchEmpty({ query, kind }: { query: string; kind: SearchScope }) {

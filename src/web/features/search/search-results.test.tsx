@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupplierCard } from '../../../contract/search/search.schemas';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
 import { ItemsBrowser } from './items-browser';
+// The filters' drawer loads on the first press (listing-filters.tsx): loaded here first, so that the first
+// test to open it does not wait for the module's transform.
+import './listing-filters-drawer';
 
 const ids = {
   tools: '00000000-0000-4000-8000-000000000001',

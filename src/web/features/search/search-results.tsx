@@ -2,7 +2,7 @@ import { Container, Tabs, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas';
-import { searchScopes, type SearchScope } from './search-box';
+import { searchScopes, type SearchScope } from './search-scopes';
 import { BrowseBreadcrumbs, type Crumb } from '../categories/browse-breadcrumbs';
 import { findCategory, kindOfCategory } from '../categories/find-category';
 import { ListingResults } from './listing-results';

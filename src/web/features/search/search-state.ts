@@ -2,7 +2,7 @@ import { searchEndpoints } from '../../../contract/search/search.endpoints';
 import type { ListingSearchQuery } from '../../../contract/search/search.schemas';
 import { isSearchSort, type SearchSort } from '../../../contract/search/search-sorts';
 import type { ItemKind } from '../categories/find-category';
-import { searchScopes, type SearchScope } from './search-box';
+import { searchScopes, type SearchScope } from './search-scopes';
 
 /** What a listing search asks for; prices are halalas, null when not set. */
 export interface ListingFilters {
