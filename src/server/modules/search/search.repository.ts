@@ -132,8 +132,12 @@ function after(
 }
 
 /**
- * `after`, with the bound of the first field repeated on its own: an index on the sort's fields then starts
- * its walk at the cursor instead of reading every earlier row again as a filter.
+ * `after`, in the form an index on the sort's fields walks from the cursor instead of reading every earlier
+ * row again as a filter. When every field goes the same way (relevance, newest, rating, price_desc) it is
+ * one row comparison, `(a, b, id) < (x, y, z)`, which a btree on those columns takes as the start of its
+ * walk; the bound of the first field alone would not do: 40% of listings are unrated and share one prior,
+ * so page 2 of a common word walked past every earlier card of that prior (docs/performance.md, issue 23).
+ * With mixed directions (price_asc) the first field's bound is repeated on its own and the rest filter.
  */
 function afterIndexed(
   keys: readonly SortKeyField[],
@@ -143,7 +147,14 @@ function afterIndexed(
   const [first] = keys;
   const column = columns[first!.field as ColumnField];
   const value = sql`${values[0]}::${sql.raw(first!.type)}`;
-  const bound = first!.direction === 'asc' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`;
+  const isAscending = first!.direction === 'asc';
+  const bound = isAscending ? sql`${column} >= ${value}` : sql`${column} <= ${value}`;
+  if (keys.every(({ direction }) => direction === first!.direction)) {
+    const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
+    const fields = row(keys.map(({ field }) => sql`${columns[field as ColumnField]}`));
+    const cursor = row(keys.map(({ type }, index) => sql`${values[index]}::${sql.raw(type)}`));
+    return and(bound, isAscending ? sql`${fields} > ${cursor}` : sql`${fields} < ${cursor}`)!;
+  }
   return and(bound, after(keys, columns, values))!;
 }
 
@@ -193,6 +204,9 @@ export function createSearchRepository(db: Executor) {
     keys: readonly SortKeyField[],
     match: SQL | undefined,
     afterKey: SortKey | undefined,
+    inCategory: SQL | undefined = search.categoryIds
+      ? inArray(searchTableOf(search.kind).categoryId, [...search.categoryIds])
+      : undefined,
   ) {
     const projection = searchTableOf(search.kind);
     const columns = {
@@ -213,7 +227,7 @@ export function createSearchRepository(db: Executor) {
             projection.supplierId,
             db.select({ id: suppliersView.userId }).from(suppliersView).where(hiddenSupplier),
           ),
-          search.categoryIds ? inArray(projection.categoryId, [...search.categoryIds]) : undefined,
+          inCategory,
           search.supplierId ? eq(projection.supplierId, search.supplierId) : undefined,
           search.minPrice === undefined ? undefined : gte(projection.price, search.minPrice),
           search.maxPrice === undefined ? undefined : lte(projection.price, search.maxPrice),
@@ -263,6 +277,21 @@ export function createSearchRepository(db: Executor) {
                   UNION ALL
                   SELECT * FROM (${others}) AS other_tier WHERE (SELECT count(*) FROM name_tier) < ${search.limit}`
             : sql`${others}`;
+      } else if (!anywhere && search.categoryIds && search.categoryIds.length > 1) {
+        // A main category's page without text: one walk per subcategory on its (category, sort) index, each
+        // stopping after a page, then the best of those few. An index cannot give the rows of several
+        // categories in one order, so one walk over all of them read every row of the category and sorted.
+        const perCategory = tierRows(
+          search,
+          0,
+          keys,
+          undefined,
+          search.after,
+          sql`${projection.categoryId} = chosen.category_id`,
+        );
+        rows = sql`SELECT per_category.*
+                   FROM unnest(${sql.param([...search.categoryIds])}::uuid[]) AS chosen(category_id)
+                   CROSS JOIN LATERAL (${perCategory}) AS per_category`;
       } else {
         rows = sql`${tierRows(search, 0, keys, anywhere, search.after)}`;
       }
