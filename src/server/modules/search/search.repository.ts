@@ -235,6 +235,16 @@ function valuesOf(search: VisibleSearch): Record<string, unknown> {
   return values;
 }
 
+/** `ORDER BY` of the sort's fields as columns of a subquery's rows (snake_case names). */
+const orderOf = (rows: string, keys: readonly SortKeyField[]) =>
+  sql.join(
+    keys.map(
+      ({ field, direction }) =>
+        sql`${sql.raw(`${rows}.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`)} ${sql.raw(direction)}`,
+    ),
+    sql`, `,
+  );
+
 /** A statement as text cut at its parameters, and the parameters: constants, or placeholders to fill. */
 interface StatementTemplate {
   parts: string[];
@@ -360,15 +370,16 @@ export function createSearchRepository(db: Executor) {
         afterKey,
         sql`${projection.categoryId} = chosen.category_id`,
       );
+      // Sorted and cut here, so only the page's rows are joined to their listing below, not every walk's.
       rows = sql`SELECT per_category.*
                  FROM unnest(${placeholder('categories')}::uuid[]) AS chosen(category_id)
-                 CROSS JOIN LATERAL (${perCategory}) AS per_category`;
+                 CROSS JOIN LATERAL (${perCategory}) AS per_category
+                 ORDER BY ${orderOf('per_category', keys)}
+                 LIMIT ${placeholder('limit')}`;
     } else {
       rows = sql`${tierRows(search, 0, keys, anywhere, afterKey)}`;
     }
     const table = tableOf(kind);
-    const pageColumn = (field: SortField) =>
-      sql.raw(`page.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`);
     return sql`
       SELECT page.id, ${table.nameAr}, ${table.nameEn}, page.price, page.avg_rating, page.ratings_count,
              ${kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql`false`} AS is_price_negotiable,
@@ -379,10 +390,7 @@ export function createSearchRepository(db: Executor) {
       FROM (${rows}) AS page
       JOIN ${table} ON ${table.id} = page.id
       JOIN ${accountsView} ON ${accountsView.userId} = page.supplier_id
-      ORDER BY ${sql.join(
-        keys.map(({ field, direction }) => sql`${pageColumn(field)} ${sql.raw(direction)}`),
-        sql`, `,
-      )}
+      ORDER BY ${orderOf('page', keys)}
       LIMIT ${placeholder('limit')}`;
   }
 
