@@ -17,6 +17,7 @@
 //   node bench/search.mjs                                   (after `npm run build`)
 //   BENCH_SEARCH_SIZES=10000,100000 BENCH_PORT=4511 node bench/search.mjs
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,9 @@ const startProduct = (database) =>
     // As deployed; production refuses to start without a mail server, and this run sends no mail.
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // Production refuses to start without the key that seals e-invoicing secrets (issue 24); this run signs
+    // nothing, so a fresh one each run.
+    E_INVOICING_KEY: randomBytes(32).toString('base64'),
     SERVE_WEB: 'false',
     SEED_DEMO_DATA: 'false',
     SEED_DEMO_CATALOG: 'false',

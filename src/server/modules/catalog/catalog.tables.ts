@@ -198,6 +198,10 @@ const listingSearchIndexes = (table: {
     walk(table.price),
     walk(descending(table.avgRating), descending(table.ratingsCount)),
     walk(table.categoryId),
+    // A category's page by price (either way: backwards, then the tie-breakers sorted within a price) or by
+    // rating walks its own part of one of these instead of reading the whole category and sorting it.
+    walk(table.categoryId, table.price),
+    walk(table.categoryId, descending(table.avgRating), descending(table.ratingsCount)),
     walk(table.supplierId),
   ];
 };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryWithSubcategories } from '../../../contract/categories/categories.schemas.js';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { CardItemsSchema } from '../../../contract/catalog/catalog.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { nextAddress, supplierAccount } from '../../test/accounts.js';
 
@@ -12,6 +14,7 @@ import { nextAddress, supplierAccount } from '../../test/accounts.js';
  */
 
 type Kind = 'products' | 'services';
+const zodJson = serializerCompiler({ schema: CardItemsSchema, method: 'GET', url: '/api/search/products' });
 
 describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item 6)', () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -167,6 +170,45 @@ describe('category browsing: subcategory={id} and name= (spec §7, issue 20 item
     expect(await idsOf('products', { category: productMain.id, subcategory: s, name: 'lantern' })).toEqual(
       seededIn('products', s),
     );
+  });
+
+  // Issue 23: a main category's page walks each subcategory's (category, sort) index and keeps the best;
+  // its cursor must still go through every card once, in order, whatever the sort. The ten products share
+  // one price and one rating, so every later page starts inside a tie (the cursor's row comparison).
+  it.each(['relevance', 'newest', 'price_asc', 'price_desc', 'rating'])(
+    'pages through a main category sorted by %s, every card once, in the order of the first page',
+    async (sort) => {
+      const whole = await search('products', { category: productMain.id, sort });
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await search('products', {
+          category: productMain.id,
+          sort,
+          limit: '3',
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(page.statusCode).toBe(200);
+        seen.push(...page.json<{ _id: string }[]>().map((card) => card._id));
+        cursor = page.headers['x-next-cursor'] as string | undefined;
+      } while (cursor);
+
+      expect(seen).toEqual(whole.json<{ _id: string }[]>().map((card) => card._id));
+      expect([...seen].sort()).toEqual(seededIn('products', ...productMain.subcategories.map((c) => c.id)));
+    },
+  );
+
+  it('answers cards the contract reads back, byte for byte what its zod serializer writes', async () => {
+    for (const [kind, query] of [
+      ['products', { q: 'lantern' }],
+      ['services', { category: serviceMain.id, sort: 'price_desc' }],
+    ] as const) {
+      const response = await search(kind, query);
+      const cards = CardItemsSchema.decode(response.json());
+
+      expect(cards.length).toBeGreaterThan(0);
+      expect(response.body).toBe(zodJson(cards));
+    }
   });
 
   it('documents `subcategory` and `name` in the OpenAPI document', async () => {

@@ -1,5 +1,8 @@
 import {
   and,
+  fillPlaceholders,
+  type Placeholder,
+  placeholder,
   asc,
   desc,
   eq,
@@ -18,6 +21,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '../../../contract/catalog/catalog.schemas.js';
 import type { SearchSort } from '../../../contract/search/search-sorts.js';
+import { sqlDialect } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import {
   listingImagesView,
@@ -121,7 +125,7 @@ const ordered = (keys: readonly SortKeyField[], columns: Record<ColumnField, SQL
 function after(
   keys: readonly SortKeyField[],
   columns: Record<ColumnField, SQL | AnyColumn>,
-  values: SortKey,
+  values: readonly Placeholder[],
 ): SQL {
   const [first, ...rest] = keys;
   const column = columns[first!.field as ColumnField];
@@ -132,18 +136,29 @@ function after(
 }
 
 /**
- * `after`, with the bound of the first field repeated on its own: an index on the sort's fields then starts
- * its walk at the cursor instead of reading every earlier row again as a filter.
+ * `after`, in the form an index on the sort's fields walks from the cursor instead of reading every earlier
+ * row again as a filter. When every field goes the same way (relevance, newest, rating, price_desc) it is
+ * one row comparison, `(a, b, id) < (x, y, z)`, which a btree on those columns takes as the start of its
+ * walk; the bound of the first field alone would not do: 40% of listings are unrated and share one prior,
+ * so page 2 of a common word walked past every earlier card of that prior (docs/performance.md, issue 23).
+ * With mixed directions (price_asc) the first field's bound is repeated on its own and the rest filter.
  */
 function afterIndexed(
   keys: readonly SortKeyField[],
   columns: Record<ColumnField, SQL | AnyColumn>,
-  values: SortKey,
+  values: readonly Placeholder[],
 ): SQL {
   const [first] = keys;
   const column = columns[first!.field as ColumnField];
   const value = sql`${values[0]}::${sql.raw(first!.type)}`;
-  const bound = first!.direction === 'asc' ? sql`${column} >= ${value}` : sql`${column} <= ${value}`;
+  const isAscending = first!.direction === 'asc';
+  const bound = isAscending ? sql`${column} >= ${value}` : sql`${column} <= ${value}`;
+  if (keys.every(({ direction }) => direction === first!.direction)) {
+    const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
+    const fields = row(keys.map(({ field }) => sql`${columns[field as ColumnField]}`));
+    const cursor = row(keys.map(({ type }, index) => sql`${values[index]}::${sql.raw(type)}`));
+    return and(bound, isAscending ? sql`${fields} > ${cursor}` : sql`${fields} < ${cursor}`)!;
+  }
   return and(bound, after(keys, columns, values))!;
 }
 
@@ -182,17 +197,94 @@ function cardColumns(kind: ListingKind) {
   };
 }
 
+/**
+ * How a search's statement is built: everything but its values. Two searches of one shape send the same
+ * text with other parameters, so the text is built once per shape (`searchVisibleCards`).
+ */
+function shapeOf(search: VisibleSearch): string {
+  const categories = search.categoryIds ? Math.min(search.categoryIds.length, 2) : 0;
+  return [
+    search.kind,
+    search.sort,
+    search.textQuery === undefined ? 0 : 1,
+    categories,
+    search.supplierId === undefined ? 0 : 1,
+    search.minPrice === undefined ? 0 : 1,
+    search.maxPrice === undefined ? 0 : 1,
+    // The tier of a relevance cursor chooses the statement (the name tier, or the other tier alone).
+    search.after === undefined
+      ? '-'
+      : search.sort === 'relevance' && search.textQuery
+        ? search.after[0]
+        : '+',
+  ].join(' ');
+}
+
+/** The values of a search's placeholders (`placeholder(name)` in `searchStatement`). */
+function valuesOf(search: VisibleSearch): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    textQuery: search.textQuery,
+    category: search.categoryIds?.[0],
+    categories: search.categoryIds,
+    supplierId: search.supplierId,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    limit: search.limit,
+  };
+  search.after?.forEach((value, index) => (values[`after${index}`] = value));
+  return values;
+}
+
+/** `ORDER BY` of the sort's fields as columns of a subquery's rows (snake_case names). */
+const orderOf = (rows: string, keys: readonly SortKeyField[]) =>
+  sql.join(
+    keys.map(
+      ({ field, direction }) =>
+        sql`${sql.raw(`${rows}.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`)} ${sql.raw(direction)}`,
+    ),
+    sql`, `,
+  );
+
+/** A statement as text cut at its parameters, and the parameters: constants, or placeholders to fill. */
+interface StatementTemplate {
+  parts: string[];
+  params: unknown[];
+}
+
+function templateOf(statement: SQL): StatementTemplate {
+  const { sql: text, params } = sqlDialect.sqlToQuery(statement);
+  const parts = text.split(/\$\d+\b/);
+  // Parameters are numbered in order of appearance, each once: the cut is exact.
+  const numbers = [...text.matchAll(/\$(\d+)\b/g)].map((match) => Number(match[1]));
+  if (numbers.some((number, index) => number !== index + 1) || numbers.length !== params.length) {
+    throw new Error('search statement: parameters out of order');
+  }
+  return { parts, params };
+}
+
+/** The template with these values: a flat SQL whose rendering is a join, not a walk of the query tree. */
+function filled(template: StatementTemplate, values: Record<string, unknown>): SQL {
+  const params = fillPlaceholders(template.params, values);
+  const chunks: SQL[] = [sql.raw(template.parts[0]!)];
+  params.forEach((param, index) =>
+    chunks.push(sql`${sql.param(param)}`, sql.raw(template.parts[index + 1]!)),
+  );
+  return sql.join(chunks);
+}
+
 export function createSearchRepository(db: Executor) {
   /**
    * The projection rows of one relevance tier (or of a search without tiers) in the order of `keys`, at
-   * most `limit`, after `afterKey` when given. `match`: the tier's text condition, if any.
+   * most `limit`, after `afterKey` when given. `match`: the tier's text condition, if any; `inCategory`:
+   * the category condition (by default the search's categories).
    */
   function tierRows(
     search: VisibleSearch,
     tier: number,
     keys: readonly SortKeyField[],
     match: SQL | undefined,
-    afterKey: SortKey | undefined,
+    afterKey: readonly Placeholder[] | undefined,
+    inCategory: SQL | undefined = categoryCondition(search),
   ) {
     const projection = searchTableOf(search.kind);
     const columns = {
@@ -204,7 +296,11 @@ export function createSearchRepository(db: Executor) {
       id: projection.id,
     };
     return db
-      .select({ ...columns, supplierId: projection.supplierId, tier: sql<number>`${tier}::int`.as('tier') })
+      .select({
+        ...columns,
+        supplierId: projection.supplierId,
+        tier: sql<number>`${sql.raw(String(tier))}::int`.as('tier'),
+      })
       .from(projection)
       .where(
         and(
@@ -213,17 +309,97 @@ export function createSearchRepository(db: Executor) {
             projection.supplierId,
             db.select({ id: suppliersView.userId }).from(suppliersView).where(hiddenSupplier),
           ),
-          search.categoryIds ? inArray(projection.categoryId, [...search.categoryIds]) : undefined,
-          search.supplierId ? eq(projection.supplierId, search.supplierId) : undefined,
-          search.minPrice === undefined ? undefined : gte(projection.price, search.minPrice),
-          search.maxPrice === undefined ? undefined : lte(projection.price, search.maxPrice),
+          inCategory,
+          search.supplierId ? eq(projection.supplierId, placeholder('supplierId')) : undefined,
+          search.minPrice === undefined ? undefined : gte(projection.price, placeholder('minPrice')),
+          search.maxPrice === undefined ? undefined : lte(projection.price, placeholder('maxPrice')),
           match,
           afterKey ? afterIndexed(keys, columns, afterKey) : undefined,
         ),
       )
       .orderBy(...ordered(keys, columns))
-      .limit(search.limit);
+      .limit(placeholder('limit'));
   }
+
+  /** One category: equality, so an index on (category, sort) gives its rows in order. */
+  function categoryCondition(search: VisibleSearch): SQL | undefined {
+    if (!search.categoryIds) return undefined;
+    const { categoryId } = searchTableOf(search.kind);
+    return search.categoryIds.length === 1
+      ? sql`${categoryId} = ${placeholder('category')}::uuid`
+      : sql`${categoryId} = ANY(${placeholder('categories')}::uuid[])`;
+  }
+
+  /** The statement of `searchVisibleCards` for searches of this one's shape, its values as placeholders. */
+  function searchStatement(search: VisibleSearch): SQL {
+    const { kind } = search;
+    const projection = searchTableOf(kind);
+    const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
+    const afterKey = search.after?.map((_, index) => placeholder(`after${index}`));
+    const query = search.textQuery === undefined ? undefined : sql`${placeholder('textQuery')}::tsquery`;
+    const anywhere = query ? sql`${projection.searchVector} @@ ${query}` : undefined;
+    let rows: SQL;
+    if (keys[0]!.field === 'tier') {
+      const inName = sql`${projection.nameVector} @@ ${query}`;
+      const pageKeys = keys.slice(1);
+      const cursorTier = search.after ? (search.after[0] as number) : nameTier;
+      const afterIn = (tier: number) => (afterKey && tier === cursorTier ? afterKey.slice(1) : undefined);
+      const others = tierRows(
+        search,
+        otherTier,
+        pageKeys,
+        and(anywhere, sql`NOT (${inName})`),
+        afterIn(otherTier),
+      );
+      rows =
+        cursorTier === nameTier
+          ? sql`WITH name_tier AS MATERIALIZED (${tierRows(search, nameTier, pageKeys, inName, afterIn(nameTier))})
+                SELECT * FROM name_tier
+                UNION ALL
+                SELECT * FROM (${others}) AS other_tier WHERE (SELECT count(*) FROM name_tier) < ${placeholder('limit')}`
+          : sql`${others}`;
+    } else if (!anywhere && search.categoryIds && search.categoryIds.length > 1) {
+      // A main category's page without text: one walk per subcategory on its (category, sort) index, each
+      // stopping after a page, then the best of those few. An index cannot give the rows of several
+      // categories in one order, so one walk over all of them read every row of the category and sorted.
+      const perCategory = tierRows(
+        search,
+        0,
+        keys,
+        undefined,
+        afterKey,
+        sql`${projection.categoryId} = chosen.category_id`,
+      );
+      // Sorted and cut here, so only the page's rows are joined to their listing below, not every walk's.
+      rows = sql`SELECT per_category.*
+                 FROM unnest(${placeholder('categories')}::uuid[]) AS chosen(category_id)
+                 CROSS JOIN LATERAL (${perCategory}) AS per_category
+                 ORDER BY ${orderOf('per_category', keys)}
+                 LIMIT ${placeholder('limit')}`;
+    } else {
+      rows = sql`${tierRows(search, 0, keys, anywhere, afterKey)}`;
+    }
+    const table = tableOf(kind);
+    return sql`
+      SELECT page.id, ${table.nameAr}, ${table.nameEn}, page.price, page.avg_rating, page.ratings_count,
+             ${kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql`false`} AS is_price_negotiable,
+             page.supplier_id, ${accountsView.businessName}, page.prior, page.tier,
+             ${exactTime(sql`page.created_at`)} AS exact_created_at,
+             (SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
+              FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id) AS image_keys
+      FROM (${rows}) AS page
+      JOIN ${table} ON ${table.id} = page.id
+      JOIN ${accountsView} ON ${accountsView.userId} = page.supplier_id
+      ORDER BY ${orderOf('page', keys)}
+      LIMIT ${placeholder('limit')}`;
+  }
+
+  /**
+   * Each shape's statement, built once: building it with drizzle was the largest part of the Node CPU a
+   * search costs (issue 23: about a tenth of the process's time under the search benchmark). A few hundred
+   * shapes at most (kinds × sorts × which filters × cursor tier).
+   */
+  const templates = new Map<string, StatementTemplate>();
 
   return {
     /**
@@ -236,39 +412,14 @@ export function createSearchRepository(db: Executor) {
      * other tier runs only when the name tier did not fill the page (a one-time filter on its count).
      */
     async searchVisibleCards(search: VisibleSearch) {
-      const { kind } = search;
       if (search.categoryIds?.length === 0) return [];
-      const projection = searchTableOf(kind);
       const keys = sortKeysOf(search.sort, search.textQuery !== undefined);
-      const query = search.textQuery ? sql`${search.textQuery}::tsquery` : undefined;
-      const anywhere = query ? sql`${projection.searchVector} @@ ${query}` : undefined;
-      let rows: SQL;
-      if (keys[0]!.field === 'tier') {
-        const inName = sql`${projection.nameVector} @@ ${query}`;
-        const pageKeys = keys.slice(1);
-        const cursorTier = search.after ? (search.after[0] as number) : nameTier;
-        const afterIn = (tier: number) =>
-          search.after && tier === cursorTier ? search.after.slice(1) : undefined;
-        const others = tierRows(
-          search,
-          otherTier,
-          pageKeys,
-          and(anywhere, sql`NOT (${inName})`),
-          afterIn(otherTier),
-        );
-        rows =
-          cursorTier === nameTier
-            ? sql`WITH name_tier AS MATERIALIZED (${tierRows(search, nameTier, pageKeys, inName, afterIn(nameTier))})
-                  SELECT * FROM name_tier
-                  UNION ALL
-                  SELECT * FROM (${others}) AS other_tier WHERE (SELECT count(*) FROM name_tier) < ${search.limit}`
-            : sql`${others}`;
-      } else {
-        rows = sql`${tierRows(search, 0, keys, anywhere, search.after)}`;
+      const shape = shapeOf(search);
+      let template = templates.get(shape);
+      if (!template) {
+        template = templateOf(searchStatement(search));
+        templates.set(shape, template);
       }
-      const table = tableOf(kind);
-      const pageColumn = (field: SortField) =>
-        sql.raw(`page.${field.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`);
       const result = await db.execute<{
         id: string;
         name_ar: string | null;
@@ -283,21 +434,7 @@ export function createSearchRepository(db: Executor) {
         tier: number;
         exact_created_at: string;
         image_keys: string[];
-      }>(sql`
-        SELECT page.id, ${table.nameAr}, ${table.nameEn}, page.price, page.avg_rating, page.ratings_count,
-               ${kind === 'SERVICE' ? servicesView.isPriceNegotiable : sql`false`} AS is_price_negotiable,
-               page.supplier_id, ${accountsView.businessName}, page.prior, page.tier,
-               ${exactTime(sql`page.created_at`)} AS exact_created_at,
-               (SELECT coalesce(array_agg(${listingImagesView.key} ORDER BY ${listingImagesView.position}, ${listingImagesView.createdAt}), '{}')
-                FROM ${listingImagesView} WHERE ${imageOwnerOf(kind)} = page.id) AS image_keys
-        FROM (${rows}) AS page
-        JOIN ${table} ON ${table.id} = page.id
-        JOIN ${accountsView} ON ${accountsView.userId} = page.supplier_id
-        ORDER BY ${sql.join(
-          keys.map(({ field, direction }) => sql`${pageColumn(field)} ${sql.raw(direction)}`),
-          sql`, `,
-        )}
-        LIMIT ${search.limit}`);
+      }>(filled(template, valuesOf(search)));
       return result.rows.map((row) => {
         const card = {
           id: row.id,

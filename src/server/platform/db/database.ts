@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { QueryBuilder, type PgDatabase } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder, type PgDatabase } from 'drizzle-orm/pg-core';
 import { withCommitHooks } from './after-commit.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 
@@ -31,6 +31,12 @@ const casing = 'snake_case';
  * inlines, so joining it costs what joining its table did.
  */
 export const viewBuilder = new QueryBuilder({ casing });
+
+/**
+ * Renders SQL to text and parameters without a connection, with the same casing as `openPool`: for a
+ * statement built once and sent many times with other values (search's statement templates).
+ */
+export const sqlDialect = new PgDialect({ casing });
 
 /**
  * Builds the one query layer over a connection string: drizzle over a pg pool, snake_case columns, and
