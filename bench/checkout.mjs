@@ -18,7 +18,15 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { benchDataDir, serverScript, startBenchPostgres, waitUntilReady } from './server-process.mjs';
+import {
+  benchDataDir,
+  cpuSeconds,
+  cpuSince,
+  postgresCpu,
+  serverScript,
+  startBenchPostgres,
+  waitUntilReady,
+} from './server-process.mjs';
 import { checkInvariants, createCheckoutScenario, percentile } from './fault-common.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4323);
@@ -61,11 +69,15 @@ async function stopProcess(child) {
 
 /**
  * Every buyer checks out once, `concurrency` at a time; `send(buyer)` answers the response. Answers the
- * latencies of the paid and of the refused for stock, the other answers, and the seconds it took.
+ * latencies of the paid and of the refused for stock, the other answers, the seconds it took, and the CPU
+ * milliseconds per checkout answered of the server process `pid` and of PostgreSQL: on a machine shared
+ * with other work the rates move with its load, what each checkout costs much less.
  */
-async function checkoutAll(buyers, send) {
+async function checkoutAll(buyers, pid, send) {
   const outcomes = { paid: [], outOfStock: [], other: [] };
   let next = 0;
+  const apiCpuBefore = cpuSeconds(pid);
+  const postgresCpuBefore = postgresCpu(database.databaseDir);
   const startedAt = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -85,9 +97,12 @@ async function checkoutAll(buyers, send) {
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
+  const answered = buyers.length;
+  const apiCpuMs = ((cpuSeconds(pid) - apiCpuBefore) * 1000) / answered;
+  const postgresCpuMs = (cpuSince(postgresCpuBefore, postgresCpu(database.databaseDir)) * 1000) / answered;
   for (const list of [outcomes.paid, outcomes.outOfStock]) list.sort((a, b) => a - b);
   const all = [...outcomes.paid, ...outcomes.outOfStock].sort((a, b) => a - b);
-  return { ...outcomes, all, seconds, perSecond: all.length / seconds };
+  return { ...outcomes, all, seconds, perSecond: all.length / seconds, apiCpuMs, postgresCpuMs };
 }
 
 const postJson = (url, body, headers = {}) =>
@@ -115,7 +130,7 @@ async function waitForFloor() {
 async function floorRun(productId, buyers) {
   await pool.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stock]);
   await pool.query('TRUNCATE floor_orders');
-  const run = await checkoutAll(buyers, (buyer) =>
+  const run = await checkoutAll(buyers, floorServer.pid, (buyer) =>
     postJson(`${floorBase}/checkout`, { buyerId: buyer.id, productId, quantity: unitsPerBuyer }),
   );
   const { rows } = await pool.query(
@@ -156,7 +171,7 @@ const rowOf = (name, run, stockLeft, soldCheck) =>
   `| ${name} | ${run.all.length + run.other.length} | ${run.paid.length} | ${run.outOfStock.length} | ${run.other.length} | ` +
   `${Math.round(run.perSecond)} | ${Math.round(run.paid.length / run.seconds)} | ${percentile(run.paid, 50).toFixed(1)} | ` +
   `${percentile(run.paid, 99).toFixed(1)} | ${percentile(run.all, 50).toFixed(1)} | ${percentile(run.all, 99).toFixed(1)} | ` +
-  `${stockLeft} | ${soldCheck} |`;
+  `${stockLeft} | ${soldCheck} | ${run.apiCpuMs.toFixed(2)} | ${run.postgresCpuMs.toFixed(2)} |`;
 
 try {
   database = await startBenchPostgres({ dataDir, log: silent, withStatements });
@@ -195,7 +210,7 @@ try {
   const floorBefore = await floorRun(productId, buyers);
   await pool.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stock]);
   if (withStatements) await pool.query('SELECT pg_stat_statements_reset()');
-  const product = await checkoutAll(buyers, (buyer) =>
+  const product = await checkoutAll(buyers, server.pid, (buyer) =>
     postJson(
       `${base}/api/checkout`,
       { idempotencyKey: randomUUID(), card },
@@ -223,9 +238,11 @@ try {
       `stock ${stock}, ${concurrency} at a time; load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}\n`,
   );
   console.log(
-    '| run | checkouts | paid (orders) | refused: no stock | other | answers/s | paid/s | paid p50 ms | paid p99 ms | all p50 ms | all p99 ms | stock left | stock left + ordered |',
+    '| run | checkouts | paid (orders) | refused: no stock | other | answers/s | paid/s | paid p50 ms | paid p99 ms | all p50 ms | all p99 ms | stock left | stock left + ordered | API CPU ms/checkout | PostgreSQL CPU ms/checkout |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+  );
   for (const [name, run] of [
     ['floor, before', floorBefore],
     ['Tawrid', product],

@@ -294,7 +294,6 @@ export function createInvoicesService({
     const hash = sha256Base64(canonicalJson({ ...content, issuedAt: issuedAt.toISOString() }));
     const row = await repository.insert(tx, { ...content, idempotencyKey, hash });
     if (!row) return undefined;
-    await repository.saveLastHash(tx, draft.supplierId, hash);
     await events.publish(tx, 'InvoiceIssued', {
       invoiceId: row.id,
       invoiceNumber: invoiceNumberOf(counter, row.documentType),

@@ -26,6 +26,18 @@ export interface NotificationFilter {
 
 export function createNotificationsRepository(db: Db) {
   return {
+    /**
+     * The statement writing `notification` (its id and time made by the caller), answering it: nothing
+     * when its event raised one for this recipient already. For the stream hub's `publishIfWritten`, so a
+     * pushed notification and its push are one statement.
+     */
+    insertStatement: (notification: NotificationRow, executor: DbExecutor = db) =>
+      executor
+        .insert(notifications)
+        .values(notification)
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.recipientId] })
+        .returning({ id: notifications.id }),
+
     /** The new row; undefined when its event raised one for this recipient already. */
     async insert(
       notification: NewNotification,

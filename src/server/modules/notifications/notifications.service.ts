@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../contract/i18n/languages.js';
 import {
   streamEventNames,
@@ -93,7 +94,7 @@ export function createNotificationsService({
 }: {
   repository: NotificationsRepository;
   users: Pick<UsersService, 'getNotificationSettings'>;
-  streams: Pick<StreamHub, 'publish' | 'subscribe' | 'latestEventId'>;
+  streams: Pick<StreamHub, 'publishIfWritten' | 'subscribe' | 'latestEventId'>;
   clock: Clock;
 }) {
   return {
@@ -124,38 +125,39 @@ export function createNotificationsService({
           });
           if (await repository.hasUnread(executor, input.recipientId, input.type, input.related)) return null;
         }
-        const row = await repository.insert(
+        const values = {
+          recipientId: input.recipientId,
+          type: input.type,
+          titleEn: text.en.title,
+          titleAr: text.ar.title,
+          contentEn: text.en.content,
+          contentAr: text.ar.content,
+          senderId: input.sender?.userId ?? null,
+          senderName: input.sender?.name ?? null,
+          relatedEntityType: input.related?.type ?? null,
+          relatedEntityId: input.related?.id ?? null,
+          createdAt: source?.occurredAt ?? clock.now(),
+          eventId: source?.eventId ?? null,
+        };
+        if (!isPushed) {
+          const row = await repository.insert(values, executor);
+          return row ? { notificationId: row.id, isPushed } : null;
+        }
+        // The whole row is made here, so its push is written by the statement that writes it.
+        const row: NotificationRow = { ...values, id: randomUUID(), isRead: false, readAt: null };
+        const isWritten = await streams.publishIfWritten(
+          repository.insertStatement(row, executor),
           {
-            recipientId: input.recipientId,
-            type: input.type,
-            titleEn: text.en.title,
-            titleAr: text.ar.title,
-            contentEn: text.en.content,
-            contentAr: text.ar.content,
-            senderId: input.sender?.userId ?? null,
-            senderName: input.sender?.name ?? null,
-            relatedEntityType: input.related?.type ?? null,
-            relatedEntityId: input.related?.id ?? null,
-            createdAt: source?.occurredAt ?? clock.now(),
-            eventId: source?.eventId ?? null,
+            userId: input.recipientId,
+            type: 'NOTIFICATION',
+            payload: {
+              en: JSON.stringify(toNotification(row, 'en')),
+              ar: JSON.stringify(toNotification(row, 'ar')),
+            },
           },
           executor,
         );
-        if (!row) return null;
-        if (isPushed) {
-          await streams.publish(
-            {
-              userId: input.recipientId,
-              type: 'NOTIFICATION',
-              payload: {
-                en: JSON.stringify(toNotification(row, 'en')),
-                ar: JSON.stringify(toNotification(row, 'ar')),
-              },
-            },
-            executor,
-          );
-        }
-        return { notificationId: row.id, isPushed };
+        return isWritten ? { notificationId: row.id, isPushed } : null;
       };
 
       return tx ? raise(tx) : repository.transaction(raise);

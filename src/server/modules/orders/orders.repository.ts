@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
@@ -39,11 +40,25 @@ const soldInRange = (supplierId: string, range: { from: Date; until: Date }) =>
 
 export function createOrdersRepository(db: Db) {
   return {
-    /** Writes an order and its lines in the caller's transaction (the one that marks the payment PAID). */
+    /**
+     * Writes an order and its lines in the caller's transaction (the one that marks the payment PAID), in
+     * one statement: the lines are a data-modifying CTE of the order's INSERT (its id made here), and
+     * their foreign key is checked at the end of the statement, once the order is there.
+     */
     async insert(executor: DbExecutor, order: NewOrder): Promise<OrderRow> {
       const { items, ...values } = order;
-      const [row] = await executor.insert(orders).values(values).returning();
-      await executor.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+      const id = randomUUID();
+      const lines = executor.$with('order_lines').as(
+        executor
+          .insert(orderItems)
+          .values(items.map((item) => ({ ...item, orderId: id })))
+          .returning({ id: orderItems.id }),
+      );
+      const [row] = await executor
+        .with(lines)
+        .insert(orders)
+        .values({ ...values, id })
+        .returning();
       return row!;
     },
 

@@ -539,7 +539,9 @@ export function createPaymentsService({
     await repository.setChargeId(created.id, charge.id);
     if (charge.status !== 'INITIATED') {
       try {
-        await settle({ ...created, chargeId: charge.id });
+        // On the charge the provider just answered: asking for it again would only repeat its word (a
+        // round trip per paid checkout). The answer names the payment, not its orders: no result is built.
+        await withPaymentLock(created.id, (tx, locked) => settleLocked(tx, locked, charge));
       } catch (error) {
         // The callback, the webhook or the reconciler settles it later; the buyer still gets an answer.
         log.warn({ err: error, paymentId: created.id }, 'payment: settling at once failed');

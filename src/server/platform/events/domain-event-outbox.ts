@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterCommit } from '../db/after-commit.js';
 import type { Db, DbExecutor } from '../db/database.js';
@@ -57,8 +57,8 @@ type Outcome = 'delivered' | 'none' | 'retrying' | 'failed';
 
 /**
  * The transactional outbox of domain events (decision 021). `publish` writes a `domain_events` row and
- * NOTIFYs its id in the caller's transaction. Delivery claims one row at a time with `FOR UPDATE` and
- * runs every subscriber of its type in that transaction, which also marks it delivered: on the
+ * NOTIFYs its id in the caller's transaction. Delivery claims one row at a time by marking it delivered
+ * (the `UPDATE` locks it) and runs every subscriber of its type in that transaction: on the
  * publishing node right after commit (waiting for the row when another node holds it, so the caller's
  * answer reflects the effects), and on every node, `SKIP LOCKED`, when woken by the NOTIFY, when its
  * LISTEN connection (re)opens and every `sweepIntervalMs`. A failed delivery rolls back and is retried
@@ -111,21 +111,28 @@ export function createDomainEventOutbox({
     occurredAt: domainEvents.occurredAt,
   };
 
+  /**
+   * Claiming an event marks it delivered in the same statement (the row is locked by it, as `FOR UPDATE`
+   * would): the subscribers then run in the transaction, which commits the mark with their effects or
+   * rolls both back. One statement fewer per delivery, and a delivery that takes a contended row (a
+   * supplier's invoice counter) holds it one round trip less.
+   */
+  const markDelivered = (tx: DbExecutor) =>
+    tx.update(domainEvents).set({ deliveredAt: sql`now()`, retryAt: null });
+
   /** The event, once no other delivery holds it; none when delivered already (or never committed). */
   const claimById = (id: number) => (tx: DbExecutor) =>
-    tx
-      .select(columns)
-      .from(domainEvents)
+    markDelivered(tx)
       .where(and(eq(domainEvents.id, id), isNull(domainEvents.deliveredAt)))
-      .for('update');
+      .returning(columns);
 
   /** The oldest event due that no other delivery holds, and that this node is not delivering itself. */
   const claimNextDue = (tx: DbExecutor) => {
     const forgetBefore = Date.now() - ownDeliveryMs;
     for (const [id, publishedAt] of deliveringHere) if (publishedAt < forgetBefore) deliveringHere.delete(id);
     const ownIds = [...deliveringHere.keys()];
-    return tx
-      .select(columns)
+    const next = tx
+      .select({ id: domainEvents.id })
       .from(domainEvents)
       .where(
         and(
@@ -137,6 +144,7 @@ export function createDomainEventOutbox({
       .orderBy(asc(domainEvents.id))
       .limit(1)
       .for('update', { skipLocked: true });
+    return markDelivered(tx).where(inArray(domainEvents.id, next)).returning(columns);
   };
 
   async function deliverOne(
@@ -151,11 +159,8 @@ export function createDomainEventOutbox({
         if (!row) return 'none';
         claimedId = row.id;
         const event = { ...row, type: row.type as DomainEventType } as DomainEvent;
+        // Marked delivered by the claim: a subscriber that throws rolls the mark back with its effects.
         for (const handle of handlersByType.get(event.type) ?? []) await handle(event, tx);
-        await tx
-          .update(domainEvents)
-          .set({ deliveredAt: sql`now()`, retryAt: null })
-          .where(eq(domainEvents.id, row.id));
         return 'delivered';
       });
     } catch (error) {
