@@ -51,7 +51,9 @@ try {
     console.log(
       `${isNew ? 'Created' : 'A new setup link for'} the ${operator.role} operator ${operator.name} <${operator.email}>.`,
     );
-    console.log('Open this link within 72 hours to choose a password and enrol an authenticator (works once):');
+    console.log(
+      'Open this link within 72 hours to choose a password and enrol an authenticator (works once):',
+    );
     console.log(setupUrl);
   } catch (error) {
     exitCode = 1;

@@ -193,7 +193,10 @@ export function createServices({
     isDevelopmentKey: true,
   };
   if (operatorsConfig.isDevelopmentKey) {
-    log.warn({}, "operators: OPERATOR_SECRETS_KEY is not set; development's fixed key seals the authenticators");
+    log.warn(
+      {},
+      "operators: OPERATOR_SECRETS_KEY is not set; development's fixed key seals the authenticators",
+    );
   }
   const operators = createOperatorsService({
     repository: createOperatorsRepository(db),

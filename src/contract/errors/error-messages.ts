@@ -140,7 +140,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     DATE_RANGE_INVALID: 'Choose an end date on or after the start date, at most 36 months apart.',
     DATE_OUT_OF_RANGE: 'Choose a date from 1 January 2000 to 31 December 2100.',
     OPERATOR_SIGN_IN_FAILED: 'The email or the password is incorrect.',
-    SECOND_FACTOR_INVALID: 'The code is incorrect, expired or already used. Enter the current code of your authenticator app or an unused recovery code.',
+    SECOND_FACTOR_INVALID:
+      'The code is incorrect, expired or already used. Enter the current code of your authenticator app or an unused recovery code.',
     OPERATOR_EMAIL_TAKEN: 'An operator with this email already exists.',
     LAST_ACTIVE_ADMIN: 'The last active admin cannot be suspended or given another role.',
     OPERATOR_SELF_CHANGE: 'You cannot suspend yourself or change your own role.',
@@ -293,7 +294,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     DATE_RANGE_INVALID: 'اختر تاريخ نهاية لا يسبق تاريخ البداية، وألا تزيد الفترة بينهما على 36 شهرًا.',
     DATE_OUT_OF_RANGE: 'اختر تاريخًا من 1 يناير 2000 إلى 31 ديسمبر 2100.',
     OPERATOR_SIGN_IN_FAILED: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    SECOND_FACTOR_INVALID: 'الرمز غير صحيح أو منتهٍ أو مستخدم من قبل. أدخل الرمز الحالي من تطبيق المصادقة أو رمز استرداد لم يُستخدم.',
+    SECOND_FACTOR_INVALID:
+      'الرمز غير صحيح أو منتهٍ أو مستخدم من قبل. أدخل الرمز الحالي من تطبيق المصادقة أو رمز استرداد لم يُستخدم.',
     OPERATOR_EMAIL_TAKEN: 'يوجد مشغّل بهذا البريد الإلكتروني بالفعل.',
     LAST_ACTIVE_ADMIN: 'لا يمكن إيقاف آخر مدير نشط أو تغيير دوره.',
     OPERATOR_SELF_CHANGE: 'لا يمكنك إيقاف نفسك أو تغيير دورك.',

@@ -112,7 +112,7 @@ export const operatorsEndpoints = defineEndpoints<typeof operatorsSchemas>()('op
     path: '/api/operator/operators/:id/suspension',
     access: 'operator',
     operatorRoles: [],
-    summary: "Suspend an operator: their sessions end at once (admins; never oneself, never the last admin)",
+    summary: 'Suspend an operator: their sessions end at once (admins; never oneself, never the last admin)',
     params: 'OperatorIdParamsSchema',
     body: 'OperatorStatusChangeBodySchema',
     answer: 'OperatorSchema',

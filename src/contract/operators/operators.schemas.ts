@@ -23,9 +23,7 @@ const LinkTokenSchema = z.string(required).min(1, required).max(200, { error: 'T
 /** The six digits of an authenticator app; Arabic-Indic digits and spaces are accepted. */
 export const totpCodePattern = /^\d{6}$/;
 export const normalizeSecondFactorCode = (value: string) =>
-  normalizeDigits(value)
-    .replace(/[\s-]/g, '')
-    .toUpperCase();
+  normalizeDigits(value).replace(/[\s-]/g, '').toUpperCase();
 
 /** `GET /api/operator/me`: the signed-in operator. */
 export const OperatorMeSchema = z.object({

@@ -144,7 +144,8 @@ export function createOperatorsRepository(db: Db) {
         const [row] = await tx.insert(operators).values(values).returning();
         return row!;
       } catch (error) {
-        if (violatedConstraint(error) === 'operators_email_unique') throw new AppError('OPERATOR_EMAIL_TAKEN');
+        if (violatedConstraint(error) === 'operators_email_unique')
+          throw new AppError('OPERATOR_EMAIL_TAKEN');
         throw error;
       }
     },

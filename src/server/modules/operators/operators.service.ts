@@ -12,10 +12,7 @@ import {
   type OperatorMe,
   type SecondFactorChallenge,
 } from '../../../contract/operators/operators.schemas.js';
-import {
-  operatorSessionIdleMs,
-  operatorSessionLifetimeMs,
-} from '../../platform/auth/operator-auth.js';
+import { operatorSessionIdleMs, operatorSessionLifetimeMs } from '../../platform/auth/operator-auth.js';
 import { createSecretToken, hashToken } from '../../platform/auth/request-auth.js';
 import { openSecret, sealSecret } from '../../platform/crypto/sealed-secrets.js';
 import type { DbExecutor } from '../../platform/db/database.js';
@@ -195,8 +192,7 @@ export function createOperatorsService({
       const existing = await repository.findOperatorByEmail(input.email);
       if (existing && existing.status !== 'INVITED') throw new AppError('OPERATOR_EMAIL_TAKEN');
       return repository.transaction(async (tx) => {
-        const operator =
-          existing ?? (await repository.insertOperator(tx, { ...input, invitedBy: null }));
+        const operator = existing ?? (await repository.insertOperator(tx, { ...input, invitedBy: null }));
         const setupUrl = await issueSetupLink(tx, operator.id);
         // The command line has no operator: the entry names the new operator as its own author.
         await recordAction(tx, {
