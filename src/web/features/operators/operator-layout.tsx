@@ -52,20 +52,22 @@ export function OperatorLayout() {
   const signOut = useOperatorSignOut();
   const [isNavOpen, nav] = useDisclosure(false);
 
-  // A session that ends while the console is open (idle, expired, suspended): back to sign-in.
+  // A session that ends while the console is open (idle, expired, suspended): back to sign-in, with a
+  // notice when the server says it ended (a visitor who never signed in gets none).
   useEffect(() => {
-    const leave = () =>
+    const leaveOn = (error: unknown) => {
+      if (!isSignedOut(error)) return;
+      const hasSessionEnded = error instanceof ApiError && error.code === 'SESSION_EXPIRED';
       void navigate('/operator/sign-in', {
         replace: true,
-        state: { from: pathname, hasSessionEnded: true } satisfies OperatorSignInState,
+        state: { from: pathname, hasSessionEnded } satisfies OperatorSignInState,
       });
+    };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSignedOut(event.action.error))
-        leave();
+      if (event.type === 'updated' && event.action.type === 'error') leaveOn(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isSignedOut(event.action.error))
-        leave();
+      if (event.type === 'updated' && event.action.type === 'error') leaveOn(event.action.error);
     });
     return () => {
       unsubscribeQueries();
