@@ -6,6 +6,7 @@ import {
   IconChartLine,
   IconFlag,
   IconHistory,
+  IconKey,
   IconLogout,
   IconScale,
   IconShieldCheck,
@@ -18,6 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { LanguageToggle } from '../../components/language-toggle';
 import { Logo } from '../../components/logo';
 import { PageSpinner } from '../../components/page-spinner';
+import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
 import { operatorNavFor, type OperatorNavItem } from './operator-nav';
 import { isSignedOut, operatorQueryKey, useOperatorMe, useOperatorSignOut } from './use-operator-api';
 
@@ -51,6 +53,7 @@ export function OperatorLayout() {
   const me = useOperatorMe();
   const signOut = useOperatorSignOut();
   const [isNavOpen, nav] = useDisclosure(false);
+  const [isRecoveryOpen, recovery] = useDisclosure(false);
 
   // A session that ends while the console is open (idle, expired, suspended): back to sign-in, with a
   // notice when the server says it ended (a visitor who never signed in gets none).
@@ -150,6 +153,15 @@ export function OperatorLayout() {
                 </Text>
               </Group>
             </div>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={recovery.open}
+              fullWidth
+            >
+              {t('newRecoveryCodes.open')}
+            </Button>
             <LanguageToggle fullWidth />
             <Button
               variant="subtle"
@@ -164,6 +176,7 @@ export function OperatorLayout() {
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
+      <NewRecoveryCodesDialog opened={isRecoveryOpen} onClose={recovery.close} />
       <AppShell.Main id="main">
         <Suspense fallback={<PageSpinner fillsScreen />}>
           <Outlet />
