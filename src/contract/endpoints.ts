@@ -12,6 +12,7 @@ import { healthEndpoints } from './health/health.endpoints.js';
 import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
+import { operatorsEndpoints } from './operators/operators.endpoints.js';
 import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
@@ -45,6 +46,7 @@ export const endpointsByDomain = {
   inventory: inventoryEndpoints,
   invoices: invoicesEndpoints,
   notifications: notificationsEndpoints,
+  operators: operatorsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
   plans: plansEndpoints,

@@ -28,6 +28,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { createTestClock, testClockRoutes } from './platform/time/test-clock.js';
 import { filesRoutes } from './platform/storage/files.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(inventoryRoutes, { inventory: services.inventory });
   await app.register(searchRoutes, { search: services.search });
   await app.register(authRoutes, { auth: services.auth, secureCookies });
+  await app.register(operatorsRoutes, { operators: services.operators, secureCookies });
   await app.register(usersRoutes, { users: services.users });
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });
   await app.register(forecastingRoutes, { forecasting: services.forecasting });

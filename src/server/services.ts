@@ -81,14 +81,14 @@ import {
 } from './modules/e-invoicing/document/index.js';
 import { createSandboxFatoora } from './providers/fatoora/sandbox-fatoora.js';
 import { createZatcaFatoora } from './providers/fatoora/zatca-fatoora.js';
-import { developmentEInvoicingKey } from './config/config.js';
+import { developmentEInvoicingKey, developmentOperatorSecretsKey } from './config/config.js';
 import { registerTenderJobs } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
 import { createTendersService } from './modules/tenders/tenders.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
-  Partial<Pick<Config, 'storage' | 'payments' | 'platform' | 'environment' | 'eInvoicing'>>;
+  Partial<Pick<Config, 'storage' | 'payments' | 'platform' | 'environment' | 'eInvoicing' | 'operators'>>;
 
 /** The platform as the seller of its plan invoices when not configured (tests, development). */
 const defaultPlatform: Config['platform'] = {
@@ -188,7 +188,24 @@ export function createServices({
   registerDomainEventJobs(jobs, events);
   const categories = createCategoriesService({ repository: createCategoriesRepository(db) });
   // Issue 25: the operators and their audit log, below every module whose actions they take.
-  const operators = createOperatorsService({ repository: createOperatorsRepository(db), clock });
+  const operatorsConfig = config.operators ?? {
+    secretsKey: developmentOperatorSecretsKey,
+    isDevelopmentKey: true,
+  };
+  if (operatorsConfig.isDevelopmentKey) {
+    log.warn(
+      {},
+      "operators: OPERATOR_SECRETS_KEY is not set; development's fixed key seals the authenticators",
+    );
+  }
+  const operators = createOperatorsService({
+    repository: createOperatorsRepository(db),
+    clock,
+    mailer,
+    rateLimiter: createRateLimiter({ db }),
+    secretsKey: operatorsConfig.secretsKey,
+    publicUrl: config.publicUrl,
+  });
   const users = createUsersService({
     repository: createUsersRepository(db),
     categories,

@@ -119,6 +119,7 @@ describe('loadConfig: mail', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
       E_INVOICING_KEY: Buffer.alloc(32, 7).toString('base64'),
+      OPERATOR_SECRETS_KEY: Buffer.alloc(32, 8).toString('base64'),
     });
     expect(production.mail.smtpUrl).toBe('smtps://user:secret@smtp.example.com:465');
     expect(loadConfig({ NODE_ENV: 'development' }).mail.smtpUrl).toBeUndefined();
@@ -127,7 +128,11 @@ describe('loadConfig: mail', () => {
 });
 
 describe('loadConfig: e-invoicing', () => {
-  const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://user:secret@smtp.example.com:465' };
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+    OPERATOR_SECRETS_KEY: Buffer.alloc(32, 8).toString('base64'),
+  };
 
   // Decision 030: the units' private keys are sealed with it; a known key would seal nothing.
   it('refuses to start in production without E_INVOICING_KEY, naming it', () => {
@@ -157,5 +162,31 @@ describe('loadConfig: e-invoicing', () => {
     expect(
       loadConfig({ FATOORA_ENVIRONMENT: 'simulation', FATOORA_URL: 'http://127.0.0.1:4711/' }).eInvoicing.url,
     ).toBe('http://127.0.0.1:4711');
+  });
+});
+
+describe('loadConfig: operators', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+    E_INVOICING_KEY: Buffer.alloc(32, 7).toString('base64'),
+  };
+
+  // Decision 031: the operators' authenticator secrets are sealed with it; a known key would seal nothing.
+  it('refuses to start in production without OPERATOR_SECRETS_KEY, naming it', () => {
+    expect(() => loadConfig(production)).toThrow(/OPERATOR_SECRETS_KEY is required when NODE_ENV=production/);
+  });
+
+  it("uses the given key, and development's fixed one (flagged) without it", () => {
+    const key = Buffer.alloc(32, 5);
+    const configured = loadConfig({ ...production, OPERATOR_SECRETS_KEY: key.toString('base64') }).operators;
+    expect(configured.isDevelopmentKey).toBe(false);
+    expect(configured.secretsKey.equals(key)).toBe(true);
+    const development = loadConfig({ NODE_ENV: 'development' }).operators;
+    expect(development.isDevelopmentKey).toBe(true);
+    expect(development.secretsKey).toHaveLength(32);
+    expect(() => loadConfig({ OPERATOR_SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /OPERATOR_SECRETS_KEY: must be Base64 of 32 bytes/,
+    );
   });
 });

@@ -67,6 +67,12 @@ const EnvironmentSchema = z.object({
     .trim()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be Base64 of 32 bytes')
     .optional(),
+  /** Decision 031: Base64 of 32 random bytes; seals the operators' authenticator secrets at rest. */
+  OPERATOR_SECRETS_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be Base64 of 32 bytes')
+    .optional(),
   /** A clock browser journeys can move forward through `POST /dev/clock` (decision 014); never in production. */
   TEST_CLOCK: flag.default(false),
   /** Create the demo accounts when missing; on by default outside production. */
@@ -135,6 +141,23 @@ function eInvoicingConfig(env: Environment) {
   };
 }
 
+/**
+ * Development's fixed key for the operators' authenticator secrets, derived from a public text like the
+ * e-invoicing one: it protects nothing, and production refuses to start without OPERATOR_SECRETS_KEY.
+ */
+export const developmentOperatorSecretsKey = createHash('sha256')
+  .update('tawrid development operator secrets key (not a secret)')
+  .digest();
+
+function operatorsConfig(env: Environment) {
+  return {
+    secretsKey: env.OPERATOR_SECRETS_KEY
+      ? Buffer.from(env.OPERATOR_SECRETS_KEY, 'base64')
+      : developmentOperatorSecretsKey,
+    isDevelopmentKey: !env.OPERATOR_SECRETS_KEY,
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** The only reader of process.env: validates it once and derives what the rest of the server needs. */
@@ -165,6 +188,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   if (env.NODE_ENV === 'production' && !env.E_INVOICING_KEY) {
     throw new Error(
       'Invalid environment:\n  E_INVOICING_KEY is required when NODE_ENV=production (Base64 of 32 random bytes)',
+    );
+  }
+  // Decision 031: an operator's authenticator secret is the second factor of the marketplace's keys.
+  if (env.NODE_ENV === 'production' && !env.OPERATOR_SECRETS_KEY) {
+    throw new Error(
+      'Invalid environment:\n  OPERATOR_SECRETS_KEY is required when NODE_ENV=production (Base64 of 32 random bytes)',
     );
   }
   const dataDir = path.resolve(projectRoot, env.DATA_DIR);
@@ -199,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
           }
         : { provider: 'sandbox' as const },
     eInvoicing: eInvoicingConfig(env),
+    operators: operatorsConfig(env),
     platform: {
       registrationNumber: env.PLATFORM_REGISTRATION_NUMBER,
       vatNumber: env.PLATFORM_VAT_NUMBER,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../contract/errors/error-body.js';
+import { operatorRoles, type OperatorRole } from '../../contract/operators/operator-roles.js';
 import { riyadhPeriodStart } from '../platform/time/riyadh-time.js';
 import {
   fromOurSite,
@@ -20,6 +21,7 @@ import {
   supplierWithFee,
   testCards,
 } from '../test/checkout.js';
+import { signedInOperator } from '../test/operators.js';
 import { multipartFile, pngImage } from '../test/uploads.js';
 
 /*
@@ -118,7 +120,28 @@ interface Public {
   kind: 'public';
   why: string;
 }
-type Entry = Owned | Mine | Shared | Public;
+/**
+ * An operator endpoint (issue 25), under /api/operator: ADMIN and `roles` may call it (never 401/403), any
+ * other operator role gets 403 ROLE_NOT_ALLOWED, a business's session and a guest 401 (the operator cookie
+ * is absent). Write it with `operatorEndpoint`.
+ */
+interface OperatorOnly extends Call {
+  kind: 'operator';
+  roles: readonly OperatorRole[];
+}
+type Entry = Owned | Mine | Shared | Public | OperatorOnly;
+
+/**
+ * A row for an operator endpoint: the roles allowed besides ADMIN (as the endpoint's `operatorRoles`), and
+ * the call to make (a valid body, so every refusal is about the caller, never about the input).
+ */
+const operatorEndpoint = (roles: readonly OperatorRole[], call: Call = {}): OperatorOnly => ({
+  kind: 'operator',
+  roles,
+  ...call,
+});
+const everyOperatorRole = ['TRUST_AND_SAFETY', 'FINANCE', 'SUPPORT'] as const;
+const someOperatorId = () => ({ id: randomUUID() });
 
 const productFields = (categoryId: string) => ({
   nameEn: 'Intruder gloves',
@@ -198,6 +221,20 @@ const table: Record<string, Entry> = {
     why: 'listing images, logos, banners under random keys, served to everyone; never chat images (issue 19)',
   },
   'GET /dev/mailbox/latest': { kind: 'public', why: 'development only, never in production' },
+  'POST /api/operator/setup/authenticator': {
+    kind: 'public',
+    why: 'a printed or mailed single-use setup link is the proof; operators.routes.test.ts',
+  },
+  'POST /api/operator/setup': { kind: 'public', why: 'the setup link again; operators.routes.test.ts' },
+  'POST /api/operator/session': {
+    kind: 'public',
+    why: 'an operator’s password: answers a second-factor token, never a session; rate limited',
+  },
+  'POST /api/operator/session/second-factor': {
+    kind: 'public',
+    why: 'the second-factor token and a code are the proof; rate limited',
+  },
+  'DELETE /api/operator/session': { kind: 'public', why: 'ends the caller’s own operator session' },
 
   // ------------------------------------------------------------------ users and settings (/me)
   'GET /api/users/me': { kind: 'mine' },
@@ -738,6 +775,31 @@ const table: Record<string, Entry> = {
   },
   'GET /api/suppliers/me/overview': { kind: 'mine', role: 'SUPPLIER' },
   'GET /api/suppliers/me/analytics': { kind: 'mine', role: 'SUPPLIER' },
+
+  // ------------------------------------------------------------------ operators (issue 25)
+  'GET /api/operator/me': operatorEndpoint(everyOperatorRole),
+  'POST /api/operator/me/recovery-codes': operatorEndpoint(everyOperatorRole, {
+    body: () => ({ code: '123456' }),
+  }),
+  'GET /api/operator/operators': operatorEndpoint([]),
+  'POST /api/operator/operators': operatorEndpoint([], {
+    body: () => ({
+      email: `matrix.${randomUUID()}@ops.tawrid.sa`,
+      name: 'Invited by the matrix',
+      role: 'SUPPORT',
+      language: 'en',
+    }),
+  }),
+  'PATCH /api/operator/operators/:id': operatorEndpoint([], {
+    params: someOperatorId,
+    body: () => ({ role: 'FINANCE' }),
+  }),
+  'POST /api/operator/operators/:id/suspension': operatorEndpoint([], {
+    params: someOperatorId,
+    body: () => ({ reason: 'matrix' }),
+  }),
+  'DELETE /api/operator/operators/:id/suspension': operatorEndpoint([], { params: someOperatorId }),
+  'GET /api/operator/audit-log': operatorEndpoint(everyOperatorRole),
 };
 
 /** Whether the table must say something about a route: it names a thing, is someone's own, or changes state. */
@@ -1129,7 +1191,11 @@ describe('ownership matrix', () => {
   });
 
   const signedInEntries = Object.entries(table).filter(
-    (pair): pair is [string, Owned | Mine | Shared] => pair[1].kind !== 'public',
+    (pair): pair is [string, Owned | Mine | Shared] =>
+      pair[1].kind !== 'public' && pair[1].kind !== 'operator',
+  );
+  const operatorEntries = Object.entries(table).filter(
+    (pair): pair is [string, OperatorOnly] => pair[1].kind === 'operator',
   );
 
   for (const role of ['BUYER', 'SUPPLIER'] as const) {
@@ -1168,6 +1234,41 @@ describe('ownership matrix', () => {
       );
     });
   }
+
+  describe('operators (issue 25)', () => {
+    const cookies = {} as Record<OperatorRole, string>;
+    beforeAll(async () => {
+      for (const role of operatorRoles) {
+        cookies[role] = (await signedInOperator(testApp.database, role, { now: clock.now() })).cookie;
+      }
+    });
+
+    it.each(operatorEntries)('%s', async (route, entry) => {
+      const before = await snapshotOf(world);
+      for (const role of operatorRoles) {
+        const response = await send(route, entry, world, cookies[role]);
+        const where = `${route} as an operator (${role}) → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (role === 'ADMIN' || entry.roles.includes(role)) {
+          // Allowed: whatever the answer, it is not about who is calling.
+          const code = response.statusCode >= 400 ? expectErrorBody(response) : undefined;
+          expect(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'ROLE_NOT_ALLOWED'], where).not.toContain(code);
+        } else {
+          expect(response.statusCode, where).toBe(403);
+          expect(expectErrorBody(response), where).toBe('ROLE_NOT_ALLOWED');
+        }
+      }
+      for (const [who, cookie] of [
+        ['a business', world.a.cookie],
+        ['a guest', undefined],
+      ] as const) {
+        const response = await send(route, entry, world, cookie);
+        expect(response.statusCode, `${route} as ${who}: ${response.body}`).toBe(401);
+        expect(expectErrorBody(response)).toBe('UNAUTHENTICATED');
+      }
+      expect(await snapshotOf(world)).toEqual(before);
+    });
+  });
 
   describe('a guest', () => {
     it.each(signedInEntries)('%s', async (route, entry) => {

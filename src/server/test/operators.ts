@@ -13,7 +13,14 @@ let sequence = 0;
 export async function signedInOperator(
   database: TestDatabase,
   role: OperatorRole,
-  { name = `Operator ${role}` }: { name?: string } = {},
+  {
+    name = `Operator ${role}`,
+    now = new Date(),
+  }: {
+    name?: string;
+    /** The app's time when a test moved its clock: the session is fresh then. */
+    now?: Date;
+  } = {},
 ): Promise<{ id: string; email: string; cookie: string }> {
   sequence += 1;
   const email = `${role.toLowerCase()}.${Date.now().toString(36)}.${sequence}@ops.tawrid.sa`;
@@ -24,8 +31,9 @@ export async function signedInOperator(
   const id = rows[0]!.id;
   const { token, tokenHash } = createSecretToken();
   await database.pool.query(
-    `INSERT INTO operator_sessions (token_hash, operator_id, expires_at) VALUES ($1, $2, $3)`,
-    [tokenHash, id, new Date(Date.now() + operatorSessionLifetimeMs)],
+    `INSERT INTO operator_sessions (token_hash, operator_id, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4)`,
+    [tokenHash, id, now, new Date(now.getTime() + operatorSessionLifetimeMs)],
   );
   return { id, email, cookie: `${operatorSessionCookieName}=${token}` };
 }

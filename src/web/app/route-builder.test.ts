@@ -50,6 +50,12 @@ describe('buildPageRoutes', () => {
     expect(sectionOf('/password-reset')).toBe('simple');
     expect(sectionOf('/payments/sandbox/:id')).toBe('simple');
     expect(sectionOf('/landing')).toBe('public');
+    expect(sectionOf('/operator')).toBe('operator');
+    expect(sectionOf('/operator/audit-log')).toBe('operator');
+    expect(sectionOf('/operator/suppliers/:id')).toBe('operator');
+    expect(sectionOf('/operator/sign-in')).toBe('operator-entry');
+    expect(sectionOf('/operator/setup')).toBe('operator-entry');
+    expect(sectionOf('/operators-guide')).toBe('public');
     expect(sectionOf('*')).toBe('public');
   });
 });
@@ -80,7 +86,7 @@ describe('isServerRendered', () => {
     }
   });
 
-  it("leaves the root's redirect, the cart, account pages and every buyer and supplier page to the browser", () => {
+  it("leaves the root's redirect, the cart, account pages, every buyer and supplier page and the operator's console to the browser", () => {
     for (const path of [
       '/',
       '/cart',
@@ -88,6 +94,10 @@ describe('isServerRendered', () => {
       '/buyer/cart',
       '/supplier/overview',
       '/payments/sandbox/:id',
+      '/operator',
+      '/operator/sign-in',
+      '/operator/setup',
+      '/operator/audit-log',
     ]) {
       expect(rendered(path), path).toBe(false);
     }

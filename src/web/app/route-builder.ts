@@ -6,7 +6,10 @@
  * - `index.page.tsx` is its folder's index; the root `not-found.page.tsx` is the catch-all.
  */
 
-export type Section = 'buyer' | 'supplier' | 'simple' | 'public';
+export type Section = 'buyer' | 'supplier' | 'simple' | 'public' | 'operator' | 'operator-entry';
+
+/** Issue 25: the console's pages an operator opens before being signed in. */
+const operatorEntryPaths = new Set(['/operator/sign-in', '/operator/setup']);
 
 export interface PageRoute {
   /** Absolute path: `/buyer/orders/:id`, `/`, or `*` for the catch-all. */
@@ -44,6 +47,9 @@ export function routePathFromFile(file: string): string {
 }
 
 export function sectionOf(path: string): Section {
+  // Issue 25: the operator's console, apart from the marketplace (no site header or footer).
+  if (operatorEntryPaths.has(path)) return 'operator-entry';
+  if (path === '/operator' || path.startsWith('/operator/')) return 'operator';
   if (path === '/buyer' || path.startsWith('/buyer/')) return 'buyer';
   if (path === '/supplier' || path.startsWith('/supplier/')) return 'supplier';
   if (simplePaths.has(path)) return 'simple';
@@ -55,6 +61,7 @@ export function sectionOf(path: string): Section {
 /**
  * Decision 017: the server renders the public pages for guests — the catalog, the storefronts and the static
  * pages — except the root, which only redirects by role, and the cart, which lives in the browser's storage.
+ * Never the operator's console (issue 25): its pages are in sections of their own.
  */
 export function isServerRendered(route: Pick<PageRoute, 'path' | 'section'>): boolean {
   return route.section === 'public' && route.path !== '/' && route.path !== '/cart';

@@ -34,6 +34,16 @@ const SupplierLayout = lazy(() =>
   import('./layouts/supplier-layout').then((module) => ({ default: module.SupplierLayout })),
 );
 
+// Issue 25: the operator's console loads its layouts with its first page, never with the marketplace's.
+const OperatorLayout = lazy(() =>
+  import('../features/operators/operator-layout').then((module) => ({ default: module.OperatorLayout })),
+);
+const OperatorEntryLayout = lazy(() =>
+  import('../features/operators/operator-entry-layout').then((module) => ({
+    default: module.OperatorEntryLayout,
+  })),
+);
+
 const routesOf = (section: Section) =>
   pageRoutes.filter((route) => route.section === section).map(toRouteObject);
 
@@ -67,6 +77,8 @@ export function appRoutes(): RouteObject[] {
           children: routesOf('supplier'),
         },
         { element: <SimpleLayout />, children: routesOf('simple') },
+        { element: <OperatorLayout />, children: routesOf('operator') },
+        { element: <OperatorEntryLayout />, children: routesOf('operator-entry') },
         { path: '/', element: <SiteLayout />, children: routesOf('public') },
       ],
     },

@@ -28,12 +28,11 @@ import {
   buildInvoiceXml,
   firstPreviousHash,
   generateUnitKeys,
-  openSecret,
   readCertificate,
   sampleEInvoiceInput,
-  sealSecret,
   stampInvoice,
 } from './document/index.js';
+import { openSecret, sealSecret } from '../../platform/crypto/sealed-secrets.js';
 
 /** The OTP Tawrid's built-in sandbox Fatoora accepts (the demo, the tests, the browser journey). */
 export const sandboxOtp = '123456';

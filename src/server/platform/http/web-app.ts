@@ -20,6 +20,12 @@ export function isAppRoute(request: Pick<FastifyRequest, 'method' | 'url'>): boo
   return !path.posix.basename(pathname).includes('.');
 }
 
+/** The operator's console (issue 25): `/operator` and below. */
+export function isOperatorConsolePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname === '/operator' || pathname.startsWith('/operator/');
+}
+
 /** Answers an app route: a page the server rendered, or index.html for the browser to render. */
 export type SendWebApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -83,9 +89,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     },
   });
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Issue 25: the operator's console is no page for search engines, and never rendered here for guests.
+  const sendConsole = (reply: FastifyReply) => sendIndex(reply.header('x-robots-tag', 'noindex, nofollow'));
 
   const renderer = await loadPageRenderer(webDistDir);
-  if (!renderer) return async (_request, reply) => sendIndex(reply);
+  if (!renderer) {
+    return async (request, reply) =>
+      isOperatorConsolePath(request.url) ? sendConsole(reply) : sendIndex(reply);
+  }
   const template = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(
     await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
@@ -133,6 +144,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
 
   return async (request, reply) => {
+    if (isOperatorConsolePath(request.url)) return sendConsole(reply);
     // A signed-in person's pages show its own things: the browser renders them.
     if (request.method !== 'GET' || request.cookies[sessionCookieName]) return sendIndex(reply);
     const language = pageLanguage(request.query, request.cookies, request.headers['accept-language']);

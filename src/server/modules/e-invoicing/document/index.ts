@@ -3,7 +3,7 @@
 export type { EInvoiceInput, EInvoiceLine, EInvoiceParty } from './e-invoice-input.js';
 export { buildInvoiceXml } from './build-invoice-xml.js';
 export { firstPreviousHash, invoiceHashOf, stampInvoice } from './stamp-invoice.js';
-export { eInvoicingKeyFrom, generateUnitKeys, openSecret, sealSecret } from './unit-keys.js';
+export { eInvoicingKeyFrom, generateUnitKeys } from './unit-keys.js';
 export {
   buildCsr,
   createCertificateAuthority,
