@@ -30,7 +30,10 @@ export const disputeStatuses = [
 export const DisputeStatusSchema = z.enum(disputeStatuses);
 export type DisputeStatus = z.infer<typeof DisputeStatusSchema>;
 /** The statuses in which the dispute still takes words, photos and a decision. */
-export const openDisputeStatuses = ['AWAITING_SUPPLIER', 'AWAITING_OPERATOR'] as const satisfies DisputeStatus[];
+export const openDisputeStatuses = [
+  'AWAITING_SUPPLIER',
+  'AWAITING_OPERATOR',
+] as const satisfies DisputeStatus[];
 
 export const disputeDecisions = ['REFUND_FULL', 'REFUND_PART', 'CLOSE'] as const;
 export const DisputeDecisionSchema = z.enum(disputeDecisions);

@@ -147,7 +147,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ROUTE_NOT_FOUND: 'This address does not exist in the API.',
     REFUND_NOT_POSSIBLE: 'This payment cannot be refunded through the platform.',
     REFUND_AMOUNT_TOO_HIGH: 'The amount is more than what is still refundable on this payment.',
-    DISPUTE_NOT_ALLOWED: 'This order cannot be disputed: disputes are open for card-paid orders from shipping until 14 days after delivery.',
+    DISPUTE_NOT_ALLOWED:
+      'This order cannot be disputed: disputes are open for card-paid orders from shipping until 14 days after delivery.',
     DISPUTE_ALREADY_OPEN: 'This order already has an open dispute.',
     DISPUTE_AMOUNT_TOO_HIGH: 'The amount asked cannot be more than the order’s paid total.',
     DISPUTE_CLOSED: 'This dispute has been decided and can no longer change.',
@@ -301,7 +302,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     ROUTE_NOT_FOUND: 'هذا العنوان غير موجود في الواجهة البرمجية.',
     REFUND_NOT_POSSIBLE: 'لا يمكن استرداد هذه الدفعة عبر المنصة.',
     REFUND_AMOUNT_TOO_HIGH: 'المبلغ أكبر من المتبقي القابل للاسترداد في هذه الدفعة.',
-    DISPUTE_NOT_ALLOWED: 'لا يمكن فتح نزاع على هذا الطلب: النزاعات متاحة للطلبات المدفوعة بالبطاقة من الشحن حتى 14 يومًا بعد التسليم.',
+    DISPUTE_NOT_ALLOWED:
+      'لا يمكن فتح نزاع على هذا الطلب: النزاعات متاحة للطلبات المدفوعة بالبطاقة من الشحن حتى 14 يومًا بعد التسليم.',
     DISPUTE_ALREADY_OPEN: 'يوجد نزاع مفتوح على هذا الطلب بالفعل.',
     DISPUTE_AMOUNT_TOO_HIGH: 'لا يمكن أن يتجاوز المبلغ المطلوب إجمالي الطلب المدفوع.',
     DISPUTE_CLOSED: 'صدر قرار في هذا النزاع ولم يعد قابلًا للتغيير.',

@@ -27,7 +27,9 @@ export async function disputesRoutes(app: FastifyInstance, { disputes }: { dispu
   route(endpoints.getBuyerOrderDispute, ({ caller, params }) =>
     disputes.getBuyerOrderDispute(caller.id, params.id),
   );
-  route(endpoints.openDispute, ({ caller, params, body }) => disputes.openDispute(caller.id, params.id, body));
+  route(endpoints.openDispute, ({ caller, params, body }) =>
+    disputes.openDispute(caller.id, params.id, body),
+  );
   route(endpoints.getBuyerDispute, ({ caller, params }) => disputes.getBuyerDispute(caller.id, params.id));
   route(endpoints.replyToDispute, ({ caller, params, body }) =>
     disputes.reply(caller.id, params.id, body.text),
@@ -42,8 +44,12 @@ export async function disputesRoutes(app: FastifyInstance, { disputes }: { dispu
   route(endpoints.getSupplierOrderDispute, ({ caller, params }) =>
     disputes.getSupplierOrderDispute(caller.id, params.id),
   );
-  route(endpoints.getSupplierDispute, ({ caller, params }) => disputes.getSupplierDispute(caller.id, params.id));
-  route(endpoints.answerDispute, ({ caller, params, body }) => disputes.answer(caller.id, params.id, body.text));
+  route(endpoints.getSupplierDispute, ({ caller, params }) =>
+    disputes.getSupplierDispute(caller.id, params.id),
+  );
+  route(endpoints.answerDispute, ({ caller, params, body }) =>
+    disputes.answer(caller.id, params.id, body.text),
+  );
   route(endpoints.acceptDispute, ({ caller, params }) => disputes.accept(caller.id, params.id));
   route(endpoints.addSupplierDisputePhoto, async ({ caller, params, request }) =>
     disputes.addSupplierPhoto(caller.id, params.id, await readUpload(request)),

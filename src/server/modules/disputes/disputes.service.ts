@@ -100,7 +100,8 @@ export function createDisputesService({
       repository.findPhotos(row.id),
       repository.sumRefundedOfOrder(row.orderId),
     ]);
-    const nameOf = (userId: string) => profiles.find((profile) => profile.userId === userId)?.businessName ?? '';
+    const nameOf = (userId: string) =>
+      profiles.find((profile) => profile.userId === userId)?.businessName ?? '';
     return {
       id: row.id,
       orderId: row.orderId,
@@ -154,7 +155,10 @@ export function createDisputesService({
   ): Promise<DisputeRow> {
     return repository.transaction(async (tx) => {
       const row = await repository.lockById(tx, id);
-      if (!row || ('buyerId' in party ? row.buyerId !== party.buyerId : row.supplierId !== party.supplierId)) {
+      if (
+        !row ||
+        ('buyerId' in party ? row.buyerId !== party.buyerId : row.supplierId !== party.supplierId)
+      ) {
         throw new AppError('NOT_FOUND');
       }
       return work(tx, row);
@@ -302,7 +306,13 @@ export function createDisputesService({
           throw new AppError('DISPUTE_PHOTO_LIMIT');
         }
         const now = clock.now();
-        await repository.insertPhoto(tx, { disputeId: id, side, uploadedById: userId, imageKey: key, createdAt: now });
+        await repository.insertPhoto(tx, {
+          disputeId: id,
+          side,
+          uploadedById: userId,
+          imageKey: key,
+          createdAt: now,
+        });
         await repository.insertEvent(tx, {
           disputeId: id,
           kind: 'PHOTO_ADDED',
@@ -328,8 +338,7 @@ export function createDisputesService({
   }
 
   return {
-    getBuyerOrderDispute: (buyerId: string, orderId: string) =>
-      orderDisputeOf({ buyerId }, orderId, 'buyer'),
+    getBuyerOrderDispute: (buyerId: string, orderId: string) => orderDisputeOf({ buyerId }, orderId, 'buyer'),
     getSupplierOrderDispute: (supplierId: string, orderId: string) =>
       orderDisputeOf({ supplierId }, orderId, 'supplier'),
 
@@ -375,7 +384,8 @@ export function createDisputesService({
       return toDispute(row, 'buyer');
     },
 
-    getBuyerDispute: async (buyerId: string, id: string) => toDispute(await disputeOf({ buyerId }, id), 'buyer'),
+    getBuyerDispute: async (buyerId: string, id: string) =>
+      toDispute(await disputeOf({ buyerId }, id), 'buyer'),
     getSupplierDispute: async (supplierId: string, id: string) =>
       toDispute(await disputeOf({ supplierId }, id), 'supplier'),
 
@@ -384,7 +394,14 @@ export function createDisputesService({
       const row = await withPartyLock({ buyerId }, id, async (tx, locked) => {
         if (!isOpen(locked)) throw new AppError('DISPUTE_CLOSED');
         const now = clock.now();
-        await repository.insertEvent(tx, { disputeId: id, kind: 'BUYER_REPLIED', side: 'BUYER', actorId: buyerId, text, createdAt: now });
+        await repository.insertEvent(tx, {
+          disputeId: id,
+          kind: 'BUYER_REPLIED',
+          side: 'BUYER',
+          actorId: buyerId,
+          text,
+          createdAt: now,
+        });
         const changed = await repository.update(tx, id, { updatedAt: now });
         await publish(tx, changed, 'BUYER_REPLIED');
         return changed;
@@ -423,7 +440,12 @@ export function createDisputesService({
         if (!isOpen(locked)) throw new AppError('DISPUTE_CLOSED');
         const amount = Math.min(locked.amountAsked, await refundableOf(tx, locked));
         const kind: DisputeDecision = amount === locked.orderTotal ? 'REFUND_FULL' : 'REFUND_PART';
-        return decideLocked(tx, locked, { kind, amount, reason: null }, { side: 'SUPPLIER', actorId: supplierId });
+        return decideLocked(
+          tx,
+          locked,
+          { kind, amount, reason: null },
+          { side: 'SUPPLIER', actorId: supplierId },
+        );
       });
       await sendRefund(refundId);
       return toDispute((await repository.findById(row.id))!, 'supplier');
@@ -454,7 +476,8 @@ export function createDisputesService({
       const profiles = await users.findBusinessProfiles(
         page.flatMap(({ dispute }) => [dispute.buyerId, dispute.supplierId]),
       );
-      const nameOf = (userId: string) => profiles.find((profile) => profile.userId === userId)?.businessName ?? '';
+      const nameOf = (userId: string) =>
+        profiles.find((profile) => profile.userId === userId)?.businessName ?? '';
       const items = await Promise.all(
         page.map(async ({ dispute }) => ({
           id: dispute.id,
@@ -490,7 +513,11 @@ export function createDisputesService({
         if (!locked) throw new AppError('NOT_FOUND');
         const refundable = await refundableOf(tx, locked);
         const amount =
-          body.decision === 'REFUND_FULL' ? refundable : body.decision === 'REFUND_PART' ? body.amount! : null;
+          body.decision === 'REFUND_FULL'
+            ? refundable
+            : body.decision === 'REFUND_PART'
+              ? body.amount!
+              : null;
         if (locked.decision) {
           const isSame =
             locked.decision === body.decision &&
@@ -563,7 +590,11 @@ export function createDisputesService({
         await invoices.issueRefundCreditNote(tx, {
           invoiceId,
           amount,
-          reason: `Dispute refund, order ${facts?.number ?? row.orderId}${row.decisionReason ? `: ${row.decisionReason}` : ''}`.slice(0, 500),
+          reason:
+            `Dispute refund, order ${facts?.number ?? row.orderId}${row.decisionReason ? `: ${row.decisionReason}` : ''}`.slice(
+              0,
+              500,
+            ),
         });
       }
       const refundedBefore = await repository.sumRefundedOfOrder(row.orderId, tx);
@@ -590,7 +621,10 @@ export function createDisputesService({
           const now = clock.now();
           const overdue = await repository.claimOverdue(tx, now, overdueBatchSize);
           for (const row of overdue) {
-            const changed = await repository.update(tx, row.id, { status: 'AWAITING_OPERATOR', updatedAt: now });
+            const changed = await repository.update(tx, row.id, {
+              status: 'AWAITING_OPERATOR',
+              updatedAt: now,
+            });
             await repository.insertEvent(tx, {
               disputeId: row.id,
               kind: 'DEADLINE_PASSED',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   disputeDecisions,
   disputeEventKinds,
@@ -75,8 +85,14 @@ export const disputes = pgTable(
     index('disputes_awaiting_supplier_deadline')
       .on(table.supplierDeadline)
       .where(sql`${table.status} = 'AWAITING_SUPPLIER'`),
-    check('disputes_amount_asked', sql`${table.amountAsked} > 0 AND ${table.amountAsked} <= ${table.orderTotal}`),
-    check('disputes_refunded_amount', sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.orderTotal}`),
+    check(
+      'disputes_amount_asked',
+      sql`${table.amountAsked} > 0 AND ${table.amountAsked} <= ${table.orderTotal}`,
+    ),
+    check(
+      'disputes_refunded_amount',
+      sql`${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.orderTotal}`,
+    ),
   ],
 );
 

@@ -230,7 +230,9 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
       },
     };
     // The operator's reason goes as written, after the fixed part in the business's language.
-    const reason = note?.trim() ? { en: ` Reason: ${note.trim()}`, ar: ` السبب: ${note.trim()}` } : { en: '', ar: '' };
+    const reason = note?.trim()
+      ? { en: ` Reason: ${note.trim()}`, ar: ` السبب: ${note.trim()}` }
+      : { en: '', ar: '' };
     return {
       en: { title: `Dispute on order #${orderNumber}`, content: `${content[status].en}${reason.en}` },
       ar: { title: `نزاع على الطلب رقم ${orderNumber}`, content: `${content[status].ar}${reason.ar}` },

@@ -143,16 +143,14 @@ export function subscribeNotificationsToEvents({
     return raise(
       event,
       tx,
-      ...recipients.map(
-        (recipientId): NotifyInput => ({
-          recipientId,
-          type: 'DISPUTE_STATUS',
-          sender: null,
-          // The order's page shows its dispute to each side.
-          related: { type: 'ORDER', id: orderId },
-          params: { orderNumber, status: change, amount, note },
-        }),
-      ),
+      ...recipients.map((recipientId): NotifyInput => ({
+        recipientId,
+        type: 'DISPUTE_STATUS',
+        sender: null,
+        // The order's page shows its dispute to each side.
+        related: { type: 'ORDER', id: orderId },
+        params: { orderNumber, status: change, amount, note },
+      })),
     );
   });
 

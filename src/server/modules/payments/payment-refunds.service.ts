@@ -148,7 +148,10 @@ export function createPaymentRefundsService({
         });
       } catch (error) {
         if (error instanceof AppError && error.code === 'REFUND_FAILED') return settleRefused(row.id);
-        log.warn({ err: error, refundId: row.id }, 'refund: the provider did not answer; the reconciler asks');
+        log.warn(
+          { err: error, refundId: row.id },
+          'refund: the provider did not answer; the reconciler asks',
+        );
         return row;
       }
       await faults.afterProviderCall?.(row.id);

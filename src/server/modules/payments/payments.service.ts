@@ -238,7 +238,12 @@ export function createPaymentsService({
    * charge refunded again for the same reason (a replayed settlement) answers the refund already made.
    */
   async function refundWhole(charge: Charge, reference: string, reason: string): Promise<void> {
-    const refund = await provider.refundCharge({ chargeId: charge.id, amount: charge.amount, reason, reference });
+    const refund = await provider.refundCharge({
+      chargeId: charge.id,
+      amount: charge.amount,
+      reason,
+      reference,
+    });
     if (refund.status === 'FAILED') throw new AppError('REFUND_FAILED', { chargeId: charge.id });
   }
 
@@ -274,7 +279,11 @@ export function createPaymentsService({
     if (charge.reference !== row.id || charge.amount !== row.amount) {
       log.error({ paymentId: row.id, chargeId: charge.id }, 'payment: the charge does not match its payment');
       if (charge.status === 'CAPTURED') {
-        await refundWhole(charge, `${charge.reference}:${charge.id}`, `Charge does not match payment ${row.id}`);
+        await refundWhole(
+          charge,
+          `${charge.reference}:${charge.id}`,
+          `Charge does not match payment ${row.id}`,
+        );
       }
       return fail(tx, row, 'PAYMENT_FAILED');
     }

@@ -13,11 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
-import {
-  cardBrands,
-  paymentStatuses,
-  refundStatuses,
-} from '../../../contract/payments/payments.schemas.js';
+import { cardBrands, paymentStatuses, refundStatuses } from '../../../contract/payments/payments.schemas.js';
 import { users } from '../users/users.tables.js';
 
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
