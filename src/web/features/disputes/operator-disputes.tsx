@@ -161,7 +161,7 @@ export function OperatorDisputeDetails({ id }: { id: string }) {
               {order.items.map((item) => (
                 <Group key={item.productId} justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm">
-                    <BidiText>{nameIn(lang === 'ar' ? 'ar' : 'en', item)}</BidiText>{' '}
+                    <BidiText>{nameIn(lang.startsWith('ar') ? 'ar' : 'en', item)}</BidiText>{' '}
                     {t('operator.quantity', { quantity: item.quantity })}
                   </Text>
                   <Text size="sm" fw={600}>
