@@ -60,6 +60,12 @@ import { createInvoicePaymentsService } from './modules/invoices/invoice-payment
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
+import { subscribeDisputesToEvents } from './modules/disputes/disputes.events.js';
+import { registerDisputeJobs } from './modules/disputes/disputes.jobs.js';
+import { createPaymentRefundsRepository } from './modules/payments/payment-refunds.repository.js';
+import { createPaymentRefundsService } from './modules/payments/payment-refunds.service.js';
 import { registerGroupPurchaseJobs } from './modules/group-purchases/group-purchases.jobs.js';
 import { createGroupPurchasesRepository } from './modules/group-purchases/group-purchases.repository.js';
 import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
@@ -276,7 +282,15 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
   });
-  registerPaymentJobs(jobs, payments);
+  // Issue 25, decision 033: the refund ledger, for disputes' refunds (money moves only through payments).
+  const paymentRefunds = createPaymentRefundsService({
+    repository: createPaymentRefundsRepository(db),
+    provider: providers.payments,
+    events,
+    clock,
+    log,
+  });
+  registerPaymentJobs(jobs, payments, paymentRefunds);
   const reviewsRepository = createReviewsRepository(db);
   // Decision 011: settling a checkout places the orders; orders refund their cancellations.
   const orders = createOrdersService({
@@ -312,6 +326,20 @@ export function createServices({
     clock,
   });
   subscribeInvoicesToEvents({ events, invoices });
+  // Issue 25, decision 033: disputes on orders; their refunds go through the payments ledger.
+  const disputes = createDisputesService({
+    repository: createDisputesRepository(db),
+    orders,
+    refunds: paymentRefunds,
+    invoices,
+    operators,
+    users,
+    events,
+    storage: providers.storage,
+    clock,
+  });
+  subscribeDisputesToEvents({ events, disputes });
+  registerDisputeJobs(jobs, disputes);
   // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
   const invoicePayments = createInvoicePaymentsService({
     repository: createInvoicePaymentsRepository(),
@@ -402,7 +430,9 @@ export function createServices({
     orders,
     invoices,
     eInvoicing,
+    disputes,
     payments,
+    paymentRefunds,
     paymentPurposes,
     tenders,
     groupPurchases,
