@@ -667,17 +667,17 @@ const table: Record<string, Entry> = {
     role: 'SUPPLIER',
     params: (w) => ({ id: w.disputeOnA, photoId: w.disputeOnAPhoto }),
   },
-  // Operators' endpoints take the operator cookie only (a business session gets 401); each role is tested
-  // in disputes.routes.test.ts until the matrix's operator dimension (ops-access) covers them.
-  'GET /api/operator/disputes/:id': { kind: 'public', why: 'operators only: disputes.routes.test.ts' },
-  'POST /api/operator/disputes/:id/decisions': {
-    kind: 'public',
-    why: 'operators only: disputes.routes.test.ts',
-  },
-  'GET /api/operator/disputes/:id/photos/:photoId': {
-    kind: 'public',
-    why: 'operators only: disputes.routes.test.ts',
-  },
+  // Operators' endpoints on disputes: each role, a business's session and none (the decisions themselves are
+  // tested in disputes.routes.test.ts). A dispute nobody has: an allowed role gets 404, never 401 or 403.
+  'GET /api/operator/disputes': operatorEndpoint(everyOperatorRole),
+  'GET /api/operator/disputes/:id': operatorEndpoint(everyOperatorRole, { params: someOperatorId }),
+  'POST /api/operator/disputes/:id/decisions': operatorEndpoint(['TRUST_AND_SAFETY', 'FINANCE'], {
+    params: someOperatorId,
+    body: () => ({ decision: 'CLOSE', reason: 'matrix' }),
+  }),
+  'GET /api/operator/disputes/:id/photos/:photoId': operatorEndpoint(everyOperatorRole, {
+    params: () => ({ id: randomUUID(), photoId: randomUUID() }),
+  }),
 
   // ------------------------------------------------------------------ e-invoicing (issue 24)
   'GET /api/suppliers/me/e-invoicing': { kind: 'mine', role: 'SUPPLIER' },
