@@ -12,6 +12,7 @@ import { healthEndpoints } from './health/health.endpoints.js';
 import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
+import { marketplaceHealthEndpoints } from './marketplace-health/marketplace-health.endpoints.js';
 import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { paymentsEndpoints } from './payments/payments.endpoints.js';
@@ -44,6 +45,7 @@ export const endpointsByDomain = {
   health: healthEndpoints,
   inventory: inventoryEndpoints,
   invoices: invoicesEndpoints,
+  'marketplace-health': marketplaceHealthEndpoints,
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,

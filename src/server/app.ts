@@ -53,6 +53,7 @@ import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { forecastingRoutes } from './modules/forecasting/forecasting.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { marketplaceHealthRoutes } from './modules/marketplace-health/marketplace-health.routes.js';
 import { eInvoicingRoutes } from './modules/e-invoicing/e-invoicing.routes.js';
 import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { createServices } from './services.js';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });
   await app.register(forecastingRoutes, { forecasting: services.forecasting });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(marketplaceHealthRoutes, { marketplaceHealth: services.marketplaceHealth });
   // Chat images are served by chats to the two businesses of the chat only (issue 19).
   await app.register(filesRoutes, {
     storage: services.providers.storage,

@@ -68,6 +68,7 @@ import { createPlansRepository } from './modules/plans/plans.repository.js';
 import { createPlansService, platformAccountId } from './modules/plans/plans.service.js';
 import { createForecastingService } from './modules/forecasting/forecasting.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createMarketplaceHealthService } from './modules/marketplace-health/marketplace-health.service.js';
 import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { registerEInvoicingJobs } from './modules/e-invoicing/e-invoicing.jobs.js';
 import { subscribeEInvoicingToEvents } from './modules/e-invoicing/e-invoicing.events.js';
@@ -394,6 +395,8 @@ export function createServices({
     streams,
     notifications,
     chats,
+    // Issue 25, decision 034: the marketplace's health for operators, from the owners' aggregates.
+    marketplaceHealth: createMarketplaceHealthService({ orders, users, tenders, groupPurchases, clock }),
     // Issue 10: the supplier's overview and analytics, composed from the services that own the data.
     analytics: createAnalyticsService({
       orders,
