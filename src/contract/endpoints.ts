@@ -15,7 +15,7 @@ import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
 import { marketplaceHealthEndpoints } from './marketplace-health/marketplace-health.endpoints.js';
 import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
-import { paymentsEndpoints } from './payments/payments.endpoints.js';
+import { operatorPaymentsEndpoints, paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
 import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
 import { searchEndpoints } from './search/search.endpoints.js';
@@ -49,6 +49,7 @@ export const endpointsByDomain = {
   notifications: notificationsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
+  'operator-payments': operatorPaymentsEndpoints,
   plans: plansEndpoints,
   reviews: reviewsEndpoints,
   search: searchEndpoints,

@@ -47,6 +47,7 @@ import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { financePaymentsRoutes } from './modules/payments/finance-payments.routes.js';
 import { paymentsEndpoints } from '../contract/payments/payments.endpoints.js';
 import { tendersRoutes } from './modules/tenders/tenders.routes.js';
 import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({
   const { sandboxPayments } = services.providers;
   if (sandboxPayments) await app.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(financePaymentsRoutes, { financePayments: services.financePayments });
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(plansRoutes, { plans: services.plans });

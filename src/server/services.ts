@@ -60,6 +60,8 @@ import { createInvoicePaymentsService } from './modules/invoices/invoice-payment
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createFinancePaymentsRepository } from './modules/payments/finance-payments.repository.js';
+import { createFinancePaymentsService } from './modules/payments/finance-payments.service.js';
 import { registerGroupPurchaseJobs } from './modules/group-purchases/group-purchases.jobs.js';
 import { createGroupPurchasesRepository } from './modules/group-purchases/group-purchases.repository.js';
 import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
@@ -261,6 +263,14 @@ export function createServices({
     log,
   });
   registerPaymentJobs(jobs, payments);
+  // Issue 25, decision 034: finance's view of payments and its actions, audited in the operators' log.
+  const financePayments = createFinancePaymentsService({
+    repository: createFinancePaymentsRepository(db),
+    payments,
+    users,
+    operators,
+    clock,
+  });
   const reviewsRepository = createReviewsRepository(db);
   // Decision 011: settling a checkout places the orders; orders refund their cancellations.
   const orders = createOrdersService({
@@ -387,6 +397,7 @@ export function createServices({
     invoices,
     eInvoicing,
     payments,
+    financePayments,
     paymentPurposes,
     tenders,
     groupPurchases,
