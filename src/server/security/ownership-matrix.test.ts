@@ -738,6 +738,16 @@ const table: Record<string, Entry> = {
   },
   'GET /api/suppliers/me/overview': { kind: 'mine', role: 'SUPPLIER' },
   'GET /api/suppliers/me/analytics': { kind: 'mine', role: 'SUPPLIER' },
+  // ------------------------------------------------------------------ operators (issue 25)
+  // Operators' endpoints: a business's session gets 401 (the operator cookie is absent) and moves nothing;
+  // each role's allowed and refused calls are tested in the module's routes test (decision 034).
+  'GET /api/operator/payments/:id': { kind: 'mine', params: (w) => ({ id: w.paymentA }) },
+  'POST /api/operator/payments/:id/recheck': { kind: 'mine', params: (w) => ({ id: w.paymentA }) },
+  'POST /api/operator/payments/:id/resolutions': {
+    kind: 'mine',
+    params: (w) => ({ id: w.paymentA }),
+    body: () => ({ note: 'Resolved by a business?' }),
+  },
 };
 
 /** Whether the table must say something about a route: it names a thing, is someone's own, or changes state. */
