@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart/cart.endpoints.js';
 import { chatsEndpoints } from './chats/chats.endpoints.js';
 import { catalogEndpoints } from './catalog/catalog.endpoints.js';
 import { categoriesEndpoints } from './categories/categories.endpoints.js';
+import { disputesEndpoints } from './disputes/disputes.endpoints.js';
 import { eInvoicingEndpoints } from './e-invoicing/e-invoicing.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { forecastingEndpoints } from './forecasting/forecasting.endpoints.js';
@@ -38,6 +39,7 @@ export const endpointsByDomain = {
   chats: chatsEndpoints,
   catalog: catalogEndpoints,
   categories: categoriesEndpoints,
+  disputes: disputesEndpoints,
   'e-invoicing': eInvoicingEndpoints,
   files: filesEndpoints,
   forecasting: forecastingEndpoints,

@@ -38,6 +38,8 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
+import { disputePhotoKeyPrefix } from './modules/disputes/disputes.service.js';
 import { chatImageKeyPrefix } from './modules/chats/chats.service.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { storefrontsRoutes } from './modules/storefronts/storefronts.routes.js';
@@ -186,7 +188,7 @@ export async function buildApp({
   // Chat images are served by chats to the two businesses of the chat only (issue 19).
   await app.register(filesRoutes, {
     storage: services.providers.storage,
-    privatePrefixes: [chatImageKeyPrefix],
+    privatePrefixes: [chatImageKeyPrefix, disputePhotoKeyPrefix],
   });
   await app.register(cartRoutes, { cart: services.cart });
   await app.register(savedCardsRoutes, {
@@ -207,6 +209,7 @@ export async function buildApp({
   await app.register(wishlistRoutes, { wishlist: services.wishlist });
   await app.register(chatsRoutes, { chats: services.chats });
   await app.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });
+  await app.register(disputesRoutes, { disputes: services.disputes });
   await app.register(notificationsRoutes, { notifications: services.notifications, eventStreams });
   await app.register(tendersRoutes, { tenders: services.tenders });
   await app.register(groupPurchasesRoutes, { groupPurchases: services.groupPurchases });

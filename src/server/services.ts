@@ -62,6 +62,12 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createFinancePaymentsRepository } from './modules/payments/finance-payments.repository.js';
 import { createFinancePaymentsService } from './modules/payments/finance-payments.service.js';
+import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
+import { createDisputesService } from './modules/disputes/disputes.service.js';
+import { subscribeDisputesToEvents } from './modules/disputes/disputes.events.js';
+import { registerDisputeJobs } from './modules/disputes/disputes.jobs.js';
+import { createPaymentRefundsRepository } from './modules/payments/payment-refunds.repository.js';
+import { createPaymentRefundsService } from './modules/payments/payment-refunds.service.js';
 import { registerGroupPurchaseJobs } from './modules/group-purchases/group-purchases.jobs.js';
 import { createGroupPurchasesRepository } from './modules/group-purchases/group-purchases.repository.js';
 import { createGroupPurchasesService } from './modules/group-purchases/group-purchases.service.js';
@@ -262,7 +268,15 @@ export function createServices({
     publicUrl: config.publicUrl,
     log,
   });
-  registerPaymentJobs(jobs, payments);
+  // Issue 25, decision 033: the refund ledger, for disputes' refunds (money moves only through payments).
+  const paymentRefunds = createPaymentRefundsService({
+    repository: createPaymentRefundsRepository(db),
+    provider: providers.payments,
+    events,
+    clock,
+    log,
+  });
+  registerPaymentJobs(jobs, payments, paymentRefunds);
   // Issue 25, decision 034: finance's view of payments and its actions, audited in the operators' log.
   const financePayments = createFinancePaymentsService({
     repository: createFinancePaymentsRepository(db),
@@ -306,6 +320,20 @@ export function createServices({
     clock,
   });
   subscribeInvoicesToEvents({ events, invoices });
+  // Issue 25, decision 033: disputes on orders; their refunds go through the payments ledger.
+  const disputes = createDisputesService({
+    repository: createDisputesRepository(db),
+    orders,
+    refunds: paymentRefunds,
+    invoices,
+    operators,
+    users,
+    events,
+    storage: providers.storage,
+    clock,
+  });
+  subscribeDisputesToEvents({ events, disputes });
+  registerDisputeJobs(jobs, disputes);
   // Decision 013: a buyer pays a supplier's invoice the way it pays a cart.
   const invoicePayments = createInvoicePaymentsService({
     repository: createInvoicePaymentsRepository(),
@@ -396,8 +424,10 @@ export function createServices({
     orders,
     invoices,
     eInvoicing,
+    disputes,
     payments,
     financePayments,
+    paymentRefunds,
     paymentPurposes,
     tenders,
     groupPurchases,

@@ -14,6 +14,8 @@ export const notificationTypes = [
   'NEW_OFFER',
   'BID_STATUS',
   'GROUP_PURCHASE_STATUS',
+  /** Issue 25: a dispute on one of the business's orders moved on. */
+  'DISPUTE_STATUS',
 ] as const;
 export const NotificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -32,6 +34,8 @@ export const toggleOfNotificationType = {
   NEW_OFFER: 'newOffers',
   BID_STATUS: 'biddingUpdates',
   GROUP_PURCHASE_STATUS: 'groupPurchaseStatus',
+  // A dispute is about an order: it follows the order updates' switch.
+  DISPUTE_STATUS: 'orderStatus',
 } as const satisfies Record<NotificationType, (typeof notificationToggles)[number]>;
 
 /**

@@ -270,3 +270,45 @@ export type OperatorPaymentDetails = z.infer<typeof OperatorPaymentDetailsSchema
 export const ResolvePaymentBodySchema = z.object({
   note: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(1000, { error: 'TEXT_TOO_LONG' }),
 });
+/**
+ * Issue 25: a refund of a captured payment, in the payments module's ledger (`payment_refunds`). PENDING
+ * from the moment it is written until the provider answers; SUCCEEDED or FAILED then.
+ */
+export const refundStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export const RefundStatusSchema = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+export const PaymentRefundSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    paymentId: z.uuid(),
+    /** Halalas. */
+    amount: z.number().int().positive(),
+    reason: z.string(),
+    /** What is refunded, e.g. `DISPUTE:<id>`: one refund per thing. */
+    purposeKey: z.string(),
+    status: RefundStatusSchema,
+    providerRefundId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    settledAt: z.iso.datetime().nullable(),
+  }),
+  ['amount'],
+);
+export type PaymentRefund = z.infer<typeof PaymentRefundSchema>;
+
+/** A payment's money: what its charge captured and what refunds took back or hold (halalas). */
+export const PaymentMoneySchema = moneyAnswer(
+  z.object({
+    paymentId: z.uuid(),
+    provider: z.string(),
+    chargeId: z.string().nullable(),
+    status: z.enum(paymentStatuses),
+    amount: z.number().int(),
+    /** SUCCEEDED and PENDING refunds: what can no longer be refunded. */
+    refundedAmount: z.number().int(),
+    refundableAmount: z.number().int(),
+    refunds: z.array(PaymentRefundSchema),
+  }),
+  ['amount', 'refundedAmount', 'refundableAmount'],
+);
+export type PaymentMoney = z.infer<typeof PaymentMoneySchema>;

@@ -196,6 +196,14 @@ export async function startFakeTapServer(secretKey = `sk_test_${randomUUID()}`):
         state.refunds.push(refund);
         return answer(res, 200, refund);
       }
+      if (req.method === 'POST' && path === '/v2/refunds/list') {
+        // Newest first, like Tap; "Refunds not found" for a charge without any.
+        const refunds = state.refunds.filter((refund) => refund.charge_id === body?.charge_id).reverse();
+        if (refunds.length === 0) {
+          return answer(res, 400, { errors: [{ code: '1144', description: 'Refunds not found' }] });
+        }
+        return answer(res, 200, { object: 'list', has_more: false, refunds });
+      }
       if (req.method === 'POST' && path === '/v2/tokens') {
         const saved = (body?.saved_card ?? {}) as { card_id?: string; customer_id?: string };
         if (!saved.card_id || !state.cards.has(saved.card_id)) {

@@ -396,6 +396,9 @@ export function createInvoicesService({
   }
 
   return {
+    /** Issue 25: the tax invoice of an order, in the caller's transaction (a dispute's credit note credits it). */
+    findInvoiceIdOfOrder: (tx: DbExecutor, orderId: string) => repository.findIdOfOrder(tx, orderId),
+
     /**
      * Issue 24: the supplier cancelled this order (OrderCancelled, delivered after commit): when it was
      * invoiced, a credit note of what is left to credit on its invoice, once however often the event

@@ -43,6 +43,18 @@ export type NotifiedBidStatus = (typeof notifiedBidStatuses)[number];
 export const notifiedGroupPurchaseStatuses = ['JOINED', 'COMPLETED', 'SOLD', 'CANCELLED'] as const;
 export type NotifiedGroupPurchaseStatus = (typeof notifiedGroupPurchaseStatuses)[number];
 
+/** What a business is told about a dispute on its order (issue 25). */
+export const notifiedDisputeStatuses = [
+  'OPENED',
+  'SUPPLIER_ANSWERED',
+  'BUYER_REPLIED',
+  'DEADLINE_PASSED',
+  'REFUNDED',
+  'PARTLY_REFUNDED',
+  'CLOSED',
+] as const;
+export type NotifiedDisputeStatus = (typeof notifiedDisputeStatuses)[number];
+
 /** What each type's text needs besides the sender's name. Money in halalas. */
 export interface NotificationParams {
   /** The message's first words, or empty for an image without text. */
@@ -59,6 +71,16 @@ export interface NotificationParams {
    */
   NEW_OFFER: { tenderName: string; offerCount: number };
   BID_STATUS: { tenderName: string; status: NotifiedBidStatus };
+  /**
+   * Issue 25: a dispute on an order moved on; `amount` (halalas) refunded, `note` the operator's reason as
+   * written (in the language the operator wrote it).
+   */
+  DISPUTE_STATUS: {
+    orderNumber: string;
+    status: NotifiedDisputeStatus;
+    amount?: number | null;
+    note?: string | null;
+  };
   GROUP_PURCHASE_STATUS: {
     /** Both languages (decision 027): each text names it in its own language, else the other. */
     productName: ListingNames | string;
@@ -174,6 +196,48 @@ const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
       content: `حالة الطلب رقم ${orderNumber} الآن: ${orderStatusLabels[status].ar}.`,
     },
   }),
+
+  DISPUTE_STATUS: ({ orderNumber, status, amount, note }) => {
+    const refunded = { en: formatHalalas(amount ?? 0, 'en'), ar: formatHalalas(amount ?? 0, 'ar') };
+    const content: Record<NotifiedDisputeStatus, Record<Language, string>> = {
+      OPENED: {
+        en: `The buyer opened a dispute on order #${orderNumber}. Answer it within 3 days from the order's page.`,
+        ar: `فتح المشتري نزاعًا على الطلب رقم ${orderNumber}. رُدّ عليه خلال 3 أيام من صفحة الطلب.`,
+      },
+      SUPPLIER_ANSWERED: {
+        en: `The supplier answered your dispute on order #${orderNumber}. An operator will now decide.`,
+        ar: `ردّ المورّد على نزاعك بشأن الطلب رقم ${orderNumber}. سيتخذ أحد المشرفين القرار الآن.`,
+      },
+      BUYER_REPLIED: {
+        en: `The buyer added a reply to the dispute on order #${orderNumber}.`,
+        ar: `أضاف المشتري ردًا على النزاع بشأن الطلب رقم ${orderNumber}.`,
+      },
+      DEADLINE_PASSED: {
+        en: `The supplier's time to answer the dispute on order #${orderNumber} has passed: an operator will decide.`,
+        ar: `انتهت مهلة ردّ المورّد على النزاع بشأن الطلب رقم ${orderNumber}: سيتخذ أحد المشرفين القرار.`,
+      },
+      REFUNDED: {
+        en: `The dispute on order #${orderNumber} was settled: ${refunded.en} refunded in full to the buyer's card.`,
+        ar: `سُوّي النزاع بشأن الطلب رقم ${orderNumber}: استُرد ${refunded.ar} بالكامل إلى بطاقة المشتري.`,
+      },
+      PARTLY_REFUNDED: {
+        en: `The dispute on order #${orderNumber} was settled: ${refunded.en} refunded to the buyer's card.`,
+        ar: `سُوّي النزاع بشأن الطلب رقم ${orderNumber}: استُرد ${refunded.ar} إلى بطاقة المشتري.`,
+      },
+      CLOSED: {
+        en: `The dispute on order #${orderNumber} was closed without a refund.`,
+        ar: `أُغلق النزاع بشأن الطلب رقم ${orderNumber} دون استرداد.`,
+      },
+    };
+    // The operator's reason goes as written, after the fixed part in the business's language.
+    const reason = note?.trim()
+      ? { en: ` Reason: ${note.trim()}`, ar: ` السبب: ${note.trim()}` }
+      : { en: '', ar: '' };
+    return {
+      en: { title: `Dispute on order #${orderNumber}`, content: `${content[status].en}${reason.en}` },
+      ar: { title: `نزاع على الطلب رقم ${orderNumber}`, content: `${content[status].ar}${reason.ar}` },
+    };
+  },
 
   NEW_REVIEW: ({ rating }, sender) => ({
     en: {

@@ -131,6 +131,29 @@ export function subscribeNotificationsToEvents({
     raise(event, tx, orderStatus(event.payload, event.payload.supplierId, 'COMPLETED')),
   );
 
+  // Issue 25: each side hears of the other's moves, both of the deadline and of the decision.
+  events.subscribe('DisputeChanged', (event, tx) => {
+    const { orderId, orderNumber, buyerId, supplierId, change, amount, note } = event.payload;
+    const recipients =
+      change === 'OPENED' || change === 'BUYER_REPLIED'
+        ? [supplierId]
+        : change === 'SUPPLIER_ANSWERED'
+          ? [buyerId]
+          : [buyerId, supplierId];
+    return raise(
+      event,
+      tx,
+      ...recipients.map((recipientId): NotifyInput => ({
+        recipientId,
+        type: 'DISPUTE_STATUS',
+        sender: null,
+        // The order's page shows its dispute to each side.
+        related: { type: 'ORDER', id: orderId },
+        params: { orderNumber, status: change, amount, note },
+      })),
+    );
+  });
+
   events.subscribe('ReviewWritten', (event, tx) =>
     raise(event, tx, {
       recipientId: event.payload.supplierId,

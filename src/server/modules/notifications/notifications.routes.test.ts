@@ -201,6 +201,28 @@ describe('notifications API', () => {
           'أُلغي الشراء الجماعي لـ«مثقاب لاسلكي» لعدم بلوغ الحد المطلوب قبل الموعد النهائي، ولن يُحصَّل أي مبلغ.',
         ],
       },
+      {
+        // Issue 25: the operator's reason goes as written, after the fixed part in the reader's language.
+        input: {
+          type: 'DISPUTE_STATUS',
+          related: { type: 'ORDER', id: orderId },
+          params: {
+            orderNumber: 'TW-2026-000123',
+            status: 'PARTLY_REFUNDED',
+            amount: 58_938,
+            note: 'نصف الصناديق تالفة',
+          },
+          hasSender: false,
+        },
+        en: [
+          'Dispute on order #TW-2026-000123',
+          "The dispute on order #TW-2026-000123 was settled: 589.38 SAR refunded to the buyer's card. Reason: نصف الصناديق تالفة",
+        ],
+        ar: [
+          'نزاع على الطلب رقم TW-2026-000123',
+          'سُوّي النزاع بشأن الطلب رقم TW-2026-000123: استُرد 589.38 ر.س إلى بطاقة المشتري. السبب: نصف الصناديق تالفة',
+        ],
+      },
     ];
 
     it('covers every notification type', () => {

@@ -462,6 +462,33 @@ export function createOrdersService({
       return { toProcess: counts.get('PENDING') ?? 0, toShip: counts.get('PROCESSING') ?? 0 };
     },
 
+    /**
+     * Issue 25, disputes: what deciding whether an order may be disputed needs (its parties, payment,
+     * status, total and when it was shipped and completed); undefined when it does not exist.
+     */
+    async findOrderFacts(id: string) {
+      const [row] = await repository.findByIds([id]);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        number: orderNumberOf(row),
+        buyerId: row.buyerId,
+        supplierId: row.supplierId,
+        paymentId: row.paymentId,
+        status: row.status,
+        totalPrice: row.totalPrice,
+        shippedAt: row.shippedAt,
+        completedAt: row.completedAt,
+      };
+    },
+
+    /** Issue 25: any order, as its two businesses see it (operators' dispute view); NOT_FOUND otherwise. */
+    async getOrder(id: string): Promise<Order> {
+      const rows = await repository.findByIds([id]);
+      if (rows.length === 0) throw new AppError('NOT_FOUND');
+      return (await toOrders(rows))[0]!;
+    },
+
     /** Another business's order is NOT_FOUND. */
     getBuyerOrder: (buyerId: string, id: string) => getOf({ buyerId }, id),
     getSupplierOrder: (supplierId: string, id: string) => getOf({ supplierId }, id),
@@ -493,11 +520,14 @@ export function createOrdersService({
           const charge = await paymentRecords.findChargeOfPayment(tx, order.paymentId);
           // An order exists only for a captured charge of this provider; anything else is a broken invariant.
           if (!charge?.chargeId || charge.provider !== payments.name) throw new AppError('CONFLICT');
-          await payments.refundCharge(
-            charge.chargeId,
-            order.totalPrice,
-            `Order ${orderNumberOf(order)} cancelled by the supplier`,
-          );
+          const refund = await payments.refundCharge({
+            chargeId: charge.chargeId,
+            amount: order.totalPrice,
+            reason: `Order ${orderNumberOf(order)} cancelled by the supplier`,
+            // The order is cancelled once: its refund's reference.
+            reference: `ORDER_CANCELLED:${order.id}`,
+          });
+          if (refund.status === 'FAILED') throw new AppError('REFUND_FAILED', { orderId: order.id });
           // Last: checkouts wait on these product rows holding pooled connections, so nothing here may
           // need the pool once they are locked.
           await inventory.releaseStock(await repository.findItems([id], tx), tx);

@@ -31,6 +31,8 @@ import type { SavedCardsService } from './saved-cards.service.js';
 
 /** The priced cart a checkout pays for (orders are made of it, decision 011), and a payment's row. */
 export type { PaymentRow, PaymentSnapshot, SnapshotGroup } from './payments.repository.js';
+/** Decision 033: the refund ledger's service, for the modules that refund what they sold. */
+export type { PaymentRefundsService, RefundRequest } from './payment-refunds.service.js';
 /** Read-only view of the installments invoices received, for the invoices module's statements. */
 export { paidInstallmentsView } from './payments.views.js';
 
@@ -231,6 +233,20 @@ export function createPaymentsService({
     };
   }
 
+  /**
+   * Gives a whole charge back (a payment that may not keep it), referenced by what it was for: the same
+   * charge refunded again for the same reason (a replayed settlement) answers the refund already made.
+   */
+  async function refundWhole(charge: Charge, reference: string, reason: string): Promise<void> {
+    const refund = await provider.refundCharge({
+      chargeId: charge.id,
+      amount: charge.amount,
+      reason,
+      reference,
+    });
+    if (refund.status === 'FAILED') throw new AppError('REFUND_FAILED', { chargeId: charge.id });
+  }
+
   async function fail(tx: DbExecutor, row: PaymentRow, failureCode: ErrorCode): Promise<PaymentRow> {
     await handlerOf(purposeOf(row)).release?.(tx, row);
     return repository.markFailed(tx, row.id, failureCode, clock.now());
@@ -253,11 +269,7 @@ export function createPaymentsService({
   ): Promise<PaymentRow> {
     if (row.status === 'FAILED') {
       if (charge?.status !== 'CAPTURED' || refundedFailureCodes.has(row.failureCode ?? '')) return row;
-      await provider.refundCharge(
-        charge.id,
-        charge.amount,
-        `Payment ${row.id} failed before its charge captured`,
-      );
+      await refundWhole(charge, row.id, `Payment ${row.id} failed before its charge captured`);
       return repository.markFailed(tx, row.id, 'PAYMENT_REFUNDED', clock.now());
     }
     if (row.status === 'PAID') return row;
@@ -267,7 +279,11 @@ export function createPaymentsService({
     if (charge.reference !== row.id || charge.amount !== row.amount) {
       log.error({ paymentId: row.id, chargeId: charge.id }, 'payment: the charge does not match its payment');
       if (charge.status === 'CAPTURED') {
-        await provider.refundCharge(charge.id, charge.amount, `Charge does not match payment ${row.id}`);
+        await refundWhole(
+          charge,
+          `${charge.reference}:${charge.id}`,
+          `Charge does not match payment ${row.id}`,
+        );
       }
       return fail(tx, row, 'PAYMENT_FAILED');
     }
@@ -275,7 +291,7 @@ export function createPaymentsService({
     if (charge.status === 'CAPTURED') {
       const refusal = await handlerOf(purposeOf(row)).recordCaptured(tx, row);
       if (refusal) {
-        await provider.refundCharge(charge.id, charge.amount, `${refundReasonOf[refusal]} ${row.id}`);
+        await refundWhole(charge, row.id, `${refundReasonOf[refusal]} ${row.id}`);
         return repository.markFailed(tx, row.id, refusal, clock.now());
       }
       await keepCard(tx, row, charge);

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
-import { cardBrands, paymentStatuses } from '../../../contract/payments/payments.schemas.js';
+import { cardBrands, paymentStatuses, refundStatuses } from '../../../contract/payments/payments.schemas.js';
 import { operators } from '../operators/operators.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -124,6 +124,45 @@ export const savedCards = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.buyerId)],
+);
+
+export const refundStatus = pgEnum('refund_status', refundStatuses);
+
+/**
+ * Issue 25, decision 033: the refund ledger. Every refund of a captured payment (a dispute's, in full or
+ * in part) is written here PENDING, in the transaction that locks its payment and checks what is left
+ * (captured − PENDING − SUCCEEDED), before the provider is asked; the provider carries our id as its
+ * reference, so a crash between the commit and the answer is recovered by asking for the refund by it
+ * (the payments reconciler). `purpose_key` names what is refunded (`DISPUTE:<id>`): unique, so the same
+ * thing is never refunded twice, whoever asks and however often.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    /** Halalas. */
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    purposeKey: text().notNull(),
+    status: refundStatus().notNull().default('PENDING'),
+    /** The provider's refund id, once it answered. */
+    providerRefundId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_refunds_purpose_unique').on(table.purposeKey),
+    index().on(table.paymentId),
+    index('payment_refunds_pending_index')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 /**

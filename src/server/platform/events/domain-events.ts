@@ -53,6 +53,16 @@ export interface InvoiceAnswer {
   buyer: BusinessRef;
 }
 
+/** What happened to a dispute, as its two businesses are told. */
+export type DisputeChange =
+  | 'OPENED'
+  | 'SUPPLIER_ANSWERED'
+  | 'BUYER_REPLIED'
+  | 'DEADLINE_PASSED'
+  | 'REFUNDED'
+  | 'PARTLY_REFUNDED'
+  | 'CLOSED';
+
 export interface DomainEventCatalogue {
   // ------------------------------------------------------------------ chats
   /** A business wrote in a thread (text, image or a listing); an invoice posted there is InvoiceIssued. */
@@ -81,6 +91,35 @@ export interface DomainEventCatalogue {
   OrderCancelled: OrderChange;
   /** The buyer confirmed receiving the order. */
   OrderCompleted: OrderChange;
+
+  // ------------------------------------------------------------------ payments (issue 25, decision 033)
+  /**
+   * The provider settled a refund of the ledger: SUCCEEDED (the money went back) or FAILED (refused). The
+   * module that asked for it (`purposeKey`, e.g. `DISPUTE:<id>`) records what it means; money in halalas.
+   */
+  PaymentRefundSettled: {
+    refundId: string;
+    paymentId: string;
+    purposeKey: string;
+    amount: number;
+    status: 'SUCCEEDED' | 'FAILED';
+  };
+
+  // ------------------------------------------------------------------ disputes (issue 25, decision 033)
+  /**
+   * A dispute moved on: opened, answered, replied to, its supplier's deadline passed, refunded (in full
+   * or in part, `amount` in halalas) or closed (`note`: the operator's reason, as written).
+   */
+  DisputeChanged: {
+    disputeId: string;
+    orderId: string;
+    orderNumber: string;
+    buyerId: string;
+    supplierId: string;
+    change: DisputeChange;
+    amount: number | null;
+    note: string | null;
+  };
 
   // ------------------------------------------------------------------ reviews
   /** The buyer reviewed a completed order: the supplier, and any of the ordered products. */

@@ -84,6 +84,26 @@ export interface Charge {
   savedCard: ProviderCard | null;
 }
 
+export interface RefundInput {
+  chargeId: string;
+  /** Halalas, at most what is left of the charge. */
+  amount: number;
+  reason: string;
+  /** Our reference: the provider keeps it on the refund (Tap: `reference.merchant`). */
+  reference: string;
+}
+
+/** A refund as the provider tells it: PENDING until the card network settles it. */
+export type ProviderRefundStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export interface ProviderRefund {
+  id: string;
+  status: ProviderRefundStatus;
+  /** Halalas. */
+  amount: number;
+  reference: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'tap';
   /** Throws AppError('PAYMENT_PROVIDER_UNAVAILABLE') when the provider cannot be reached. */
@@ -98,8 +118,19 @@ export interface PaymentProvider {
    * a payment is failed on it.
    */
   findChargeByReference(reference: string, paymentCreatedAt: Date): Promise<Charge | null>;
-  /** Gives a captured charge back in full (an order cancelled before shipping). */
-  refundCharge(chargeId: string, amount: number, reason: string): Promise<void>;
+  /**
+   * Gives back `amount` of a captured charge (in full for an order cancelled before shipping, in part for
+   * a dispute). `reference` is ours (the refund's id in `payment_refunds`, or the cancelled order's) and
+   * makes the call idempotent: asking again with the same reference answers the refund already made.
+   * Answers the provider's refund and its status; a refusal throws AppError('REFUND_FAILED').
+   */
+  refundCharge(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * The refund made on this charge with our reference, or null when the provider has none: how a refund
+   * whose answer was lost (the process died after asking) learns its outcome. Throws when the provider
+   * cannot answer: "no refund" is never guessed, since the refund is then asked for again.
+   */
+  findRefundByReference(chargeId: string, reference: string): Promise<ProviderRefund | null>;
   /**
    * The charge id a webhook is about, after checking its signature (Tap: the `hashstring` header,
    * HMAC-SHA256 with the secret key); throws AppError('WEBHOOK_SIGNATURE_INVALID') otherwise. The payment

@@ -24,3 +24,23 @@ export const sandboxCharges = pgTable(
   },
   (table) => [uniqueIndex('sandbox_charges_reference_unique').on(table.reference)],
 );
+
+/**
+ * The sandbox provider's refunds: one per reference (ours), as a real provider's idempotent reference
+ * gives, so a refund asked for again (a retry after a crash) answers the refund already made.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text().primaryKey(),
+    chargeId: text().notNull(),
+    reference: text().notNull(),
+    /** Halalas. */
+    amount: integer().notNull(),
+    /** SUCCEEDED at once: the sandbox has no card network to wait for. */
+    status: text().notNull(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_refunds_reference_unique').on(table.chargeId, table.reference)],
+);

@@ -171,10 +171,25 @@ describe('createSandboxPayments', () => {
 
   it('refunds a captured charge, never more than was taken', async () => {
     const created = await charge('4111111111111111');
-    await sandbox.refundCharge(created.id, 23_000, 'Out of stock');
-    await expect(sandbox.refundCharge(created.id, 1, 'again')).rejects.toMatchObject({
+    const refund = { chargeId: created.id, reason: 'Out of stock' };
+    await sandbox.refundCharge({ ...refund, amount: 23_000, reference: 'first' });
+    await expect(sandbox.refundCharge({ ...refund, amount: 1, reference: 'again' })).rejects.toMatchObject({
       code: 'REFUND_FAILED',
     });
+  });
+
+  it('answers the refund already made for a reference, and finds it by that reference', async () => {
+    const created = await charge('4111111111111111');
+    const input = { chargeId: created.id, amount: 5_000, reason: 'Damaged', reference: 'dispute-refund-1' };
+    const first = await sandbox.refundCharge(input);
+    const again = await sandbox.refundCharge(input);
+
+    expect(first).toMatchObject({ status: 'SUCCEEDED', amount: 5_000, reference: 'dispute-refund-1' });
+    expect(again.id).toBe(first.id);
+    expect(await sandbox.findRefundByReference(created.id, 'dispute-refund-1')).toEqual(first);
+    expect(await sandbox.findRefundByReference(created.id, 'never-asked')).toBeNull();
+    // 23,000 captured, 5,000 refunded once: 18,000 is left, not 13,000.
+    await sandbox.refundCharge({ ...input, amount: 18_000, reference: 'rest' });
   });
 
   it('refuses every webhook: the sandbox never sends one', () => {

@@ -12,9 +12,10 @@ import type {
   CreateChargeInput,
   PaymentProvider,
   ProviderCard,
+  ProviderRefund,
   RawCard,
 } from './payment-provider.js';
-import { sandboxCharges } from './sandbox-payments.tables.js';
+import { sandboxCharges, sandboxRefunds } from './sandbox-payments.tables.js';
 
 /** How a sandbox card behaves when charged. */
 export type SandboxCardBehaviour = 'approve' | 'challenge' | 'decline' | 'funds';
@@ -77,6 +78,13 @@ interface SandboxChargeDetails {
 }
 
 type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
+
+const toRefund = (row: typeof sandboxRefunds.$inferSelect): ProviderRefund => ({
+  id: row.id,
+  status: row.status as ProviderRefund['status'],
+  amount: row.amount,
+  reference: row.reference,
+});
 
 /** A test charge as the sandbox 3-D Secure page shows it. */
 export interface SandboxTestCharge {
@@ -227,20 +235,53 @@ export function createSandboxPayments({
       return row ? toCharge(row) : null;
     },
 
-    async refundCharge(chargeId, amount) {
-      const row = await findRow(chargeId);
-      const details = row.card as SandboxChargeDetails;
-      // Like a real provider: only captured money goes back, and never more than was taken.
-      if (row.status !== 'CAPTURED' || amount <= 0 || details.refundedAmount + amount > row.amount) {
-        throw new AppError('REFUND_FAILED', { chargeId });
-      }
-      await db
-        .update(sandboxCharges)
-        .set({
-          card: { ...details, refundedAmount: details.refundedAmount + amount },
-          updatedAt: clock.now(),
-        })
-        .where(eq(sandboxCharges.id, chargeId));
+    async refundCharge({ chargeId, amount, reason, reference }) {
+      // One transaction holding the charge: parallel refunds of one charge are counted one after the
+      // other, and a reference already used answers its refund (never a second one).
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.id, chargeId))
+          .for('update');
+        if (!row) throw new AppError('REFUND_FAILED', { chargeId });
+        const [made] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(and(eq(sandboxRefunds.chargeId, chargeId), eq(sandboxRefunds.reference, reference)));
+        if (made) return toRefund(made);
+        const details = row.card as SandboxChargeDetails;
+        // Like a real provider: only captured money goes back, and never more than was taken.
+        if (row.status !== 'CAPTURED' || amount <= 0 || details.refundedAmount + amount > row.amount) {
+          throw new AppError('REFUND_FAILED', { chargeId });
+        }
+        const now = clock.now();
+        await tx
+          .update(sandboxCharges)
+          .set({ card: { ...details, refundedAmount: details.refundedAmount + amount }, updatedAt: now })
+          .where(eq(sandboxCharges.id, chargeId));
+        const [created] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: `re_sbx_${randomUUID()}`,
+            chargeId,
+            reference,
+            amount,
+            status: 'SUCCEEDED',
+            reason,
+            createdAt: now,
+          })
+          .returning();
+        return toRefund(created!);
+      });
+    },
+
+    async findRefundByReference(chargeId, reference) {
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.chargeId, chargeId), eq(sandboxRefunds.reference, reference)));
+      return row ? toRefund(row) : null;
     },
 
     parseWebhook() {

@@ -248,19 +248,50 @@ describe('createTapPayments', () => {
   });
 
   describe('refundCharge', () => {
-    it('refunds a captured charge in SAR major units', async () => {
+    it('refunds a captured charge in SAR major units, with our reference', async () => {
       const charge = await provider().createCharge(chargeInput());
 
-      await provider().refundCharge(charge.id, 115_050, 'Out of stock');
+      const refund = await provider().refundCharge({
+        chargeId: charge.id,
+        amount: 115_050,
+        reason: 'Out of stock',
+        reference: 'refund-ref-1',
+      });
 
-      expect(tap.refunds.at(-1)).toMatchObject({ charge_id: charge.id, amount: 1150.5, currency: 'SAR' });
+      expect(tap.refunds.at(-1)).toMatchObject({
+        charge_id: charge.id,
+        amount: 1150.5,
+        currency: 'SAR',
+        reference: { merchant: 'refund-ref-1' },
+      });
+      expect(refund).toMatchObject({ status: 'SUCCEEDED', amount: 115_050, reference: 'refund-ref-1' });
     });
 
     it('answers REFUND_FAILED when Tap refuses', async () => {
       tap.behaviour = 'decline';
       const charge = await provider().createCharge(chargeInput());
-      await expect(provider().refundCharge(charge.id, 100, 'x')).rejects.toMatchObject({
-        code: 'REFUND_FAILED',
+      await expect(
+        provider().refundCharge({ chargeId: charge.id, amount: 100, reason: 'x', reference: 'r' }),
+      ).rejects.toMatchObject({ code: 'REFUND_FAILED' });
+    });
+  });
+
+  describe('findRefundByReference', () => {
+    it("finds the charge's refund made with our reference, and null when there is none", async () => {
+      const charge = await provider().createCharge(chargeInput());
+      expect(await provider().findRefundByReference(charge.id, 'dispute-ref')).toBeNull();
+      const made = await provider().refundCharge({
+        chargeId: charge.id,
+        amount: 5_000,
+        reason: 'Damaged',
+        reference: 'dispute-ref',
+      });
+      await provider().refundCharge({ chargeId: charge.id, amount: 100, reason: 'x', reference: 'other' });
+
+      expect(await provider().findRefundByReference(charge.id, 'dispute-ref')).toEqual(made);
+      tap.failWith = 503;
+      await expect(provider().findRefundByReference(charge.id, 'dispute-ref')).rejects.toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
       });
     });
   });

@@ -10,6 +10,7 @@ import type {
   CreateChargeInput,
   PaymentProvider,
   ProviderCard,
+  ProviderRefund,
 } from './payment-provider.js';
 
 export interface TapPaymentsOptions {
@@ -54,6 +55,33 @@ const TapChargeListSchema = z.object({
   charges: z.array(TapChargeSchema).nullish(),
   has_more: z.boolean().nullish(),
 });
+
+const TapRefundSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.coerce.number(),
+  reference: z.object({ merchant: z.string().nullish() }).nullish(),
+});
+const TapRefundListSchema = z.object({
+  refunds: z.array(TapRefundSchema).nullish(),
+  has_more: z.boolean().nullish(),
+});
+
+/** Tap's refund statuses: REFUNDED is done; PENDING and IN_PROGRESS wait for the card network. */
+function toRefund(tap: z.infer<typeof TapRefundSchema>, fallbackReference: string): ProviderRefund {
+  const status = tap.status.toUpperCase();
+  return {
+    id: tap.id,
+    status:
+      status === 'REFUNDED' || status === 'SUCCEEDED'
+        ? 'SUCCEEDED'
+        : status === 'PENDING' || status === 'IN_PROGRESS' || status === 'INITIATED'
+          ? 'PENDING'
+          : 'FAILED',
+    amount: roundedHalalasOf(tap.amount),
+    reference: tap.reference?.merchant ?? fallbackReference,
+  };
+}
 
 /** Tap's documented maximum page size for listing charges. */
 const listPageSize = 50;
@@ -350,15 +378,51 @@ export function createTapPayments(options: TapPaymentsOptions): PaymentProvider 
       throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     },
 
-    async refundCharge(chargeId, amount, reason) {
-      const { status } = await call('POST', '/v2/refunds', {
+    /*
+     * Tap's refunds API (developers.tap.company/reference/create-a-refund): `POST /v2/refunds` with the
+     * charge, the amount in SAR, the reason and our reference in `reference.merchant`, which Tap keeps on
+     * the refund so it can be found again by it (`findRefundByReference`).
+     */
+    async refundCharge({ chargeId, amount, reason, reference }) {
+      const { status, json } = await call('POST', '/v2/refunds', {
         charge_id: chargeId,
         amount: riyalsOf(amount),
         currency: 'SAR',
         reason,
-        reference: { merchant: chargeId },
+        reference: { merchant: reference },
       });
+      if (status >= 500) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
       if (status >= 400) throw new AppError('REFUND_FAILED', { chargeId });
+      return toRefund(parsed(TapRefundSchema, json, 'refund'), reference);
+    },
+
+    /*
+     * Tap lists a charge's refunds with `POST /v2/refunds/list` filtered by `charge_id` (newest first,
+     * `starting_after` for the next page); our reference is matched here on `reference.merchant`.
+     */
+    async findRefundByReference(chargeId, reference) {
+      let startingAfter: string | undefined;
+      for (let page = 0; page < listMaxPages; page += 1) {
+        const { status, json } = await call('POST', '/v2/refunds/list', {
+          charge_id: chargeId,
+          limit: listPageSize,
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
+        if (status === 400 && isNothingFound(json)) return null;
+        if (status >= 400) {
+          warn({ status }, 'Tap refused to list refunds');
+          throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+        }
+        const list = parsed(TapRefundListSchema, json, 'refund list');
+        const refunds = list.refunds ?? [];
+        const found = refunds.find((refund) => refund.reference?.merchant === reference);
+        if (found) return toRefund(found, reference);
+        const hasMore = list.has_more ?? refunds.length === listPageSize;
+        if (!hasMore || refunds.length === 0) return null;
+        startingAfter = refunds.at(-1)!.id;
+      }
+      warn({ pages: listMaxPages }, 'Tap listed too many refunds to find one by reference');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     },
 
     parseWebhook(rawBody, headers) {

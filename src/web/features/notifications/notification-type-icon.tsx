@@ -5,6 +5,7 @@ import {
   IconMessage,
   IconPackage,
   IconReceipt,
+  IconScale,
   IconStar,
   IconTruck,
   IconUsersGroup,
@@ -21,6 +22,7 @@ const icons = {
   NEW_OFFER: IconFileDollar,
   BID_STATUS: IconGavel,
   GROUP_PURCHASE_STATUS: IconUsersGroup,
+  DISPUTE_STATUS: IconScale,
 } as const satisfies Record<NotificationType, unknown>;
 
 /** A notification type's icon; decorative, the type is also written out. */

@@ -1,2 +1,0 @@
-CREATE INDEX "orders_placed_index" ON "orders" USING btree ("created_at","status","is_paid","total_price","buyer_id","supplier_id");--> statement-breakpoint
-CREATE INDEX "users_created_index" ON "users" USING btree ("created_at","city");
