@@ -72,6 +72,8 @@ const server = spawn(process.execPath, [serverScript], {
     SEED_DEMO_DATA: 'false',
     SEED_DEMO_CATALOG: 'false',
     PAYMENT_PROVIDER: 'sandbox',
+    // Production requires the e-invoicing key (issue 24); this run signs nothing.
+    E_INVOICING_KEY: randomBytes(32).toString('base64'),
   },
 });
 server.stdout.pipe(process.stderr);
@@ -127,13 +129,15 @@ try {
     );
     log(`${last.toLocaleString('en')} orders (${since()})`);
   }
+  // Decided and announced already: the tenders' jobs find nothing to close or announce (these generated
+  // businesses have no notification settings to be told with).
   await pool.query(
     `INSERT INTO tenders (creator_id, name, main_activity, organization_name, published_at, submission_deadline,
-                          response_deadline_option, response_deadline, status, decided_at)
+                          response_deadline_option, response_deadline, status, decided_at, offers_announced_at)
      SELECT ($2::uuid[])[1 + floor(random() * array_length($2::uuid[], 1))::int], 'Bench tender', 'Trade', 'Bench',
             p, p + interval '7 days', '1w', p + interval '14 days',
-            CASE WHEN random() < 0.3 THEN 'AWARDED'::tender_status ELSE 'OPEN'::tender_status END,
-            p + interval '10 days'
+            CASE WHEN random() < 0.3 THEN 'AWARDED'::tender_status ELSE 'CLOSED'::tender_status END,
+            p + interval '10 days', p + interval '7 days'
      FROM (SELECT now() - (random() * interval '730 days') AS p FROM generate_series(1, $1)) AS t`,
     [Math.max(10, Math.round(orderCount / 100)), buyerIds],
   );

@@ -77,8 +77,15 @@ export function createMarketplaceHealthService({
       ]);
 
     const cities = new Map<string, { city: HealthCity; figures: HealthFigures }>();
+    // Each spelling is keyed once: thousands of rows share a dozen spellings, and a key compares the
+    // spelling with every listed city's two names.
+    const keysOfWritten = new Map<string, string>();
     const cityOf = (written: string) => {
-      const key = cityKeyOf(written, saudiCities);
+      let key = keysOfWritten.get(written);
+      if (key === undefined) {
+        key = cityKeyOf(written, saudiCities);
+        keysOfWritten.set(written, key);
+      }
       let entry = cities.get(key);
       if (!entry) {
         const known = findKnownCity(written, saudiCities);

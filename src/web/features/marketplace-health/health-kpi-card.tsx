@@ -30,7 +30,7 @@ export function HealthKpiCard({
       <Text fw={700} fz="lg" data-testid="kpi-value">
         {show(current)}
       </Text>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <Badge variant="light" color={color} size="sm">
           {change === null
             ? t('kpi.noComparison')
