@@ -164,6 +164,49 @@ export const SandboxChargeParamsSchema = z.object({ id: z.string().min(1).max(10
 /** Where the browser goes after the test page answers: the callback with `tap_id`, as Tap does. */
 export const SandboxChallengeAnswerSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * Issue 25: a refund of a captured payment, in the payments module's ledger (`payment_refunds`). PENDING
+ * from the moment it is written until the provider answers; SUCCEEDED or FAILED then.
+ */
+export const refundStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export const RefundStatusSchema = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+export const PaymentRefundSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    paymentId: z.uuid(),
+    /** Halalas. */
+    amount: z.number().int().positive(),
+    reason: z.string(),
+    /** What is refunded, e.g. `DISPUTE:<id>`: one refund per thing. */
+    purposeKey: z.string(),
+    status: RefundStatusSchema,
+    providerRefundId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    settledAt: z.iso.datetime().nullable(),
+  }),
+  ['amount'],
+);
+export type PaymentRefund = z.infer<typeof PaymentRefundSchema>;
+
+/** A payment's money: what its charge captured and what refunds took back or hold (halalas). */
+export const PaymentMoneySchema = moneyAnswer(
+  z.object({
+    paymentId: z.uuid(),
+    provider: z.string(),
+    chargeId: z.string().nullable(),
+    status: z.enum(paymentStatuses),
+    amount: z.number().int(),
+    /** SUCCEEDED and PENDING refunds: what can no longer be refunded. */
+    refundedAmount: z.number().int(),
+    refundableAmount: z.number().int(),
+    refunds: z.array(PaymentRefundSchema),
+  }),
+  ['amount', 'refundedAmount', 'refundableAmount'],
+);
+export type PaymentMoney = z.infer<typeof PaymentMoneySchema>;
+
 /* ------------------------------------------------------------------------------------------------------
  * Finance's view of payments (issue 25, decision 034): every payment with its provider's charge, what the
  * reconciler could not settle, and finance's actions (ask the provider again, mark resolved).
@@ -178,9 +221,12 @@ export const paymentPurposes = ['CHECKOUT', 'INVOICE', 'PLAN'] as const;
  * - CHARGE_UNKNOWN: failed because the provider did not answer, and the reconciler's 30 minutes of
  *   looking for a charge by reference are over: only the provider knows whether money was taken;
  * - ABANDONED_WITH_CHARGE: abandoned while its charge waited for 3-D Secure; the charge may have captured
- *   after the last look (settling it again refunds it then).
+ *   after the last look (settling it again refunds it then);
+ * - REFUND_NOT_SETTLED: a refund of it (decision 033's ledger) FAILED, or is still PENDING after ten
+ *   minutes (the refund reconciler asks again every minute).
  */
 export const paymentAttentionReasons = [
+  'REFUND_NOT_SETTLED',
   'PENDING_TOO_LONG',
   'CHARGE_UNKNOWN',
   'ABANDONED_WITH_CHARGE',
@@ -263,6 +309,8 @@ export const OperatorPaymentDetailsSchema = z.object({
     }),
   ),
   resolutions: z.array(PaymentResolutionSchema),
+  /** Its refunds (decision 033's ledger), oldest first. */
+  refunds: z.array(PaymentRefundSchema),
 });
 export type OperatorPaymentDetails = z.infer<typeof OperatorPaymentDetailsSchema>;
 
@@ -270,45 +318,3 @@ export type OperatorPaymentDetails = z.infer<typeof OperatorPaymentDetailsSchema
 export const ResolvePaymentBodySchema = z.object({
   note: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(1000, { error: 'TEXT_TOO_LONG' }),
 });
-/**
- * Issue 25: a refund of a captured payment, in the payments module's ledger (`payment_refunds`). PENDING
- * from the moment it is written until the provider answers; SUCCEEDED or FAILED then.
- */
-export const refundStatuses = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export const RefundStatusSchema = z.enum(refundStatuses);
-export type RefundStatus = z.infer<typeof RefundStatusSchema>;
-
-export const PaymentRefundSchema = moneyAnswer(
-  z.object({
-    id: z.uuid(),
-    paymentId: z.uuid(),
-    /** Halalas. */
-    amount: z.number().int().positive(),
-    reason: z.string(),
-    /** What is refunded, e.g. `DISPUTE:<id>`: one refund per thing. */
-    purposeKey: z.string(),
-    status: RefundStatusSchema,
-    providerRefundId: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    settledAt: z.iso.datetime().nullable(),
-  }),
-  ['amount'],
-);
-export type PaymentRefund = z.infer<typeof PaymentRefundSchema>;
-
-/** A payment's money: what its charge captured and what refunds took back or hold (halalas). */
-export const PaymentMoneySchema = moneyAnswer(
-  z.object({
-    paymentId: z.uuid(),
-    provider: z.string(),
-    chargeId: z.string().nullable(),
-    status: z.enum(paymentStatuses),
-    amount: z.number().int(),
-    /** SUCCEEDED and PENDING refunds: what can no longer be refunded. */
-    refundedAmount: z.number().int(),
-    refundableAmount: z.number().int(),
-    refunds: z.array(PaymentRefundSchema),
-  }),
-  ['amount', 'refundedAmount', 'refundableAmount'],
-);
-export type PaymentMoney = z.infer<typeof PaymentMoneySchema>;

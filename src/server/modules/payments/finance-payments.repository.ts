@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentAttentionReason } from '../../../contract/payments/payments.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
-import { paymentResolutions, payments } from './payments.tables.js';
+import { paymentRefunds, paymentResolutions, payments } from './payments.tables.js';
 
 /** The instants that decide whether a payment needs finance's attention (payments.schemas.ts). */
 export interface AttentionWindows {
@@ -12,11 +12,17 @@ export interface AttentionWindows {
   failedBefore: Date;
   /** The failures that do not prove the provider made no charge. */
   chargeUnknownCodes: readonly string[];
+  /** A refund still PENDING since before this is REFUND_NOT_SETTLED. */
+  refundPendingBefore: Date;
 }
 
 /** Why the payment needs attention (null: it does not), by the rules of `paymentAttentionReasons`. */
 function attentionSql(windows: AttentionWindows): SQL<PaymentAttentionReason | null> {
   return sql<PaymentAttentionReason | null>`CASE
+    WHEN EXISTS (SELECT 1 FROM ${paymentRefunds} WHERE ${paymentRefunds.paymentId} = "payments"."id"
+      AND (${paymentRefunds.status} = 'FAILED'
+        OR (${paymentRefunds.status} = 'PENDING' AND ${paymentRefunds.createdAt} < ${windows.refundPendingBefore})))
+      THEN 'REFUND_NOT_SETTLED'
     WHEN ${payments.status} = 'PENDING' AND ${payments.createdAt} < ${windows.pendingBefore}
       THEN 'PENDING_TOO_LONG'
     WHEN ${payments.status} = 'FAILED' AND ${payments.chargeId} IS NULL
@@ -128,6 +134,15 @@ export function createFinancePaymentsRepository(db: Db) {
         .where(eq(payments.id, id))
         .for('update');
       return rows.length > 0;
+    },
+
+    /** The payment's refunds (decision 033's ledger), oldest first. */
+    findRefunds(paymentId: string) {
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, paymentId))
+        .orderBy(paymentRefunds.createdAt, paymentRefunds.id);
     },
 
     /** Runs `work` in one transaction (rolled back when it throws). */

@@ -173,6 +173,38 @@ describe('finance’s payments API', () => {
     expect(listed.json<OperatorPayment[]>().map((payment) => payment.id)).toEqual([unknownChargeId]);
   });
 
+  it('shows a payment’s refunds, and one whose refund failed needs attention', async () => {
+    const [buyer] = await query(`SELECT buyer_id FROM payments WHERE id = $1`, [unknownChargeId]);
+    const [paid] = await query(
+      `INSERT INTO payments (buyer_id, idempotency_key, status, amount, provider, cart, charge_id, created_at, settled_at)
+       VALUES ($1, $2, 'PAID', 20000, 'sandbox', '{"groups":[]}'::jsonb, $3, now(), now()) RETURNING id`,
+      [buyer!.buyer_id, randomUUID(), `chg_${randomUUID()}`],
+    );
+    const paidId = paid!.id as string;
+    await query(
+      `INSERT INTO payment_refunds (payment_id, amount, reason, purpose_key, status, created_at)
+       VALUES ($1, 5000, 'Half of a damaged delivery', $2, 'FAILED', now())`,
+      [paidId, `DISPUTE:${randomUUID()}`],
+    );
+    const listed = await asOperator(finance.cookie, 'GET', '/api/operator/payments?needsAttention=true');
+    expect(listed.json<OperatorPayment[]>().find((payment) => payment.id === paidId)).toMatchObject({
+      status: 'PAID',
+      attentionReason: 'REFUND_NOT_SETTLED',
+    });
+    const details = await asOperator(finance.cookie, 'GET', `/api/operator/payments/${paidId}`);
+    expect(details.json<Details>().refunds).toEqual([
+      expect.objectContaining({
+        amountHalalas: 5_000,
+        status: 'FAILED',
+        reason: 'Half of a damaged delivery',
+      }),
+    ]);
+    // Resolved by finance, it leaves the list like any other.
+    await asOperator(finance.cookie, 'POST', `/api/operator/payments/${paidId}/resolutions`, {
+      note: 'Refunded by bank transfer',
+    });
+  });
+
   it('marks a payment resolved with a note: a resolution, an audit entry, and no more attention', async () => {
     const url = `/api/operator/payments/${unknownChargeId}/resolutions`;
     const empty = await asOperator(finance.cookie, 'POST', url, { note: '  ' });

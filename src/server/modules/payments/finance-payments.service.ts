@@ -28,6 +28,8 @@ import {
  * hour, the reconciler keeps failing on it (the provider, or the purpose's handler) and finance looks.
  */
 const pendingAttentionAfterMs = 2 * abandonAfterMs;
+/** The refund reconciler asks again every minute; a refund still PENDING after ten is finance's. */
+const refundAttentionAfterMs = 10 * 60 * 1000;
 
 /**
  * Finance's view of payments (issue 25, decision 034): the list with what needs attention, one payment
@@ -53,6 +55,7 @@ export function createFinancePaymentsService({
       pendingBefore: new Date(now - pendingAttentionAfterMs),
       failedBefore: new Date(now - lateChargeWindowMs),
       chargeUnknownCodes: chargeUnknownFailureCodes,
+      refundPendingBefore: new Date(now - refundAttentionAfterMs),
     };
   }
 
@@ -82,10 +85,11 @@ export function createFinancePaymentsService({
   async function detailsOf(id: string): Promise<OperatorPaymentDetails> {
     const row = await repository.findById(id, windows());
     if (!row) throw new AppError('NOT_FOUND');
-    const [[payment], word, resolutions] = await Promise.all([
+    const [[payment], word, resolutions, refunds] = await Promise.all([
       toPayments([row]),
       payments.findProviderCharge(row),
       repository.findResolutions(id),
+      repository.findRefunds(id),
     ]);
     const history: OperatorPaymentDetails['history'] = [
       { kind: 'CREATED', at: row.createdAt.toISOString(), detail: null },
@@ -117,6 +121,17 @@ export function createFinancePaymentsService({
         operatorId: resolution.operatorId,
         note: resolution.note,
         resolvedAt: resolution.resolvedAt.toISOString(),
+      })),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amount: refund.amount,
+        reason: refund.reason,
+        purposeKey: refund.purposeKey,
+        status: refund.status,
+        providerRefundId: refund.providerRefundId,
+        createdAt: refund.createdAt.toISOString(),
+        settledAt: refund.settledAt?.toISOString() ?? null,
       })),
     };
   }

@@ -46,7 +46,7 @@ export function FinancePaymentDetails({ id }: { id: string }) {
       />
     );
   }
-  const { payment, charge, chargeProblem, history } = data;
+  const { payment, charge, chargeProblem, history, refunds } = data;
 
   return (
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }} maw={720}>
@@ -99,6 +99,26 @@ export function FinancePaymentDetails({ id }: { id: string }) {
           </Text>
         )}
       </Card>
+      {refunds.length > 0 && (
+        <Card withBorder radius="md" padding="md" component="section" aria-label={t('refunds.title')}>
+          <Text fw={700} mb="xs">
+            {t('refunds.title')}
+          </Text>
+          <Stack gap="sm">
+            {refunds.map((refund) => (
+              <Stack key={refund.id} gap={4}>
+                <Field label={t('refunds.amount')}>{formatMoney(refund.amount, lang)}</Field>
+                <Field label={t('refunds.status')}>{t(`refunds.statuses.${refund.status}`)}</Field>
+                <Field label={t('refunds.reason')}>{refund.reason}</Field>
+                <Field label={t('refunds.reference')}>
+                  <bdi>{refund.providerRefundId ?? refund.id}</bdi>
+                </Field>
+                <Field label={t('details.createdAt')}>{when(refund.createdAt)}</Field>
+              </Stack>
+            ))}
+          </Stack>
+        </Card>
+      )}
       <Card withBorder radius="md" padding="md" component="section" aria-label={t('details.history')}>
         <Text fw={700} mb="sm">
           {t('details.history')}
