@@ -25,7 +25,6 @@ const concurrency = 10;
 const targetP99Ms = 500;
 const buyerCount = Math.max(10, Math.round(orderCount / 20));
 const supplierCount = Math.max(2, Math.round(orderCount / 200));
-const dayMs = 24 * 60 * 60 * 1000;
 /** Cities as businesses write them: a listed city in either language, and a few others. */
 const cities = [
   'الرياض',
