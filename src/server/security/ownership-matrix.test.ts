@@ -75,6 +75,11 @@ interface World {
   tenderX: string;
   offerByA: string;
   groupA: string;
+  /** Issue 25: A's dispute of its order from S (with A's photo), and X's dispute of A's order (X's photo). */
+  disputeA: string;
+  disputePhotoA: string;
+  disputeOnA: string;
+  disputeOnAPhoto: string;
   /** Text only A's private things contain: none of it may appear in an answer to anybody else. */
   secrets: string[];
   /** Ids (and A's own id) whose rows are A's: the snapshot compares every row that names one. */
@@ -563,6 +568,80 @@ const table: Record<string, Entry> = {
     }),
     check: (response) => expect(response.statusCode).toBeGreaterThanOrEqual(400),
   },
+  // ------------------------------------------------------------------ disputes (issue 25)
+  'GET /api/buyers/me/orders/:id/dispute': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.buyerOrderA }),
+  },
+  'POST /api/buyers/me/orders/:id/disputes': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.buyerOrderA }),
+    body: () => ({ reason: 'DAMAGED', description: 'Not mine' }),
+  },
+  'GET /api/buyers/me/disputes/:id': { kind: 'owned', role: 'BUYER', params: (w) => ({ id: w.disputeA }) },
+  'POST /api/buyers/me/disputes/:id/replies': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.disputeA }),
+    body: () => ({ text: 'Taken over' }),
+  },
+  'POST /api/buyers/me/disputes/:id/photos': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.disputeA }),
+    upload: true,
+  },
+  'GET /api/buyers/me/disputes/:id/photos/:photoId': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.disputeA, photoId: w.disputePhotoA }),
+  },
+  'GET /api/suppliers/me/orders/:id/dispute': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.supplierOrderA }),
+  },
+  'GET /api/suppliers/me/disputes/:id': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.disputeOnA }),
+  },
+  'POST /api/suppliers/me/disputes/:id/answers': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.disputeOnA }),
+    body: () => ({ text: 'Taken over' }),
+  },
+  'POST /api/suppliers/me/disputes/:id/acceptance': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.disputeOnA }),
+  },
+  'POST /api/suppliers/me/disputes/:id/photos': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.disputeOnA }),
+    upload: true,
+  },
+  'GET /api/suppliers/me/disputes/:id/photos/:photoId': {
+    kind: 'owned',
+    role: 'SUPPLIER',
+    params: (w) => ({ id: w.disputeOnA, photoId: w.disputeOnAPhoto }),
+  },
+  // Operators' endpoints take the operator cookie only (a business session gets 401); each role is tested
+  // in disputes.routes.test.ts until the matrix's operator dimension (ops-access) covers them.
+  'GET /api/operator/disputes/:id': { kind: 'public', why: 'operators only: disputes.routes.test.ts' },
+  'POST /api/operator/disputes/:id/decisions': {
+    kind: 'public',
+    why: 'operators only: disputes.routes.test.ts',
+  },
+  'GET /api/operator/disputes/:id/photos/:photoId': {
+    kind: 'public',
+    why: 'operators only: disputes.routes.test.ts',
+  },
+
   // ------------------------------------------------------------------ e-invoicing (issue 24)
   'GET /api/suppliers/me/e-invoicing': { kind: 'mine', role: 'SUPPLIER' },
   'POST /api/suppliers/me/e-invoicing/onboarding': {
@@ -865,6 +944,7 @@ describe('ownership matrix', () => {
       services.jobs.pause('tender-deadlines'),
       services.jobs.pause('group-purchase-deadlines'),
       services.jobs.pause('plan-renewals'),
+      services.jobs.pause('dispute-supplier-deadlines'),
     ]);
     const tree = await services.categories.listCategoryTree('en');
     categories.product = tree.find((c) => c.usedFor === 'PRODUCT')!.subcategories[0]!.id;
@@ -1026,6 +1106,30 @@ describe('ownership matrix', () => {
       await ok<{ id: string }[]>(callAs(app(), 'GET', '/api/suppliers/me/plan/invoices', a.cookie))
     )[0]!;
 
+    // Issue 25: S ships A's order and A disputes it with a photo; A ships X's order and X disputes it.
+    for (const action of ['PROCESS', 'SHIP'])
+      await ok(
+        callAs(app(), 'PATCH', `/api/suppliers/me/orders/${bought.orderId}/status`, s.cookie, { action }),
+      );
+    for (const action of ['PROCESS', 'SHIP'])
+      await ok(
+        callAs(app(), 'PATCH', `/api/suppliers/me/orders/${sold.orderId}/status`, a.cookie, { action }),
+      );
+    const disputeA = await services.disputes.openDispute(a.user.id, bought.orderId, {
+      reason: 'DAMAGED',
+      description: 'dispute-secret-of-A',
+    });
+    const disputePhotoA = (
+      await services.disputes.addBuyerPhoto(a.user.id, disputeA.id, await pngImage(40, 40))
+    ).photos[0]!.id;
+    const disputeOnA = await services.disputes.openDispute(x.user.id, sold.orderId, {
+      reason: 'NOT_RECEIVED',
+      description: 'X never got it',
+    });
+    const disputeOnAPhoto = (
+      await services.disputes.addBuyerPhoto(x.user.id, disputeOnA.id, await pngImage(40, 40))
+    ).photos[0]!.id;
+
     // The units' jobs sign and report the e-invoices (A and X have no VAT number: simplified).
     await services.jobs.runNow('e-invoicing-unit');
 
@@ -1063,6 +1167,10 @@ describe('ownership matrix', () => {
       tenderX: tenderX.id,
       offerByA: offerByA.id,
       groupA: joined.id,
+      disputeA: disputeA.id,
+      disputePhotoA,
+      disputeOnA: disputeOnA.id,
+      disputeOnAPhoto,
     } satisfies Omit<World, 'secrets' | 'keys'>);
     world.secrets = [
       a.body.email,
@@ -1073,6 +1181,7 @@ describe('ownership matrix', () => {
       'invoice-note-for-A-only',
       'invoice-note-by-A',
       'offer-secret-of-A',
+      'dispute-secret-of-A',
       world.threadA,
       world.buyerOrderA,
       world.supplierOrderA,

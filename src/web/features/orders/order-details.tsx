@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate, formatHijriDate } from '../../lib/format';
 import { PageSpinner } from '../../components/page-spinner';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
+import { OrderDisputePanel } from '../disputes/order-dispute-panel';
 import { storefrontPath } from '../../lib/page-paths';
 import { ConfirmDeliveryButton } from './confirm-delivery-button';
 import { OrderItemsTable } from './order-items-table';
@@ -168,6 +169,7 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
           </Paper>
         )}
         {order.review && <OrderReviewCard review={order.review} side={side} />}
+        <OrderDisputePanel side={side} orderId={order.id} />
         {side === 'supplier' && (
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">
