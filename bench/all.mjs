@@ -18,6 +18,7 @@ const benchmarks = [
   'realtime',
   'checkout',
   'forecast',
+  'marketplace-health',
   'e-invoice-signing',
   'pages',
   'lighthouse',

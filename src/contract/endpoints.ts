@@ -14,9 +14,10 @@ import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import type { PathPattern, RequestLine } from './http/endpoint.js';
 import { invoicesEndpoints } from './invoices/invoices.endpoints.js';
 import { operatorsEndpoints } from './operators/operators.endpoints.js';
+import { marketplaceHealthEndpoints } from './marketplace-health/marketplace-health.endpoints.js';
 import { notificationsEndpoints } from './notifications/notifications.endpoints.js';
 import { ordersEndpoints } from './orders/orders.endpoints.js';
-import { paymentsEndpoints } from './payments/payments.endpoints.js';
+import { operatorPaymentsEndpoints, paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
 import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
 import { searchEndpoints } from './search/search.endpoints.js';
@@ -47,10 +48,12 @@ export const endpointsByDomain = {
   health: healthEndpoints,
   inventory: inventoryEndpoints,
   invoices: invoicesEndpoints,
+  'marketplace-health': marketplaceHealthEndpoints,
   notifications: notificationsEndpoints,
   operators: operatorsEndpoints,
   orders: ordersEndpoints,
   payments: paymentsEndpoints,
+  'operator-payments': operatorPaymentsEndpoints,
   plans: plansEndpoints,
   reviews: reviewsEndpoints,
   search: searchEndpoints,

@@ -50,12 +50,14 @@ import { sandboxChargesRoutes } from './modules/payments/sandbox-charges.routes.
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { financePaymentsRoutes } from './modules/payments/finance-payments.routes.js';
 import { paymentsEndpoints } from '../contract/payments/payments.endpoints.js';
 import { tendersRoutes } from './modules/tenders/tenders.routes.js';
 import { groupPurchasesRoutes } from './modules/group-purchases/group-purchases.routes.js';
 import { plansRoutes } from './modules/plans/plans.routes.js';
 import { forecastingRoutes } from './modules/forecasting/forecasting.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { marketplaceHealthRoutes } from './modules/marketplace-health/marketplace-health.routes.js';
 import { eInvoicingRoutes } from './modules/e-invoicing/e-invoicing.routes.js';
 import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { createServices } from './services.js';
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });
   await app.register(forecastingRoutes, { forecasting: services.forecasting });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(marketplaceHealthRoutes, { marketplaceHealth: services.marketplaceHealth });
   // Chat images are served by chats to the two businesses of the chat only (issue 19).
   await app.register(filesRoutes, {
     storage: services.providers.storage,
@@ -200,6 +203,7 @@ export async function buildApp({
   const { sandboxPayments } = services.providers;
   if (sandboxPayments) await app.register(sandboxChargesRoutes, { sandbox: sandboxPayments });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(financePaymentsRoutes, { financePayments: services.financePayments });
   await app.register(ordersRoutes, { orders: services.orders });
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(plansRoutes, { plans: services.plans });

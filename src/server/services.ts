@@ -60,6 +60,8 @@ import { createInvoicePaymentsService } from './modules/invoices/invoice-payment
 import { registerPaymentJobs } from './modules/payments/payments.jobs.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createFinancePaymentsRepository } from './modules/payments/finance-payments.repository.js';
+import { createFinancePaymentsService } from './modules/payments/finance-payments.service.js';
 import { createDisputesRepository } from './modules/disputes/disputes.repository.js';
 import { createDisputesService } from './modules/disputes/disputes.service.js';
 import { subscribeDisputesToEvents } from './modules/disputes/disputes.events.js';
@@ -74,6 +76,7 @@ import { createPlansRepository } from './modules/plans/plans.repository.js';
 import { createPlansService, platformAccountId } from './modules/plans/plans.service.js';
 import { createForecastingService } from './modules/forecasting/forecasting.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createMarketplaceHealthService } from './modules/marketplace-health/marketplace-health.service.js';
 import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { registerEInvoicingJobs } from './modules/e-invoicing/e-invoicing.jobs.js';
 import { subscribeEInvoicingToEvents } from './modules/e-invoicing/e-invoicing.events.js';
@@ -291,6 +294,14 @@ export function createServices({
     log,
   });
   registerPaymentJobs(jobs, payments, paymentRefunds);
+  // Issue 25, decision 034: finance's view of payments and its actions, audited in the operators' log.
+  const financePayments = createFinancePaymentsService({
+    repository: createFinancePaymentsRepository(db),
+    payments,
+    users,
+    operators,
+    clock,
+  });
   const reviewsRepository = createReviewsRepository(db);
   // Decision 011: settling a checkout places the orders; orders refund their cancellations.
   const orders = createOrdersService({
@@ -432,6 +443,7 @@ export function createServices({
     eInvoicing,
     disputes,
     payments,
+    financePayments,
     paymentRefunds,
     paymentPurposes,
     tenders,
@@ -441,6 +453,8 @@ export function createServices({
     streams,
     notifications,
     chats,
+    // Issue 25, decision 034: the marketplace's health for operators, from the owners' aggregates.
+    marketplaceHealth: createMarketplaceHealthService({ orders, users, tenders, groupPurchases, clock }),
     // Issue 10: the supplier's overview and analytics, composed from the services that own the data.
     analytics: createAnalyticsService({
       orders,

@@ -124,6 +124,8 @@ export const errorStatusByCode = {
   PLAN_ALREADY_PREMIUM: 409,
   PLAN_NOT_PAID: 409,
   PLAN_PAYMENT_IN_PROGRESS: 409,
+  // Issue 25: finance asks the provider that holds the charge; a payment of the other one cannot be asked.
+  PAYMENT_OF_ANOTHER_PROVIDER: 409,
   // Group purchases
   GROUP_PURCHASE_NOT_ENABLED: 409,
   GROUP_PURCHASE_CLOSED: 409,

@@ -126,6 +126,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     PLAN_NOT_PAID: 'Only a paid Premium month renews; there is nothing to cancel or resume.',
     PLAN_PAYMENT_IN_PROGRESS:
       'A Premium payment is already waiting for confirmation. Complete it, or cancel it before paying again.',
+    PAYMENT_OF_ANOTHER_PROVIDER:
+      'This payment was made with another payment provider than the one configured now; ask that provider directly.',
     GROUP_PURCHASE_NOT_ENABLED: 'This product is not offered for group purchase.',
     GROUP_PURCHASE_CLOSED:
       'This group purchase is no longer open: it completed, was cancelled or passed its deadline.',
@@ -291,6 +293,8 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     PLAN_NOT_PAID: 'التجديد متاح للاشتراك المدفوع فقط، فلا يوجد ما يُلغى أو يُستأنف.',
     PLAN_PAYMENT_IN_PROGRESS:
       'هناك عملية دفع للباقة المميزة بانتظار التأكيد. أكملها، أو ألغِها قبل الدفع من جديد.',
+    PAYMENT_OF_ANOTHER_PROVIDER:
+      'تمت هذه الدفعة عبر مزوّد دفع غير المزوّد المعتمد الآن؛ راجع ذلك المزوّد مباشرة.',
     GROUP_PURCHASE_NOT_ENABLED: 'هذا المنتج غير متاح للشراء الجماعي.',
     GROUP_PURCHASE_CLOSED: 'لم يعد هذا الشراء الجماعي مفتوحًا: فقد اكتمل أو أُلغي أو انتهى موعده.',
     GROUP_PURCHASE_ALREADY_JOINED: 'لقد انضممت إلى هذا الشراء الجماعي من قبل.',

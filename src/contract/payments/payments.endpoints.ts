@@ -165,3 +165,57 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     errors: [404],
   },
 });
+
+/** Finance's view of payments (issue 25, decision 034): FINANCE reads and acts, ADMIN too. */
+export const operatorPaymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('payments', {
+  listOperatorPayments: {
+    method: 'GET',
+    path: '/api/operator/payments',
+    access: 'operator',
+    operatorRoles: ['FINANCE'],
+    summary: 'Every payment with its provider’s charge reference, by status, day or needing attention',
+    description:
+      'Newest first. `needsAttention=true`: what the reconciler could not settle and finance has not ' +
+      'marked resolved (PENDING past its window, failed with the charge unknown, abandoned with a charge).',
+    query: 'OperatorPaymentsQuerySchema',
+    answer: 'OperatorPaymentListSchema',
+    paged: true,
+  },
+  getOperatorPayment: {
+    method: 'GET',
+    path: '/api/operator/payments/:id',
+    access: 'operator',
+    operatorRoles: ['FINANCE'],
+    summary: 'One payment, its history, and its provider’s current word on the charge',
+    params: 'OperatorPaymentParamsSchema',
+    answer: 'OperatorPaymentDetailsSchema',
+    errors: [404],
+  },
+  recheckOperatorPayment: {
+    method: 'POST',
+    path: '/api/operator/payments/:id/recheck',
+    access: 'operator',
+    operatorRoles: ['FINANCE'],
+    summary: 'Ask the provider again and settle the payment on its answer, as the reconciler does',
+    description:
+      'Idempotent: a payment already settled stays as it is; a captured charge of a failed payment is ' +
+      'refunded once. A PENDING payment younger than the reconciler’s two minutes is left to its callback. ' +
+      'Audited (PAYMENT_RECHECKED).',
+    params: 'OperatorPaymentParamsSchema',
+    answer: 'OperatorPaymentDetailsSchema',
+    errors: [404, 409, 502, 503],
+  },
+  resolveOperatorPayment: {
+    method: 'POST',
+    path: '/api/operator/payments/:id/resolutions',
+    access: 'operator',
+    operatorRoles: ['FINANCE'],
+    summary: 'Mark a payment resolved, with a note of what was done; it no longer needs attention',
+    description: 'Moves no money. Audited (PAYMENT_RESOLVED).',
+    params: 'OperatorPaymentParamsSchema',
+    body: 'ResolvePaymentBodySchema',
+    answer: 'OperatorPaymentDetailsSchema',
+    status: 201,
+    errors: [404],
+  },
+});

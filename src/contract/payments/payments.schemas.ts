@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer } from '../money/wire-money.js';
 import { normalizeDigits } from '../text/digits.js';
 
@@ -205,3 +206,115 @@ export const PaymentMoneySchema = moneyAnswer(
   ['amount', 'refundedAmount', 'refundableAmount'],
 );
 export type PaymentMoney = z.infer<typeof PaymentMoneySchema>;
+
+/* ------------------------------------------------------------------------------------------------------
+ * Finance's view of payments (issue 25, decision 034): every payment with its provider's charge, what the
+ * reconciler could not settle, and finance's actions (ask the provider again, mark resolved).
+ */
+
+export const paymentPurposes = ['CHECKOUT', 'INVOICE', 'PLAN'] as const;
+
+/**
+ * Why a payment needs finance's attention, until finance marks it resolved:
+ * - PENDING_TOO_LONG: still PENDING well past the reconciler's window (it abandons a charge waiting for
+ *   3-D Secure after 30 minutes; an hour means it keeps failing to settle it);
+ * - CHARGE_UNKNOWN: failed because the provider did not answer, and the reconciler's 30 minutes of
+ *   looking for a charge by reference are over: only the provider knows whether money was taken;
+ * - ABANDONED_WITH_CHARGE: abandoned while its charge waited for 3-D Secure; the charge may have captured
+ *   after the last look (settling it again refunds it then);
+ * - REFUND_NOT_SETTLED: a refund of it (decision 033's ledger) FAILED, or is still PENDING after ten
+ *   minutes (the refund reconciler asks again every minute).
+ */
+export const paymentAttentionReasons = [
+  'REFUND_NOT_SETTLED',
+  'PENDING_TOO_LONG',
+  'CHARGE_UNKNOWN',
+  'ABANDONED_WITH_CHARGE',
+] as const;
+export type PaymentAttentionReason = (typeof paymentAttentionReasons)[number];
+
+/** `GET /api/operator/payments`: newest first; the day filters are days in Riyadh, both included. */
+export const OperatorPaymentsQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  from: FilterDaySchema.optional(),
+  to: FilterDaySchema.optional(),
+  needsAttention: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OperatorPaymentsQuery = z.output<typeof OperatorPaymentsQuerySchema>;
+
+export const OperatorPaymentParamsSchema = z.object({ id: z.uuid({ error: 'NOT_FOUND' }) });
+
+export const OperatorPaymentSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    status: z.enum(paymentStatuses),
+    /** Halalas, VAT included: what the provider was asked to charge. */
+    amount: z.number().int(),
+    purpose: z.enum(paymentPurposes),
+    /** The business that paid (a buyer for a cart or an invoice, a supplier for its plan). */
+    business: z.object({ id: z.uuid(), businessName: z.string() }),
+    provider: z.string(),
+    /** The provider's charge reference; null when no charge id was ever recorded. */
+    chargeId: z.string().nullable(),
+    failureCode: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    settledAt: z.iso.datetime().nullable(),
+    /** Null when it needs nothing, or once finance marked it resolved. */
+    attentionReason: z.enum(paymentAttentionReasons).nullable(),
+    isResolved: z.boolean(),
+  }),
+  ['amount'],
+);
+export type OperatorPayment = z.infer<typeof OperatorPaymentSchema>;
+export const OperatorPaymentListSchema = z.array(OperatorPaymentSchema);
+
+/** The provider's current word on the charge (`getCharge`), as finance sees it. */
+export const ProviderChargeSchema = moneyAnswer(
+  z.object({
+    id: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    /** Our payment id when the charge is ours. */
+    reference: z.string(),
+    failureCode: z.string().nullable(),
+  }),
+  ['amount'],
+);
+
+export const PaymentResolutionSchema = z.object({
+  id: z.uuid(),
+  operatorId: z.uuid(),
+  note: z.string(),
+  resolvedAt: z.iso.datetime(),
+});
+
+/** One payment's page: the payment, its history, and what its provider says now. */
+export const OperatorPaymentDetailsSchema = z.object({
+  payment: OperatorPaymentSchema,
+  /** Null with `chargeProblem` saying why: no charge recorded, another provider's, or no answer now. */
+  charge: ProviderChargeSchema.nullable(),
+  chargeProblem: z.enum(['NO_CHARGE', 'OTHER_PROVIDER', 'PROVIDER_UNAVAILABLE']).nullable(),
+  /** What happened to it, oldest first: created, settled, finance's resolutions (rechecks: the audit log). */
+  history: z.array(
+    z.object({
+      kind: z.enum(['CREATED', 'PAID', 'FAILED', 'RESOLVED']),
+      at: z.iso.datetime(),
+      /** The failure code, or a resolution's note; null otherwise. */
+      detail: z.string().nullable(),
+    }),
+  ),
+  resolutions: z.array(PaymentResolutionSchema),
+  /** Its refunds (decision 033's ledger), oldest first. */
+  refunds: z.array(PaymentRefundSchema),
+});
+export type OperatorPaymentDetails = z.infer<typeof OperatorPaymentDetailsSchema>;
+
+/** `POST /api/operator/payments/:id/resolutions`: what finance did, for the record. */
+export const ResolvePaymentBodySchema = z.object({
+  note: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(1000, { error: 'TEXT_TOO_LONG' }),
+});

@@ -879,6 +879,12 @@ const table: Record<string, Entry> = {
   }),
   'DELETE /api/operator/operators/:id/suspension': operatorEndpoint([], { params: someOperatorId }),
   'GET /api/operator/audit-log': operatorEndpoint(everyOperatorRole),
+  'GET /api/operator/payments/:id': operatorEndpoint(['FINANCE'], { params: someOperatorId }),
+  'POST /api/operator/payments/:id/recheck': operatorEndpoint(['FINANCE'], { params: someOperatorId }),
+  'POST /api/operator/payments/:id/resolutions': operatorEndpoint(['FINANCE'], {
+    params: someOperatorId,
+    body: () => ({ note: 'Settled with the bank by phone.' }),
+  }),
 };
 
 /** Whether the table must say something about a route: it names a thing, is someone's own, or changes state. */

@@ -1,10 +1,25 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   GroupCancelReason,
   GroupPurchaseStatus,
 } from '../../../contract/group-purchases/group-purchases.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';
 import { groupPurchaseMembers, groupPurchases, type GroupPurchaseRow } from './group-purchases.tables.js';
 
 export type NewGroupPurchase = Omit<
@@ -280,6 +295,25 @@ export function createGroupPurchasesRepository(db: Db) {
         .orderBy(asc(groupPurchases.deadline), asc(groupPurchases.id))
         .limit(page.limit);
       return rows.map((row) => ({ group: row.group, key: { time: row.time, id: row.group.id } }));
+    },
+    /**
+     * Marketplace health (decision 034): groups started in [from, until), and groups completed in it, by
+     * Riyadh day and the group's city as its first member wrote it.
+     */
+    async countStartedAndCompletedByDayAndCity(range: { from: Date; until: Date }) {
+      const countBy = (at: AnyColumn, where?: SQL) => {
+        const day = riyadhDaySql(at);
+        return db
+          .select({ day, city: groupPurchases.city, count: sql<number>`count(*)::int` })
+          .from(groupPurchases)
+          .where(and(gte(at, range.from), lt(at, range.until), where))
+          .groupBy(day, groupPurchases.city);
+      };
+      const [started, completed] = await Promise.all([
+        countBy(groupPurchases.startedAt),
+        countBy(groupPurchases.closedAt, eq(groupPurchases.status, 'COMPLETED')),
+      ]);
+      return { started, completed };
     },
   };
 }

@@ -281,6 +281,9 @@ export function createGroupPurchasesService({
   }
 
   return {
+    /** Marketplace health (decision 034): groups started and completed in [from, until), by day and city. */
+    dailyTotals: (range: { from: Date; until: Date }) =>
+      repository.countStartedAndCompletedByDayAndCity(range),
     /**
      * `GET /api/products/{id}/group-purchase`: the group open for this product in the buyer's city; else
      * the buyer's own group of it that closed in the last week (its outcome); and the buyer's city.

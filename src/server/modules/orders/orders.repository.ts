@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/orders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
-import { riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
+import { riyadhDaySql, riyadhMonthSql } from '../../platform/time/riyadh-month-sql.js';
+import { accountsView } from '../users/users.service.js';
 import { orderItems, orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -242,6 +243,48 @@ export function createOrdersRepository(db: Db) {
           asc(orderItems.productId),
         )
         .limit(limit);
+    },
+
+    /**
+     * Marketplace health (decision 034): orders placed in [from, until) by Riyadh day, buyer's city (as
+     * written) and status now, with their GMV: the totals, VAT included, of those paid and not cancelled.
+     * Reads `orders_placed_index` (placed time, then what is summed) without the table's rows.
+     */
+    async sumPlacedByDayCityAndStatus(range: { from: Date; until: Date }) {
+      const day = riyadhDaySql(orders.createdAt);
+      return db
+        .select({
+          day,
+          city: accountsView.city,
+          status: orders.status,
+          orderCount: sql<number>`count(*)::int`,
+          gmv: sql<number>`coalesce(sum(${orders.totalPrice}) FILTER (WHERE ${orders.isPaid} AND ${orders.status} <> 'CANCELLED'), 0)::bigint`.mapWith(
+            Number,
+          ),
+        })
+        .from(orders)
+        .innerJoin(accountsView, eq(accountsView.userId, orders.buyerId))
+        .where(and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.until)))
+        .groupBy(day, accountsView.city, orders.status);
+    },
+
+    /**
+     * Marketplace health: suppliers with an order placed in [from, until), by the supplier's city (as
+     * written), and with `byDay` by Riyadh day too (a supplier counts once per day, or once in the range).
+     */
+    async countActiveSuppliers(range: { from: Date; until: Date }, { byDay }: { byDay: boolean }) {
+      const day = byDay ? riyadhDaySql(orders.createdAt) : sql<string>`''`;
+      const inRange = and(gte(orders.createdAt, range.from), lt(orders.createdAt, range.until));
+      return db
+        .select({
+          day,
+          city: accountsView.city,
+          count: sql<number>`count(DISTINCT ${orders.supplierId})::int`,
+        })
+        .from(orders)
+        .innerJoin(accountsView, eq(accountsView.userId, orders.supplierId))
+        .where(inRange)
+        .groupBy(...(byDay ? [day, accountsView.city] : [accountsView.city]));
     },
 
     /** The supplier's orders in each of these statuses (0 for none). */

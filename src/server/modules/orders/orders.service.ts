@@ -438,6 +438,14 @@ export function createOrdersService({
     /** Spec §2 My orders: newest first, by status tab. */
     listBuyerOrders: (buyerId: string, query: OrdersQuery) => listOf({ buyerId }, query),
     listSupplierOrders: (supplierId: string, query: OrdersQuery) => listOf({ supplierId }, query),
+    /**
+     * Marketplace health (decision 034): orders placed in [from, until) per Riyadh day, buyer's city and
+     * status now, with their GMV (totals with VAT of paid orders not cancelled).
+     */
+    dailyTotals: (range: { from: Date; until: Date }) => repository.sumPlacedByDayCityAndStatus(range),
+    /** Marketplace health: suppliers with an order placed in the range, by their city (and day). */
+    countActiveSuppliers: (range: { from: Date; until: Date }, options: { byDay: boolean }) =>
+      repository.countActiveSuppliers(range, options),
     /** Analytics (issue 10): orders and their net revenue per Riyadh month, cancelled orders left out. */
     sumSupplierSalesByMonth: (supplierId: string, range: { from: Date; until: Date }) =>
       repository.sumSalesByMonth(supplierId, range),

@@ -63,6 +63,15 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_supplier_unique').on(table.paymentId, table.supplierId),
     index().on(table.buyerId, table.createdAt.desc()),
     index().on(table.supplierId, table.createdAt.desc()),
+    // Marketplace health (decision 034): a period's orders by placed time, with what its totals sum.
+    index('orders_placed_index').on(
+      table.createdAt,
+      table.status,
+      table.isPaid,
+      table.totalPrice,
+      table.buyerId,
+      table.supplierId,
+    ),
     check(
       'orders_total_adds_up',
       sql`${table.totalPrice} = ${table.productsTotal} + ${table.deliveryFee} + ${table.vat}`,

@@ -105,7 +105,7 @@ export interface PaymentPurposeHandlers {
   PLAN: PaymentPurposeHandler<{ reason: 'UPGRADE' | 'RENEWAL' }>;
 }
 
-const purposeOf = (row: PaymentRow): PaymentPurpose =>
+export const purposeOf = (row: PaymentRow): PaymentPurpose =>
   row.cart ? 'CHECKOUT' : row.invoiceId ? 'INVOICE' : 'PLAN';
 
 export interface CheckoutAnswer {
@@ -128,7 +128,7 @@ export const abandonAfterMs = 30 * 60 * 1000;
  */
 export const lateChargeWindowMs = 30 * 60 * 1000;
 /** Failures that do not prove the provider made no charge (a definite refusal has its own code). */
-const chargeUnknownFailureCodes = ['CHECKOUT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE'] as const;
+export const chargeUnknownFailureCodes = ['CHECKOUT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE'] as const;
 /** Payments settled per reconciler transaction: short locks, and one slow provider call delays few. */
 const reconcileBatchSize = 10;
 /** A repeated checkout waits this long for the first request to get its charge from the provider. */
@@ -674,6 +674,55 @@ export function createPaymentsService({
         (await repository.findByChargeId(provider.name, chargeId)) ?? (await paymentOfOrphanCharge(chargeId));
       if (!payment) throw new AppError('NOT_FOUND');
       return settle(payment);
+    },
+
+    /**
+     * Finance's "ask the provider again" (issue 25, decision 034): the reconciler's path for one payment,
+     * on the provider's word now (by reference when no charge id was saved). Idempotent: a PAID payment
+     * stays paid, a FAILED one whose captured charge was refunded refunds nothing again; only a captured
+     * charge of a failed payment is refunded, once (`settleLocked`). A PENDING payment younger than the
+     * reconciler's window is left alone: its charge may be being made right now. `record` writes the
+     * audit entry in the transaction of the change, with the payment before and after.
+     */
+    async recheckPayment(
+      paymentId: string,
+      record: (tx: DbExecutor, before: PaymentRow, after: PaymentRow) => Promise<unknown>,
+    ): Promise<void> {
+      const payment = await repository.findById(paymentId);
+      if (!payment) throw new AppError('NOT_FOUND');
+      if (payment.provider !== provider.name) throw new AppError('PAYMENT_OF_ANOTHER_PROVIDER');
+      const now = clock.now();
+      const isTooRecent =
+        payment.status === 'PENDING' && payment.createdAt > new Date(now.getTime() - reconcileAfterMs);
+      // Asked before locking, as the reconciler does: no lock is held while the provider answers.
+      const charge = payment.status === 'PAID' || isTooRecent ? undefined : await chargeOfPayment(payment);
+      await withPaymentLock(paymentId, async (tx, locked) => {
+        const after =
+          charge === undefined || (locked.status === 'PENDING' && isTooRecent)
+            ? locked
+            : await settleLocked(tx, locked, charge, {
+                abandonInitiatedBefore: new Date(now.getTime() - abandonAfterMs),
+              });
+        await record(tx, locked, after);
+        return after;
+      });
+    },
+
+    /** The provider's current word on a payment's charge, for finance's page; null when none is recorded. */
+    async findProviderCharge(
+      payment: Pick<PaymentRow, 'provider' | 'chargeId'>,
+    ): Promise<{
+      charge: Charge | null;
+      problem: 'NO_CHARGE' | 'OTHER_PROVIDER' | 'PROVIDER_UNAVAILABLE' | null;
+    }> {
+      if (!payment.chargeId) return { charge: null, problem: 'NO_CHARGE' };
+      if (payment.provider !== provider.name) return { charge: null, problem: 'OTHER_PROVIDER' };
+      try {
+        return { charge: await provider.getCharge(payment.chargeId), problem: null };
+      } catch (error) {
+        log.warn({ err: error, chargeId: payment.chargeId }, 'payments: the provider did not answer finance');
+        return { charge: null, problem: 'PROVIDER_UNAVAILABLE' };
+      }
     },
 
     /**

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
 import { cardBrands, paymentStatuses, refundStatuses } from '../../../contract/payments/payments.schemas.js';
+import { operators } from '../operators/operators.tables.js';
 import { users } from '../users/users.tables.js';
 
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
@@ -95,6 +96,8 @@ export const payments = pgTable(
       sql`num_nonnulls(${table.cart}, ${table.invoiceId}, ${table.planMonths}) = 1 AND (${table.invoiceId} IS NULL) = (${table.installment} IS NULL)`,
     ),
     index().on(table.invoiceId),
+    // Finance's list of payments (issue 25): newest first, by status.
+    index('payments_created_index').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 
@@ -160,4 +163,27 @@ export const paymentRefunds = pgTable(
       .where(sql`${table.status} = 'PENDING'`),
     check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * Issue 25, decision 034: finance's word that a payment the reconciler could not settle was looked into
+ * and needs nothing more (the note says what was done, with the provider or the business). Append-only:
+ * a second resolution adds a row. The audit log holds the same action (PAYMENT_RESOLVED).
+ */
+export const paymentResolutions = pgTable(
+  'payment_resolutions',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    operatorId: uuid()
+      .notNull()
+      .references(() => operators.id),
+    note: text().notNull(),
+    resolvedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.paymentId, table.resolvedAt)],
 );

@@ -5,9 +5,11 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   ilike,
   inArray,
   isNull,
+  lt,
   lte,
   ne,
   or,
@@ -18,6 +20,8 @@ import {
 import type { OfferStatus, TenderPhase } from '../../../contract/tenders/tenders.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { timeKeySql, type TimeIdKey } from '../../platform/pagination/time-id-cursor.js';
+import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';
+import { accountsView } from '../users/users.service.js';
 import { tenderOffers, tenders } from './tenders.tables.js';
 
 export type TenderRow = typeof tenders.$inferSelect;
@@ -470,6 +474,26 @@ export function createTendersRepository(db: Db) {
         .from(tenderOffers)
         .where(inArray(tenderOffers.tenderId, [...tenderIds]))
         .orderBy(asc(tenderOffers.tenderId), asc(tenderOffers.id));
+    },
+    /**
+     * Marketplace health (decision 034): tenders published in [from, until), and tenders awarded in it,
+     * by Riyadh day and the creator's city as written.
+     */
+    async countPublishedAndAwardedByDayAndCity(range: { from: Date; until: Date }) {
+      const countBy = (at: AnyColumn, where?: SQL) => {
+        const day = riyadhDaySql(at);
+        return db
+          .select({ day, city: accountsView.city, count: sql<number>`count(*)::int` })
+          .from(tenders)
+          .innerJoin(accountsView, eq(accountsView.userId, tenders.creatorId))
+          .where(and(gte(at, range.from), lt(at, range.until), where))
+          .groupBy(day, accountsView.city);
+      };
+      const [published, awarded] = await Promise.all([
+        countBy(tenders.publishedAt),
+        countBy(tenders.decidedAt, eq(tenders.status, 'AWARDED')),
+      ]);
+      return { published, awarded };
     },
   };
 }

@@ -223,6 +223,9 @@ export function createTendersService({
   }
 
   return {
+    /** Marketplace health (decision 034): tenders published and awarded in [from, until), by day and city. */
+    dailyTotals: (range: { from: Date; until: Date }) =>
+      repository.countPublishedAndAwardedByDayAndCity(range),
     /**
      * Spec §5 Tender creation: published at once with its reference number; the response deadline is
      * the chosen weeks after the submission deadline, which must be in the future.

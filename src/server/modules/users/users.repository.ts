@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
+import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';
 import type { NationalAddress } from '../../../contract/users/national-address.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
 import {
@@ -310,6 +311,15 @@ export function createUsersRepository(db: Db) {
           asc(users.id),
         )
         .limit(search.limit);
+    },
+    /** Marketplace health (decision 034): accounts created in [from, until) by Riyadh day and city as written. */
+    async countCreatedByDayAndCity(range: { from: Date; until: Date }) {
+      const day = riyadhDaySql(users.createdAt);
+      return db
+        .select({ day, city: users.city, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(gte(users.createdAt, range.from), lt(users.createdAt, range.until)))
+        .groupBy(day, users.city);
     },
   };
 }

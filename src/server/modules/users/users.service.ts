@@ -118,6 +118,9 @@ export function createUsersService({
   }
 
   return {
+    /** Marketplace health (decision 034): businesses that joined in [from, until), by Riyadh day and city. */
+    newBusinessesDailyTotals: (range: { from: Date; until: Date }) =>
+      repository.countCreatedByDayAndCity(range),
     /** Creates the account (unverified buyer); unique fields already taken are refused by name. */
     async createAccount(account: NewAccount): Promise<UserRow> {
       const taken = await repository.findTakenFields(account);

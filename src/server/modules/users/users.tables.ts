@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -48,7 +49,11 @@ export const users = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are unique without regard to case.
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // Marketplace health (decision 034): the businesses that joined in a period, by city.
+    index('users_created_index').on(table.createdAt, table.city),
+  ],
 );
 
 /** Main categories the business works in (at least one, kept by the service). */

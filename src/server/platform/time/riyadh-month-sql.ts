@@ -12,3 +12,7 @@ const riyadhOffsetInterval = sql.raw(`interval '${riyadhOffsetMs / (60 * 60 * 10
 /** The Riyadh calendar month (YYYY-MM) of a timestamptz column. */
 export const riyadhMonthSql = (column: AnyColumn | SQL): SQL<string> =>
   sql<string>`to_char((${column} AT TIME ZONE 'UTC') + ${riyadhOffsetInterval}, 'YYYY-MM')`;
+
+/** The Riyadh calendar day (YYYY-MM-DD) of a timestamptz column (the same fixed offset as months). */
+export const riyadhDaySql = (column: AnyColumn | SQL): SQL<string> =>
+  sql<string>`to_char((${column} AT TIME ZONE 'UTC') + ${riyadhOffsetInterval}, 'YYYY-MM-DD')`;
