@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Files run side by side, more of them than there are cores: a server test file spends most of its time
- * waiting on PostgreSQL and on argon2 (both beside the worker, on other threads or processes), so one
- * file per core left CI's second core mostly idle. `VITEST_MAX_WORKERS` overrides it.
+ * One file per core: Vitest's default of one file fewer than the cores ran one file at a time on CI's two
+ * cores, while a server test file spends much of its time waiting on PostgreSQL and argon2, which run
+ * beside it. Three at a time was also tried (docs/performance.md, "CI duration"): on the loaded machine
+ * the two-node scale-out test and a 20 s test then ran out of time. `VITEST_MAX_WORKERS` overrides it.
  */
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() + 1));
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism()));
 
 /** Files that replace a module with `vi.mock`: they get a module registry of their own (see below). */
 const mockingServerFiles = ['src/server/demo/demo-history.test.ts'];
@@ -17,7 +18,7 @@ const server = {
   globalSetup: ['src/server/test/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
