@@ -8,17 +8,17 @@ scripts/ensure-chromium.sh
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
+steps=(typecheck lint build)
 pids=()
-for step in typecheck lint build; do
+for step in "${steps[@]}"; do
   npm run --silent "$step" >"$logs/$step" 2>&1 &
   pids+=("$!")
 done
 failed=0
-for i in 0 1 2; do
-  step=$(echo typecheck lint build | cut -d' ' -f$((i + 1)))
+for i in "${!steps[@]}"; do
   if wait "${pids[$i]}"; then status=passed; else status=FAILED failed=1; fi
-  echo "== npm run $step: $status"
-  cat "$logs/$step"
+  echo "== npm run ${steps[$i]}: $status"
+  cat "$logs/${steps[$i]}"
 done
 [ "$failed" = 0 ]
 
