@@ -14,7 +14,8 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // E2E_WORKERS overrides it, to measure another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

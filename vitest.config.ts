@@ -1,18 +1,43 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Vitest's default is one file fewer than the cores: one at a time on CI's two cores. Three at a time
+ * was tried (docs/performance.md, "CI duration"): on the loaded machine web tests then missed their
+ * 1-second waits and the two-node scale-out test ran out of time, so the default stays until a count is
+ * measured green; `VITEST_MAX_WORKERS` sets one.
+ */
+const maxWorkers = process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : undefined;
+
+/** Files that replace a module with `vi.mock`: they get a module registry of their own (see below). */
+const mockingServerFiles = ['src/server/demo/demo-history.test.ts'];
+
+const server = {
+  environment: 'node',
+  globalSetup: ['src/server/test/global-setup.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {
+          ...server,
           name: 'server',
-          environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          exclude: mockingServerFiles,
+          // Every server file imports the whole app (Fastify, drizzle, the contract's zod schemas): in a
+          // fresh module registry per file that import was about a third of the project's time. Files
+          // share nothing else: each builds its own app on its own cloned database, and no app module
+          // keeps state but caches of parsed constants (keys, fonts, schemas).
+          isolate: false,
         },
+      },
+      {
+        test: { ...server, name: 'server-mocking', include: mockingServerFiles },
       },
       {
         plugins: [react()],

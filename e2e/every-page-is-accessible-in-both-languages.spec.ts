@@ -12,6 +12,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type Browser,
+  type ConsoleMessage,
   type Page,
 } from '@playwright/test';
 import { buildPageRoutes, type PageRoute } from '../src/web/app/route-builder.js';
@@ -353,14 +354,31 @@ test.describe('every page is accessible in both languages', () => {
     records = await sharedRecords(testInfo.project.use.baseURL!);
   });
 
-  async function openAs(browser: Browser, route: PageRoute, baseURL: string) {
+  /*
+   * One page per role and language in each worker, reused from route to route: a new browser context for
+   * every route fetched and compiled the whole app again (its hashed files are cached for a year, but
+   * only within one context). The records are the same for every route anyway, and no route is clicked
+   * or typed into, so a route sees nothing a previous one left but the cached files and the same session
+   * cookies. Each language keeps its own page: the language cookie a page sets decides what the server
+   * renders for the next (decision 017).
+   */
+  const openPages = new Map<string, Promise<Page>>();
+  test.afterAll(async () => {
+    for (const page of openPages.values()) await (await page).context().close();
+    openPages.clear();
+  });
+
+  function pageFor(browser: Browser, route: PageRoute, lng: (typeof languages)[number], baseURL: string) {
     const role = route.section === 'buyer' || route.section === 'supplier' ? route.section : undefined;
-    const context = await browser.newContext({
-      baseURL,
-      storageState: role ? records[role] : undefined,
-      reducedMotion: 'reduce',
-    });
-    return { context, page: await context.newPage() };
+    const key = `${role ?? 'guest'} ${lng}`;
+    let page = openPages.get(key);
+    if (!page) {
+      page = browser
+        .newContext({ baseURL, storageState: role ? records[role] : undefined, reducedMotion: 'reduce' })
+        .then((context) => context.newPage());
+      openPages.set(key, page);
+    }
+    return page;
   }
 
   for (const lng of languages) {
@@ -369,15 +387,16 @@ test.describe('every page is accessible in both languages', () => {
         browser,
       }, testInfo) => {
         test.setTimeout(90_000);
-        const { context, page } = await openAs(browser, route, testInfo.project.use.baseURL!);
+        const page = await pageFor(browser, route, lng, testInfo.project.use.baseURL!);
         const missingTexts: string[] = [];
         const reactErrors: string[] = [];
-        page.on('console', (message) => {
+        const onConsole = (message: ConsoleMessage) => {
           if (message.type() !== 'error') return;
           if (message.text().startsWith('Missing translation')) missingTexts.push(message.text());
           // A page the server rendered that the browser draws differently logs one (decision 017).
           if (message.text().includes('Minified React error')) reactErrors.push(message.text());
-        });
+        };
+        page.on('console', onConsole);
         try {
           for (const url of urlsOf(route, records.ids)) {
             await page.setViewportSize({ width: 1280, height: 800 });
@@ -410,7 +429,7 @@ test.describe('every page is accessible in both languages', () => {
           expect(missingTexts, 'texts missing from the translations').toEqual([]);
           expect(reactErrors, 'React errors, such as a mismatch with the server-rendered page').toEqual([]);
         } finally {
-          await context.close();
+          page.off('console', onConsole);
         }
       });
     }
