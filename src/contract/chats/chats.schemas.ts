@@ -58,6 +58,11 @@ export const ChatMessageSchema = z.object({
   text: z.string(),
   image: ChatImageSchema.nullable(),
   reference: ChatReferenceSchema.nullable(),
+  /**
+   * Issue 25: removed by Tawrid on a report; text, image and reference are then empty and clients show
+   * «removed by Tawrid» in the reader's language.
+   */
+  isRemoved: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

@@ -14,6 +14,8 @@ export const notificationTypes = [
   'NEW_OFFER',
   'BID_STATUS',
   'GROUP_PURCHASE_STATUS',
+  /** Issue 25: Tawrid's decisions about the business (verification, suspension, reports, takedowns). */
+  'TRUST_AND_SAFETY',
 ] as const;
 export const NotificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -32,7 +34,9 @@ export const toggleOfNotificationType = {
   NEW_OFFER: 'newOffers',
   BID_STATUS: 'biddingUpdates',
   GROUP_PURCHASE_STATUS: 'groupPurchaseStatus',
-} as const satisfies Record<NotificationType, (typeof notificationToggles)[number]>;
+  // Tawrid's decisions about the business are always pushed (while notifications are allowed at all).
+  TRUST_AND_SAFETY: null,
+} as const satisfies Record<NotificationType, (typeof notificationToggles)[number] | null>;
 
 /**
  * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that
