@@ -8,6 +8,7 @@ import {
   IconStar,
   IconTruck,
   IconUsersGroup,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import type { NotificationType } from '../../../contract/notifications/notifications.schemas';
 
@@ -21,6 +22,7 @@ const icons = {
   NEW_OFFER: IconFileDollar,
   BID_STATUS: IconGavel,
   GROUP_PURCHASE_STATUS: IconUsersGroup,
+  TRUST_AND_SAFETY: IconShieldCheck,
 } as const satisfies Record<NotificationType, unknown>;
 
 /** A notification type's icon; decorative, the type is also written out. */
