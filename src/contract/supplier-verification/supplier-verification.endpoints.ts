@@ -17,7 +17,7 @@ export const supplierVerificationEndpoints = defineEndpoints<typeof schemas>()('
     summary: 'Suppliers to verify: PENDING and INFO_REQUESTED first, the longest waiting first',
     description:
       'Filters by verification state and suspension; `q` matches the business name or the registration ' +
-      'number. The next page\'s cursor comes in `x-next-cursor`.',
+      "number. The next page's cursor comes in `x-next-cursor`.",
     query: 'SupplierQueueQuerySchema',
     answer: 'OperatorSupplierListSchema',
     paged: true,

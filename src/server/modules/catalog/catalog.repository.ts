@@ -494,7 +494,12 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
-    async updateTakenDown(executor: Executor, kind: ListingKind, id: string, { at, reason }: { at: Date; reason: string }) {
+    async updateTakenDown(
+      executor: Executor,
+      kind: ListingKind,
+      id: string,
+      { at, reason }: { at: Date; reason: string },
+    ) {
       const table = tableOf(kind);
       await executor
         .update(table)

@@ -20,7 +20,11 @@ import type { RateRule } from '../../platform/rate-limit/rate-limiter.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ChatsService } from '../chats/chats.service.js';
-import type { NotificationsService, NotifyInput, TrustNotice } from '../notifications/notifications.service.js';
+import type {
+  NotificationsService,
+  NotifyInput,
+  TrustNotice,
+} from '../notifications/notifications.service.js';
 import type { OperatorsService } from '../operators/operators.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
@@ -176,7 +180,9 @@ export function createModerationService({
     const account = await users.findById(recipientId);
     if (!account) return;
     await mailer
-      .send(trustMail({ to: account.email, name: account.name, language: account.language as Language, params }))
+      .send(
+        trustMail({ to: account.email, name: account.name, language: account.language as Language, params }),
+      )
       .catch((error: unknown) => log.error({ err: error, recipientId }, 'trust mail not sent'));
   }
 
@@ -300,7 +306,11 @@ export function createModerationService({
     tx: DbExecutor,
     report: ReportRow,
     { reason, operatorId, at }: { reason: string; operatorId: string; at: Date },
-  ): Promise<{ ownerId: string; notice: TrustNotice; subjectName?: string | { nameAr: string | null; nameEn: string | null } } | null> {
+  ): Promise<{
+    ownerId: string;
+    notice: TrustNotice;
+    subjectName?: string | { nameAr: string | null; nameEn: string | null };
+  } | null> {
     const audit = (action: string, subjectType: string, before: object, after: object) =>
       operators.recordAction(tx, {
         operatorId,
@@ -368,7 +378,8 @@ export function createModerationService({
       if (!report) throw new AppError('NOT_FOUND');
       if (report.status !== 'OPEN') throw new AppError('REPORT_ALREADY_DECIDED');
       const at = clock.now();
-      const owner = status === 'TAKEN_DOWN' ? await takeDownSubject(tx, report, { reason, operatorId, at }) : null;
+      const owner =
+        status === 'TAKEN_DOWN' ? await takeDownSubject(tx, report, { reason, operatorId, at }) : null;
       const closed = await repository.closeOpenOfSubject(tx, report, {
         status,
         decisionReason: reason,
@@ -464,7 +475,9 @@ export function createModerationService({
 
     // ---------------------------------------------------------------- suppliers (users owns the state)
 
-    async listSupplierQueue(query: QueueQuery): Promise<{ items: OperatorSupplier[]; nextCursor: string | null }> {
+    async listSupplierQueue(
+      query: QueueQuery,
+    ): Promise<{ items: OperatorSupplier[]; nextCursor: string | null }> {
       const page = await users.listSupplierQueue(query);
       return { items: await withCounts(page.items), nextCursor: page.nextCursor };
     },

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyReport, OperatorReport, OperatorReportDetail } from '../../../contract/reports/reports.schemas.js';
+import type {
+  MyReport,
+  OperatorReport,
+  OperatorReportDetail,
+} from '../../../contract/reports/reports.schemas.js';
 import { createTestApp } from '../../test/app.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../../test/accounts.js';
 import { publishedProduct } from '../../test/listings.js';
@@ -62,7 +66,11 @@ describe('reports and takedowns (issue 25)', () => {
       const repeat = await report(buyer.cookie, 'PRODUCT', productId, 'SPAM');
       expect(repeat.statusCode).toBe(200);
       expect(repeat.json<MyReport>().reportId).toBe(first.json<MyReport>().reportId);
-      expect(first.json<MyReport>()).toMatchObject({ status: 'OPEN', reason: 'COUNTERFEIT', note: 'Looks fake' });
+      expect(first.json<MyReport>()).toMatchObject({
+        status: 'OPEN',
+        reason: 'COUNTERFEIT',
+        note: 'Looks fake',
+      });
     });
 
     it("refuses one's own listing or business, an unknown subject, and a long note", async () => {
@@ -70,7 +78,9 @@ describe('reports and takedowns (issue 25)', () => {
       const own = await report(supplier.cookie, 'PRODUCT', productId);
       expect(own.statusCode).toBe(403);
       expect(own.json().error.code).toBe('REPORT_OWN_SUBJECT');
-      expect((await report(buyer.cookie, 'BUSINESS', buyer.user.id)).json().error.code).toBe('REPORT_OWN_SUBJECT');
+      expect((await report(buyer.cookie, 'BUSINESS', buyer.user.id)).json().error.code).toBe(
+        'REPORT_OWN_SUBJECT',
+      );
       expect((await report(buyer.cookie, 'REVIEW', productId)).statusCode).toBe(404);
       const long = await call('POST', '/api/reports', buyer.cookie, {
         subjectType: 'PRODUCT',
@@ -79,7 +89,15 @@ describe('reports and takedowns (issue 25)', () => {
         note: 'x'.repeat(1001),
       });
       expect(long.statusCode).toBe(400);
-      expect((await call('POST', '/api/reports', undefined, { subjectType: 'PRODUCT', subjectId: productId, reason: 'SPAM' })).statusCode).toBe(401);
+      expect(
+        (
+          await call('POST', '/api/reports', undefined, {
+            subjectType: 'PRODUCT',
+            subjectId: productId,
+            reason: 'SPAM',
+          })
+        ).statusCode,
+      ).toBe(401);
     });
 
     it('lets only a participant of the chat report a message, not its sender', async () => {
@@ -109,7 +127,10 @@ describe('reports and takedowns (issue 25)', () => {
         const messages = (await call('GET', `/api/chats/${threadId}/messages`, cookie)).json<
           { id: string; text: string; isRemoved: boolean }[]
         >();
-        expect(messages.find((message) => message.id === messageId)).toMatchObject({ text: '', isRemoved: true });
+        expect(messages.find((message) => message.id === messageId)).toMatchObject({
+          text: '',
+          isRemoved: true,
+        });
       }
       expect(await auditEntriesOf(testApp.database, 'MESSAGE', messageId)).toEqual([
         expect.objectContaining({ action: 'MESSAGE_REMOVED' }),
@@ -157,34 +178,52 @@ describe('reports and takedowns (issue 25)', () => {
         subject: { isRemoved: true },
       });
 
-      const found = (await call('GET', '/api/search/products?q=Takedown Quartz Hammer')).json<{ _id: string }[]>();
+      const found = (await call('GET', '/api/search/products?q=Takedown Quartz Hammer')).json<
+        { _id: string }[]
+      >();
       expect(found.map((card) => card._id)).not.toContain(productId);
       expect((await call('GET', `/api/products/${productId}`)).statusCode).toBe(404);
-      const added = await call('POST', '/api/buyers/me/cart/items', buyer.cookie, { productId, quantity: 10 });
+      const added = await call('POST', '/api/buyers/me/cart/items', buyer.cookie, {
+        productId,
+        quantity: 10,
+      });
       expect(added.statusCode).toBeGreaterThanOrEqual(400);
       expect(added.statusCode).toBeLessThan(500);
 
       const own = await call('GET', `/api/suppliers/me/products/${productId}`, supplier.cookie);
       expect(own.json()).toMatchObject({ takedownReason: 'Counterfeit brand logo' });
       await call('POST', `/api/suppliers/me/products/${productId}/unpublish`, supplier.cookie);
-      const republish = await call('POST', `/api/suppliers/me/products/${productId}/publish`, supplier.cookie);
+      const republish = await call(
+        'POST',
+        `/api/suppliers/me/products/${productId}/publish`,
+        supplier.cookie,
+      );
       expect(republish.json().error.code).toBe('LISTING_TAKEN_DOWN');
 
       const statuses = await sql('SELECT id, status FROM reports WHERE subject_id = $1', [productId]);
       expect(statuses.rows.every((row: { status: string }) => row.status === 'TAKEN_DOWN')).toBe(true);
       expect(await auditEntriesOf(testApp.database, 'LISTING', productId)).toEqual([
-        expect.objectContaining({ action: 'LISTING_TAKEN_DOWN', operatorId: trust.id, reason: 'Counterfeit brand logo' }),
+        expect.objectContaining({
+          action: 'LISTING_TAKEN_DOWN',
+          operatorId: trust.id,
+          reason: 'Counterfeit brand logo',
+        }),
       ]);
       for (const id of [filed.reportId, second.reportId]) {
         expect(await auditEntriesOf(testApp.database, 'REPORT', id)).toEqual([
           expect.objectContaining({ action: 'REPORT_UPHELD' }),
         ]);
       }
-      expect((await trustNotices(buyer.user.id)).some((n) => n.title_en === 'Thank you for your report')).toBe(true);
-      expect((await trustNotices(otherBuyer.user.id)).some((n) => n.title_en === 'Thank you for your report')).toBe(true);
+      expect(
+        (await trustNotices(buyer.user.id)).some((n) => n.title_en === 'Thank you for your report'),
+      ).toBe(true);
+      expect(
+        (await trustNotices(otherBuyer.user.id)).some((n) => n.title_en === 'Thank you for your report'),
+      ).toBe(true);
       expect(
         (await trustNotices(supplier.user.id)).some(
-          (n) => n.title_en === 'Your product was taken down' && n.content_en.includes('Counterfeit brand logo'),
+          (n) =>
+            n.title_en === 'Your product was taken down' && n.content_en.includes('Counterfeit brand logo'),
         ),
       ).toBe(true);
 
@@ -204,12 +243,14 @@ describe('reports and takedowns (issue 25)', () => {
       expect(await auditEntriesOf(testApp.database, 'REPORT', filed.reportId)).toEqual([
         expect.objectContaining({ action: 'REPORT_DISMISSED', reason: 'The description matches the photos' }),
       ]);
-      expect((await trustNotices(otherBuyer.user.id)).some((n) => n.title_en === 'Your report was reviewed')).toBe(true);
+      expect(
+        (await trustNotices(otherBuyer.user.id)).some((n) => n.title_en === 'Your report was reviewed'),
+      ).toBe(true);
       // Decided: a new report of the same subject is a new open one.
       expect((await report(otherBuyer.cookie, 'PRODUCT', productId)).statusCode).toBe(201);
     });
 
-    it("take a supplier business down: suspended through users, storefront hidden", async () => {
+    it('take a supplier business down: suspended through users, storefront hidden', async () => {
       const target = await supplierAccount(testApp.app);
       const filed = (await report(buyer.cookie, 'BUSINESS', target.user.id, 'FRAUD')).json<MyReport>();
       const taken = await call('POST', `/api/operator/reports/${filed.reportId}/take-down`, trust.cookie, {

@@ -105,12 +105,13 @@ describe('supplier verification and suspension (issue 25)', () => {
 
     it('puts waiting suppliers first, the longest waiting first, and filters by state', async () => {
       const [older, newer] = [await supplierAccount(testApp.app), await supplierAccount(testApp.app)];
-      await sql(`UPDATE suppliers SET verification_changed_at = now() - interval '2 days' WHERE user_id = $1`, [
-        older.user.id,
-      ]);
-      const page = (await call('GET', '/api/operator/suppliers?state=PENDING&limit=100', support.cookie)).json<
-        OperatorSupplier[]
-      >();
+      await sql(
+        `UPDATE suppliers SET verification_changed_at = now() - interval '2 days' WHERE user_id = $1`,
+        [older.user.id],
+      );
+      const page = (
+        await call('GET', '/api/operator/suppliers?state=PENDING&limit=100', support.cookie)
+      ).json<OperatorSupplier[]>();
       const ids = page.map((row) => row.supplierId);
       expect(ids.indexOf(older.user.id)).toBeLessThan(ids.indexOf(newer.user.id));
       expect(page.every((row) => row.verification === 'PENDING')).toBe(true);
@@ -127,9 +128,14 @@ describe('supplier verification and suspension (issue 25)', () => {
   describe('approve and request information', () => {
     it('approves with a reason, audited, and tells the supplier', async () => {
       const supplier = await supplierAccount(testApp.app);
-      const response = await call('POST', `/api/operator/suppliers/${supplier.user.id}/approve`, trust.cookie, {
-        reason: 'Registry and VAT certificate match',
-      });
+      const response = await call(
+        'POST',
+        `/api/operator/suppliers/${supplier.user.id}/approve`,
+        trust.cookie,
+        {
+          reason: 'Registry and VAT certificate match',
+        },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json<OperatorSupplier>().verification).toBe('APPROVED');
       expect(await auditEntriesOf(testApp.database, 'SUPPLIER', supplier.user.id)).toEqual([
@@ -208,12 +214,19 @@ describe('supplier verification and suspension (issue 25)', () => {
       const productId = await publishedProduct(testApp.app, supplier.user.id, 'Suspended Zinc Bolts');
       const orderId = await openOrder(buyer.user.id, supplier.user.id);
       const searchIds = async () =>
-        (await call('GET', '/api/search/products?q=Suspended Zinc Bolts')).json<{ _id: string }[]>().map((c) => c._id);
+        (await call('GET', '/api/search/products?q=Suspended Zinc Bolts'))
+          .json<{ _id: string }[]>()
+          .map((c) => c._id);
       expect(await searchIds()).toContain(productId);
 
-      const response = await call('POST', `/api/operator/suppliers/${supplier.user.id}/suspend`, trust.cookie, {
-        reason: 'Counterfeit goods reported by three buyers',
-      });
+      const response = await call(
+        'POST',
+        `/api/operator/suppliers/${supplier.user.id}/suspend`,
+        trust.cookie,
+        {
+          reason: 'Counterfeit goods reported by three buyers',
+        },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json<OperatorSupplier>()).toMatchObject({
         isSuspended: true,
@@ -223,11 +236,16 @@ describe('supplier verification and suspension (issue 25)', () => {
       expect(await searchIds()).not.toContain(productId);
       expect((await call('GET', `/api/products/${productId}`)).statusCode).toBe(404);
       expect((await call('GET', `/api/suppliers/${supplier.user.id}`)).statusCode).toBe(404);
-      const added = await call('POST', '/api/buyers/me/cart/items', buyer.cookie, { productId, quantity: 10 });
+      const added = await call('POST', '/api/buyers/me/cart/items', buyer.cookie, {
+        productId,
+        quantity: 10,
+      });
       expect(added.statusCode).toBeGreaterThanOrEqual(400);
       expect(added.statusCode).toBeLessThan(500);
       // Open orders continue: the supplier still reads and moves its order.
-      expect((await call('GET', `/api/suppliers/me/orders/${orderId}`, supplier.cookie)).statusCode).toBe(200);
+      expect((await call('GET', `/api/suppliers/me/orders/${orderId}`, supplier.cookie)).statusCode).toBe(
+        200,
+      );
       expect((await call('GET', '/api/suppliers/me/verification', supplier.cookie)).json()).toMatchObject({
         isSuspended: true,
         suspensionReason: 'Counterfeit goods reported by three buyers',
@@ -237,7 +255,13 @@ describe('supplier verification and suspension (issue 25)', () => {
       const [told] = await notificationsOf(supplier.user.id);
       expect(told!.content_en).toContain('Counterfeit goods reported by three buyers');
       expect(told!.content_ar).toContain('Counterfeit goods reported by three buyers');
-      await expect.poll(async () => (await notificationsOf(buyer.user.id)).some((n) => n.content_en.includes(supplier.body.businessName))).toBe(true);
+      await expect
+        .poll(async () =>
+          (await notificationsOf(buyer.user.id)).some((n) =>
+            n.content_en.includes(supplier.body.businessName),
+          ),
+        )
+        .toBe(true);
       const mail = await call('GET', `/dev/mailbox/latest?to=${encodeURIComponent(supplier.body.email)}`);
       expect(mail.json<{ text: string }>().text).toContain('Counterfeit goods reported by three buyers');
       expect(await auditEntriesOf(testApp.database, 'SUPPLIER', supplier.user.id)).toEqual([

@@ -180,7 +180,10 @@ const trustSubjectLabels: Record<TrustSubject, Record<Language, string>> = {
 };
 
 /** The fixed title and first sentence of each notice, per language. */
-const trustNoticeTexts: Record<TrustNotice, Record<Language, (what: string, name: string) => NotificationText>> = {
+const trustNoticeTexts: Record<
+  TrustNotice,
+  Record<Language, (what: string, name: string) => NotificationText>
+> = {
   SUPPLIER_APPROVED: {
     en: () => ({ title: 'Your store is verified', content: 'Tawrid reviewed and approved your business.' }),
     ar: () => ({ title: 'تم توثيق متجرك', content: 'راجعت توريد منشأتك واعتمدتها.' }),

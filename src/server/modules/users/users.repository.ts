@@ -230,7 +230,9 @@ export function createUsersRepository(db: Db) {
                   eq(users.registrationNumber, filter.text.raw),
                   // Normalized words hold only letters and digits, so they are never LIKE wildcards.
                   words.length > 0
-                    ? and(...words.map((word) => sql`${normalizedSql(users.businessName)} LIKE ${`%${word}%`}`))
+                    ? and(
+                        ...words.map((word) => sql`${normalizedSql(users.businessName)} LIKE ${`%${word}%`}`),
+                      )
                     : undefined,
                 )
               : undefined,

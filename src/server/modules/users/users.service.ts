@@ -432,7 +432,6 @@ export function createUsersService({
       };
     },
 
-
     // ---------------------------------------------------------------- issue 25: verification, suspension
 
     /** The operators' queue of suppliers, one page (offset cursor) and the next page's cursor. */

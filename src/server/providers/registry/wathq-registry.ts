@@ -27,7 +27,10 @@ const FullInfoSchema = z.object({
   inLiquidationProcess: z.boolean().nullish(),
   headquarterCityName: z.string().nullish(),
   // Issue 25: operators read the registered activity beside what the supplier sells.
-  activities: z.array(z.object({ name: z.string().nullish() }).loose()).nullish().catch(null),
+  activities: z
+    .array(z.object({ name: z.string().nullish() }).loose())
+    .nullish()
+    .catch(null),
 });
 type FullInfo = z.infer<typeof FullInfoSchema>;
 

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReportSubjectType } from '../../../contract/reports/reports.schemas';
 import { useSession } from '../auth/use-session';
 
-const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 /**
  * Issue 25: «Report» on a listing, a review, a chat message or a storefront, for a signed-in, verified

@@ -30,7 +30,9 @@ export function ReportDialog({
   const [note, setNote] = useState('');
   const send = useMutation({
     mutationFn: () =>
-      callEndpoint(reportsEndpoints.createReport, { body: { subjectType, subjectId, reason: reason!, note } }),
+      callEndpoint(reportsEndpoints.createReport, {
+        body: { subjectType, subjectId, reason: reason!, note },
+      }),
     onSuccess: () => {
       toasts.show({ color: 'teal', message: t('dialog.sent') });
       setReason(null);
@@ -55,7 +57,12 @@ export function ReportDialog({
         >
           <Stack gap="xs" mt="xs">
             {reportReasons.map((value) => (
-              <Radio key={value} value={value} label={t(`reasons.${value}`)} styles={{ body: { minHeight: 32 } }} />
+              <Radio
+                key={value}
+                value={value}
+                label={t(`reasons.${value}`)}
+                styles={{ body: { minHeight: 32 } }}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -77,7 +84,13 @@ export function ReportDialog({
           <Button variant="default" onClick={onClose} disabled={send.isPending} mih={44}>
             {t('common:actions.cancel')}
           </Button>
-          <Button color="red" onClick={() => send.mutate()} disabled={!reason} loading={send.isPending} mih={44}>
+          <Button
+            color="red"
+            onClick={() => send.mutate()}
+            disabled={!reason}
+            loading={send.isPending}
+            mih={44}
+          >
             {t('dialog.send')}
           </Button>
         </Group>
