@@ -62,7 +62,8 @@ export const ChatMessageSchema = z.object({
    * Issue 25: removed by Tawrid on a report; text, image and reference are then empty and clients show
    * «removed by Tawrid» in the reader's language.
    */
-  isRemoved: z.boolean(),
+  // A default: messages published live before this field existed still read.
+  isRemoved: z.boolean().default(false),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
