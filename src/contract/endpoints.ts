@@ -19,10 +19,12 @@ import { notificationsEndpoints } from './notifications/notifications.endpoints.
 import { ordersEndpoints } from './orders/orders.endpoints.js';
 import { operatorPaymentsEndpoints, paymentsEndpoints } from './payments/payments.endpoints.js';
 import { plansEndpoints } from './plans/plans.endpoints.js';
+import { reportsEndpoints } from './reports/reports.endpoints.js';
 import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
 import { searchEndpoints } from './search/search.endpoints.js';
 import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
 import { tendersEndpoints } from './tenders/tenders.endpoints.js';
+import { supplierVerificationEndpoints } from './supplier-verification/supplier-verification.endpoints.js';
 import { usersEndpoints } from './users/users.endpoints.js';
 import { wishlistEndpoints } from './wishlist/wishlist.endpoints.js';
 
@@ -55,9 +57,11 @@ export const endpointsByDomain = {
   payments: paymentsEndpoints,
   'operator-payments': operatorPaymentsEndpoints,
   plans: plansEndpoints,
+  reports: reportsEndpoints,
   reviews: reviewsEndpoints,
   search: searchEndpoints,
   storefronts: storefrontsEndpoints,
+  'supplier-verification': supplierVerificationEndpoints,
   tenders: tendersEndpoints,
   users: usersEndpoints,
   wishlist: wishlistEndpoints,

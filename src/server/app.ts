@@ -59,6 +59,7 @@ import { forecastingRoutes } from './modules/forecasting/forecasting.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { marketplaceHealthRoutes } from './modules/marketplace-health/marketplace-health.routes.js';
 import { eInvoicingRoutes } from './modules/e-invoicing/e-invoicing.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import type { FatooraProvider } from './providers/fatoora/fatoora-provider.js';
 import { createServices } from './services.js';
 
@@ -208,6 +209,8 @@ export async function buildApp({
   await app.register(invoicesRoutes, { invoices: services.invoices });
   await app.register(plansRoutes, { plans: services.plans });
   await app.register(eInvoicingRoutes, { eInvoicing: services.eInvoicing });
+  // Issue 25: reports and takedowns, and the operators' supplier verification.
+  await app.register(moderationRoutes, { moderation: services.moderation, users: services.users });
   await app.register(wishlistRoutes, { wishlist: services.wishlist });
   await app.register(chatsRoutes, { chats: services.chats });
   await app.register(reviewsRoutes, { reviews: services.reviews, orders: services.orders });

@@ -94,6 +94,9 @@ import { developmentEInvoicingKey, developmentOperatorSecretsKey } from './confi
 import { registerTenderJobs } from './modules/tenders/tenders.jobs.js';
 import { createTendersRepository } from './modules/tenders/tenders.repository.js';
 import { createTendersService } from './modules/tenders/tenders.service.js';
+import { subscribeModerationToEvents } from './modules/moderation/moderation.events.js';
+import { createModerationRepository } from './modules/moderation/moderation.repository.js';
+import { createModerationService } from './modules/moderation/moderation.service.js';
 
 // `storage` is optional so configurations without it (tests, AppConfig) keep local disk.
 export type ServicesConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'mail' | 'registry'> &
@@ -221,6 +224,11 @@ export function createServices({
     storage: providers.storage,
     // `search` is built below; the store changes only after start-up.
     onSupplierVisibilityChanged: () => search.forgetSearchAnswers(),
+    operators,
+    events,
+    registry: providers.registry,
+    clock,
+    excludedFromQueue: [platformAccountId],
   });
   const auth = createAuthService({
     repository: createAuthRepository(db),
@@ -422,10 +430,28 @@ export function createServices({
     search,
     users,
   });
+  // Issue 25: reports and takedowns through the modules that own each subject; suppliers' verification
+  // composed from users' state and catalog's and orders' counts; the businesses told what was decided.
+  const moderation = createModerationService({
+    repository: createModerationRepository(db),
+    users,
+    catalog,
+    reviews,
+    chats,
+    orders,
+    notifications,
+    operators,
+    rateLimiter: createRateLimiter({ db }),
+    mailer,
+    clock,
+    log,
+  });
+  subscribeModerationToEvents({ events, moderation });
   return {
     providers,
     jobs,
     operators,
+    moderation,
     savedCards,
     health: createHealthService({ db }),
     categories,

@@ -148,10 +148,17 @@ export const storeTexts = {
 
 export const ListingImageSchema = z.object({ id: z.uuid(), url: z.string(), thumbnailUrl: z.string() });
 
+/** Issue 25: taken down by an operator (with its reason as written); it cannot be published again. */
+const takedown = {
+  takenDownAt: z.iso.datetime().nullable(),
+  takedownReason: z.string().nullable(),
+};
+
 const listingState = {
   id: z.uuid(),
   images: z.array(ListingImageSchema),
   isPublished: z.boolean(),
+  ...takedown,
   avgRating: z.number(),
   ratingsCount: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -181,6 +188,7 @@ export const ListingRowSchema = moneyAnswer(
     price: z.number().int(),
     stock: z.number().int().nullable(),
     isPublished: z.boolean(),
+    ...takedown,
     createdAt: z.iso.datetime(),
   }),
   ['price'],

@@ -58,6 +58,12 @@ export const ChatMessageSchema = z.object({
   text: z.string(),
   image: ChatImageSchema.nullable(),
   reference: ChatReferenceSchema.nullable(),
+  /**
+   * Issue 25: removed by Tawrid on a report; text, image and reference are then empty and clients show
+   * «removed by Tawrid» in the reader's language.
+   */
+  // A default: messages published live before this field existed still read.
+  isRemoved: z.boolean().default(false),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

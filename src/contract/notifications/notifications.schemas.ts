@@ -16,6 +16,8 @@ export const notificationTypes = [
   'GROUP_PURCHASE_STATUS',
   /** Issue 25: a dispute on one of the business's orders moved on. */
   'DISPUTE_STATUS',
+  /** Issue 25: Tawrid's decisions about the business (verification, suspension, reports, takedowns). */
+  'TRUST_AND_SAFETY',
 ] as const;
 export const NotificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -36,7 +38,9 @@ export const toggleOfNotificationType = {
   GROUP_PURCHASE_STATUS: 'groupPurchaseStatus',
   // A dispute is about an order: it follows the order updates' switch.
   DISPUTE_STATUS: 'orderStatus',
-} as const satisfies Record<NotificationType, (typeof notificationToggles)[number]>;
+  // Tawrid's decisions about the business are always pushed (while notifications are allowed at all).
+  TRUST_AND_SAFETY: null,
+} as const satisfies Record<NotificationType, (typeof notificationToggles)[number] | null>;
 
 /**
  * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that

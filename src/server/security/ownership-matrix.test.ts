@@ -244,6 +244,43 @@ const table: Record<string, Entry> = {
   // ------------------------------------------------------------------ users and settings (/me)
   'GET /api/users/me': { kind: 'mine' },
   'GET /api/suppliers/me': { kind: 'mine', role: 'SUPPLIER' },
+  // Issue 25: a supplier's own verification and its answer to the operator's question (B has none: 409).
+  'GET /api/suppliers/me/verification': { kind: 'mine', role: 'SUPPLIER' },
+  'POST /api/suppliers/me/verification/answer': {
+    kind: 'mine',
+    role: 'SUPPLIER',
+    body: () => ({ answer: 'Our VAT certificate is attached to the store settings.' }),
+  },
+  // A report of A's product is a row about A's product by design (moderation's tests cover it): here B
+  // reports a subject nobody has, and nothing of A's moves.
+  'POST /api/reports': {
+    kind: 'mine',
+    body: () => ({
+      subjectType: 'PRODUCT',
+      subjectId: '00000000-0000-4000-8000-00000000dead',
+      reason: 'SPAM',
+      note: '',
+    }),
+    check: (response) => expect(response.statusCode).toBe(404),
+  },
+  // Issue 25: the operators' console. A business's session has no operator cookie (path /api/operator):
+  // 401 for every one; each role's answers are tested in moderation's routes tests. The operator
+  // dimension of this matrix comes with ops-access's helper.
+  'GET /api/operator/suppliers/:id': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/suppliers/:id/approve': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/suppliers/:id/request-information': {
+    kind: 'public',
+    why: 'operators only (moderation tests)',
+  },
+  'POST /api/operator/suppliers/:id/suspend': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/suppliers/:id/reinstate': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/suppliers/:id/registry-check': {
+    kind: 'public',
+    why: 'operators only (moderation tests)',
+  },
+  'GET /api/operator/reports/:id': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/reports/:id/take-down': { kind: 'public', why: 'operators only (moderation tests)' },
+  'POST /api/operator/reports/:id/dismiss': { kind: 'public', why: 'operators only (moderation tests)' },
   'GET /api/users/me/settings': { kind: 'mine' },
   'PATCH /api/users/me/settings': {
     kind: 'mine',

@@ -52,6 +52,7 @@ export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     text: `Message ${messageCount}`,
     image: null,
     reference: null,
+    isRemoved: false,
     createdAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -152,7 +152,7 @@ export function createAnalyticsService({
         store: {
           isStoreClosed: supplier.isStoreClosed,
           supplierStatus: supplier.status,
-          isVisibleToBuyers: supplier.status === 'ACTIVE' && !supplier.isStoreClosed,
+          isVisibleToBuyers: supplier.status === 'ACTIVE' && !supplier.isSuspended && !supplier.isStoreClosed,
         },
         pendingOrders,
         stockAlerts,

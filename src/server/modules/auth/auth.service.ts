@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/i18n/languages.js';
 import type { CurrentUser, UserRole } from '../../../contract/users/users.schemas.js';
 import { createSecretToken, hashToken, sessionLifetimeMs } from '../../platform/auth/request-auth.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { registryAnswerOf } from '../users/users.service.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
 import type { Clock } from '../../platform/time/clock.js';
@@ -143,6 +144,9 @@ export function createAuthService({
         city: body.city,
         language: origin.language,
         businessCategoryIds: body.businessCategoryIds,
+        // Issue 25: kept for the operators' second look at the supplier.
+        registryAnswer: registryAnswerOf(check),
+        registryCheckedAt: clock.now(),
       });
       await sendVerification(user, origin.language);
       return openSession(user.id, origin);

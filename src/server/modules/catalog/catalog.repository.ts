@@ -26,6 +26,8 @@ type ListingStateColumns =
   | 'avgRating'
   | 'ratingsCount'
   | 'deletedAt'
+  | 'takenDownAt'
+  | 'takedownReason'
   | 'createdAt'
   | 'updatedAt'
   | keyof SearchColumns
@@ -53,13 +55,18 @@ const nameOf = (table: typeof products | typeof services) => sql`coalesce(${tabl
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** What buyers may see: published, not deleted, of an ACTIVE supplier whose store is open. */
+/**
+ * What buyers may see: published, not deleted, not taken down by an operator, of an ACTIVE supplier that
+ * is not suspended (issue 25) and whose store is open.
+ */
 function visibleTo(kind: ListingKind): SQL {
   const table = tableOf(kind);
   return and(
     eq(table.isPublished, true),
     isNull(table.deletedAt),
+    isNull(table.takenDownAt),
     eq(suppliersView.status, 'ACTIVE'),
+    eq(suppliersView.isSuspended, false),
     eq(suppliersView.isStoreClosed, false),
   )!;
 }
@@ -171,10 +178,10 @@ function listingQueries(db: Executor) {
       supplierId: string,
       id: string,
       options: { forUpdate?: boolean } = {},
-    ): Promise<{ id: string; isPublished: boolean } | undefined> {
+    ): Promise<{ id: string; isPublished: boolean; takenDownAt: Date | null } | undefined> {
       const table = tableOf(kind);
       const query = db
-        .select({ id: table.id, isPublished: table.isPublished })
+        .select({ id: table.id, isPublished: table.isPublished, takenDownAt: table.takenDownAt })
         .from(table)
         .where(ownedBy(kind, supplierId, id));
       const [row] = options.forUpdate ? await query.for('update') : await query;
@@ -320,6 +327,8 @@ function listingQueries(db: Executor) {
           price: table.price,
           stock: kind === 'PRODUCT' ? products.stock : sql<null>`null`,
           isPublished: table.isPublished,
+          takenDownAt: table.takenDownAt,
+          takedownReason: table.takedownReason,
           createdAt: table.createdAt,
         })
         .from(table)
@@ -459,6 +468,58 @@ export function createCatalogRepository(db: Db) {
         .innerJoin(accountsView, eq(accountsView.userId, products.supplierId))
         .where(eq(products.id, id));
       return row;
+    },
+
+    /** A non-deleted listing for operators, in both languages; with `forUpdate`, locked in `executor`. */
+    async findForModeration(
+      kind: ListingKind,
+      id: string,
+      executor: Executor = db,
+      options: { forUpdate?: boolean } = {},
+    ) {
+      const table = tableOf(kind);
+      const query = executor
+        .select({
+          id: table.id,
+          supplierId: table.supplierId,
+          nameAr: table.nameAr,
+          nameEn: table.nameEn,
+          descriptionAr: table.descriptionAr,
+          descriptionEn: table.descriptionEn,
+          takenDownAt: table.takenDownAt,
+        })
+        .from(table)
+        .where(and(eq(table.id, id), isNull(table.deletedAt)));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    async updateTakenDown(
+      executor: Executor,
+      kind: ListingKind,
+      id: string,
+      { at, reason }: { at: Date; reason: string },
+    ) {
+      const table = tableOf(kind);
+      await executor
+        .update(table)
+        .set({ takenDownAt: at, takedownReason: reason, updatedAt: sql`now()` })
+        .where(eq(table.id, id));
+    },
+
+    /** Non-deleted listings per supplier, products and services together. */
+    async countListingsOfSuppliers(supplierIds: readonly string[]) {
+      if (supplierIds.length === 0) return [];
+      const ids = sql.param([...supplierIds]);
+      const { rows } = await db.execute<{ supplierId: string; count: number }>(sql`
+        SELECT supplier_id AS "supplierId", count(*)::int AS count FROM (
+          SELECT ${products.supplierId} AS supplier_id FROM ${products}
+            WHERE ${products.supplierId} = ANY(${ids}::uuid[]) AND ${products.deletedAt} IS NULL
+          UNION ALL
+          SELECT ${services.supplierId} FROM ${services}
+            WHERE ${services.supplierId} = ANY(${ids}::uuid[]) AND ${services.deletedAt} IS NULL
+        ) AS listings GROUP BY supplier_id`);
+      return rows;
     },
 
     /** The supplier's non-deleted products and services, in one statement. */

@@ -342,6 +342,8 @@ describe('listings API', () => {
         kind: 'PRODUCT',
         images: [],
         isPublished: false,
+        takenDownAt: null,
+        takedownReason: null,
         avgRating: 0,
         ratingsCount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
@@ -749,6 +751,8 @@ describe('listings API', () => {
         priceHalalas: 45_000,
         stock: 300,
         isPublished: false,
+        takenDownAt: null,
+        takedownReason: null,
         createdAt: expect.any(String),
       });
       expect(all[1]).toMatchObject({ kind: 'SERVICE', stock: null, thumbnailUrl: null });

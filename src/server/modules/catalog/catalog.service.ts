@@ -10,6 +10,7 @@ import type {
   ServiceFields,
 } from '../../../contract/catalog/catalog.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
+import { afterCommit } from '../../platform/db/after-commit.js';
 import { maxListingImages } from '../../../contract/catalog/catalog.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isWritten, type ListingNames } from '../../../contract/text/two-languages.js';
@@ -61,6 +62,8 @@ function listingState(row: ProductRow | ServiceRow, images: readonly ListingImag
     id: row.id,
     images: images.map(toImage),
     isPublished: row.isPublished,
+    takenDownAt: row.takenDownAt?.toISOString() ?? null,
+    takedownReason: row.takedownReason,
     avgRating: row.avgRating,
     ratingsCount: row.ratingsCount,
     createdAt: row.createdAt.toISOString(),
@@ -383,6 +386,8 @@ export function createCatalogService({
       const plan = await lockPlan(tx, supplierId);
       const listing = await tx.findStateBySupplier(kind, supplierId, id, { forUpdate: true });
       if (!listing) throw new AppError('NOT_FOUND');
+      // Issue 25: a listing an operator took down stays down.
+      if (listing.takenDownAt) throw new AppError('LISTING_TAKEN_DOWN');
       if (listing.isPublished) return;
       // Spec §5: at least one image.
       if ((await tx.findImages(kind, [id])).length === 0) throw new AppError('IMAGE_REQUIRED');
@@ -653,6 +658,8 @@ export function createCatalogService({
           price: row.price,
           stock: row.stock,
           isPublished: row.isPublished,
+          takenDownAt: row.takenDownAt?.toISOString() ?? null,
+          takedownReason: row.takedownReason,
           createdAt: row.createdAt.toISOString(),
         }));
     },
@@ -717,6 +724,35 @@ export function createCatalogService({
     async findProductNames(ids: readonly string[], tx?: DbExecutor): Promise<Map<string, ListingNames>> {
       const rows = await repository.findProductNames([...new Set(ids)], tx);
       return new Map(rows.map((row) => [row.id, { nameAr: row.nameAr, nameEn: row.nameEn }]));
+    },
+
+    /**
+     * Issue 25: an operator takes a listing down in the caller's transaction: hidden from buyers everywhere
+     * (the visibility rule and the search projection read `taken_down_at`), never publishable again. Answers
+     * the listing as it was (names in both languages, supplier), or null when it is unknown or deleted.
+     */
+    async takeDownListing(
+      tx: DbExecutor,
+      { kind, id, reason, at }: { kind: ListingKind; id: string; reason: string; at: Date },
+    ): Promise<{ supplierId: string; names: ListingNames; wasTakenDown: boolean } | null> {
+      const listing = await repository.findForModeration(kind, id, tx, { forUpdate: true });
+      if (!listing) return null;
+      if (!listing.takenDownAt) await repository.updateTakenDown(tx, kind, id, { at, reason });
+      afterCommit(tx, async () => onListingsChanged());
+      return {
+        supplierId: listing.supplierId,
+        names: { nameAr: listing.nameAr, nameEn: listing.nameEn },
+        wasTakenDown: listing.takenDownAt !== null,
+      };
+    },
+
+    /** A listing as operators read it (both languages), whatever its visibility; null when unknown. */
+    findListingForModeration: (kind: ListingKind, id: string) => repository.findForModeration(kind, id),
+
+    /** The number of non-deleted listings of each of these suppliers (operators' queue). */
+    async countListingsOfSuppliers(supplierIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await repository.countListingsOfSuppliers([...new Set(supplierIds)]);
+      return new Map(rows.map((row) => [row.supplierId, row.count]));
     },
 
     /** A product or service page, under the same visibility rules as search; NOT_FOUND otherwise. */

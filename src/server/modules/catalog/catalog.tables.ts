@@ -65,6 +65,12 @@ const listingColumns = () => ({
   ratingsCount: integer().notNull().default(0),
   /** Soft delete: orders and invoices keep pointing at the row (issue: delete is soft). */
   deletedAt: timestamp({ withTimezone: true }),
+  /**
+   * Taken down by an operator on a report (issue 25): hidden from buyers everywhere (the visibility rule
+   * and the search projection), and the supplier cannot publish it again; the reason as the operator wrote it.
+   */
+  takenDownAt: timestamp({ withTimezone: true }),
+  takedownReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   /** Normalized words of the name and their variants (search-text.ts). */

@@ -27,6 +27,7 @@ const listingColumnsOf = (table: typeof products | typeof services) => ({
   avgRating: table.avgRating,
   ratingsCount: table.ratingsCount,
   deletedAt: table.deletedAt,
+  takenDownAt: table.takenDownAt,
   createdAt: table.createdAt,
   searchName: table.searchName,
 });

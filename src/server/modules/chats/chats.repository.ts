@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { ChatReferenceInput, ChatSide } from '../../../contract/chats/chats.schemas.js';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { chatMessages, chatThreads, type ChatMessageRow } from './chats.tables.js';
@@ -164,6 +164,23 @@ function chatQueries(db: DbExecutor) {
           ),
         );
       return row?.count ?? 0;
+    },
+
+    async findThreadPair(threadId: string) {
+      const [row] = await db
+        .select({ buyerId: chatThreads.buyerId, supplierId: chatThreads.supplierId })
+        .from(chatThreads)
+        .where(eq(chatThreads.id, threadId));
+      return row;
+    },
+
+    async updateRemoved(tx: DbExecutor, id: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(chatMessages)
+        .set({ removedAt: at })
+        .where(and(eq(chatMessages.id, id), isNull(chatMessages.removedAt)))
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
     },
 
     async findMessagesByIds(ids: readonly string[]): Promise<ChatMessageRow[]> {

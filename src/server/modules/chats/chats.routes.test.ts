@@ -275,6 +275,7 @@ describe('chats API', () => {
         text: 'Do you deliver to Jeddah?',
         image: null,
         reference: null,
+        isRemoved: false,
         createdAt: expect.any(String),
       });
       expect(thread.lastMessage).toEqual(message);

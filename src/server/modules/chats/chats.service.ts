@@ -166,6 +166,19 @@ export function createChatsService({
   }
 
   function toMessage(row: ChatMessageRow, reference: ChatMessage['reference'] | undefined): ChatMessage {
+    // Issue 25: neither party reads what an operator removed.
+    if (row.removedAt) {
+      return {
+        id: row.id,
+        threadId: row.threadId,
+        senderId: row.senderId,
+        text: '',
+        image: null,
+        reference: null,
+        isRemoved: true,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }
     return {
       id: row.id,
       threadId: row.threadId,
@@ -181,6 +194,7 @@ export function createChatsService({
             }
           : null,
       reference: reference ?? null,
+      isRemoved: false,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -457,6 +471,25 @@ export function createChatsService({
       }
     },
 
+    /**
+     * Issue 25: a message for operators and reports, with its thread's two businesses; undefined when
+     * unknown.
+     */
+    async findMessageForModeration(messageId: string) {
+      const [row] = await repository.findMessagesByIds([messageId]);
+      if (!row) return undefined;
+      const thread = await repository.findThreadPair(row.threadId);
+      return { ...row, buyerId: thread!.buyerId, supplierId: thread!.supplierId };
+    },
+
+    /**
+     * Issue 25: an operator removes a message in the caller's transaction: both parties read «removed by
+     * Tawrid» from now on (the row keeps its text for the record). Answers whether it was there.
+     */
+    async removeMessage(tx: DbExecutor, { id, at }: { id: string; at: Date }): Promise<boolean> {
+      return repository.updateRemoved(tx, id, at);
+    },
+
     /** An image of a message in one of the caller's threads; NOT_FOUND for anybody else (issue 19). */
     async getImage(
       userId: string,
@@ -466,7 +499,8 @@ export function createChatsService({
     ): Promise<StoredFile> {
       await participantView(userId, threadId);
       const [row] = await repository.findMessagesByIds([messageId]);
-      const key = row?.threadId === threadId ? (size === 'full' ? row.imageKey : row.thumbnailKey) : null;
+      const isShown = row?.threadId === threadId && !row.removedAt;
+      const key = isShown ? (size === 'full' ? row.imageKey : row.thumbnailKey) : null;
       const file = key ? await storage.get(key) : null;
       if (!file) throw new AppError('NOT_FOUND');
       return file;

@@ -70,6 +70,11 @@ export const chatMessages = pgTable(
     imageHeight: integer(),
     referenceType: chatReferenceType(),
     referenceId: uuid(),
+    /**
+     * Removed by an operator on a report (issue 25): both parties read «removed by Tawrid» instead of its
+     * text and image; the row keeps them as evidence for operators.
+     */
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

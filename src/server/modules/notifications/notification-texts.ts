@@ -55,6 +55,31 @@ export const notifiedDisputeStatuses = [
 ] as const;
 export type NotifiedDisputeStatus = (typeof notifiedDisputeStatuses)[number];
 
+/**
+ * Issue 25: what Tawrid tells a business. The fixed parts are written here in both languages; `text`
+ * (a reason or question) is the operator's, sent as written.
+ */
+export const trustNotices = [
+  'SUPPLIER_APPROVED',
+  'INFO_REQUESTED',
+  'SUPPLIER_SUSPENDED',
+  'SUPPLIER_REINSTATED',
+  /** To buyers with an open order of a supplier just suspended: their orders continue. */
+  'ORDER_SUPPLIER_SUSPENDED',
+  /** To the reporter. */
+  'REPORT_TAKEN_DOWN',
+  'REPORT_DISMISSED',
+  /** To the owner of what was taken down (listing, review, message). */
+  'CONTENT_TAKEN_DOWN',
+  /** To a buyer-only business reported and found at fault (decision 032: recorded, told, not suspended). */
+  'BUSINESS_WARNED',
+] as const;
+export type TrustNotice = (typeof trustNotices)[number];
+
+/** What a report or takedown was about, as the notification names it. */
+export const trustSubjects = ['PRODUCT', 'SERVICE', 'REVIEW', 'MESSAGE', 'BUSINESS'] as const;
+export type TrustSubject = (typeof trustSubjects)[number];
+
 /** What each type's text needs besides the sender's name. Money in halalas. */
 export interface NotificationParams {
   /** The message's first words, or empty for an image without text. */
@@ -88,6 +113,14 @@ export interface NotificationParams {
     /** Buyers in the group now (JOINED, COMPLETED, SOLD). */
     memberCount?: number;
     cancelReason?: GroupCancelReason;
+  };
+  TRUST_AND_SAFETY: {
+    notice: TrustNotice;
+    /** The operator's reason or question, as written (empty when none is shown). */
+    text: string;
+    subject?: TrustSubject;
+    /** A listing's names or a business's name. */
+    subjectName?: ListingNames | string;
   };
 }
 
@@ -160,7 +193,95 @@ type TextBuilder<T extends NotificationType> = (
   senderName: string | null,
 ) => BilingualText;
 
+const trustSubjectLabels: Record<TrustSubject, Record<Language, string>> = {
+  PRODUCT: { en: 'product', ar: 'المنتج' },
+  SERVICE: { en: 'service', ar: 'الخدمة' },
+  REVIEW: { en: 'review', ar: 'التقييم' },
+  MESSAGE: { en: 'message', ar: 'الرسالة' },
+  BUSINESS: { en: 'business', ar: 'المنشأة' },
+};
+
+/** The fixed title and first sentence of each notice, per language. */
+const trustNoticeTexts: Record<
+  TrustNotice,
+  Record<Language, (what: string, name: string) => NotificationText>
+> = {
+  SUPPLIER_APPROVED: {
+    en: () => ({ title: 'Your store is verified', content: 'Tawrid reviewed and approved your business.' }),
+    ar: () => ({ title: 'تم توثيق متجرك', content: 'راجعت توريد منشأتك واعتمدتها.' }),
+  },
+  INFO_REQUESTED: {
+    en: () => ({ title: 'Tawrid needs information', content: 'Please answer from your console:' }),
+    ar: () => ({ title: 'توريد تحتاج إلى معلومات', content: 'يرجى الإجابة من لوحة التحكم:' }),
+  },
+  SUPPLIER_SUSPENDED: {
+    en: () => ({
+      title: 'Your store is suspended',
+      content: 'Buyers cannot see your store and listings; your open orders continue. Reason:',
+    }),
+    ar: () => ({
+      title: 'تم إيقاف متجرك',
+      content: 'لا يرى المشترون متجرك وعروضك، وتستمر طلباتك المفتوحة. السبب:',
+    }),
+  },
+  SUPPLIER_REINSTATED: {
+    en: () => ({ title: 'Your store is back', content: 'Buyers can see your store and listings again.' }),
+    ar: () => ({ title: 'عاد متجرك', content: 'يستطيع المشترون رؤية متجرك وعروضك مجددًا.' }),
+  },
+  ORDER_SUPPLIER_SUSPENDED: {
+    en: (_, name) => ({
+      title: 'A supplier of yours is suspended',
+      content: `Tawrid suspended ${name}. Your open orders with it continue: it can still ship and invoice them.`,
+    }),
+    ar: (_, name) => ({
+      title: 'تم إيقاف أحد مورديك',
+      content: `أوقفت توريد ${name}. تستمر طلباتك المفتوحة معه، ويمكنه شحنها وإصدار فواتيرها.`,
+    }),
+  },
+  REPORT_TAKEN_DOWN: {
+    en: (what) => ({ title: 'Thank you for your report', content: `Tawrid took the ${what} down.` }),
+    ar: (what) => ({ title: 'شكرًا على بلاغك', content: `أزالت توريد ${what}.` }),
+  },
+  REPORT_DISMISSED: {
+    en: (what) => ({
+      title: 'Your report was reviewed',
+      content: `Tawrid reviewed the ${what} and left it in place.`,
+    }),
+    ar: (what) => ({ title: 'تمت مراجعة بلاغك', content: `راجعت توريد ${what} وأبقته.` }),
+  },
+  CONTENT_TAKEN_DOWN: {
+    en: (what, name) => ({
+      title: `Your ${what} was taken down`,
+      content: `Tawrid took down your ${what}${name ? ` «${name}»` : ''}. Reason:`,
+    }),
+    ar: (what, name) => ({
+      title: `تمت إزالة ${what}`,
+      content: `أزالت توريد ${what}${name ? ` «${name}»` : ''} الخاص بك. السبب:`,
+    }),
+  },
+  BUSINESS_WARNED: {
+    en: () => ({
+      title: 'A warning from Tawrid',
+      content: 'Tawrid reviewed a report about your business. Reason:',
+    }),
+    ar: () => ({ title: 'تنبيه من توريد', content: 'راجعت توريد بلاغًا عن منشأتك. السبب:' }),
+  },
+};
+
+function trustText(
+  { notice, text, subject, subjectName }: NotificationParams['TRUST_AND_SAFETY'],
+  language: Language,
+): NotificationText {
+  const what = subject ? trustSubjectLabels[subject][language] : '';
+  const name = subjectName === undefined ? '' : (nameIn(language, subjectName) ?? '');
+  const fixed = trustNoticeTexts[notice][language](what, name);
+  const written = text.trim();
+  return { title: fixed.title, content: written ? `${fixed.content} ${shortened(written)}` : fixed.content };
+}
+
 const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
+  TRUST_AND_SAFETY: (params) => ({ en: trustText(params, 'en'), ar: trustText(params, 'ar') }),
+
   NEW_MESSAGE: ({ preview }, sender) => {
     const text = shortened(preview);
     return {

@@ -112,7 +112,8 @@ export function createNotificationsService({
       // In the caller's transaction when there is one: a second pooled connection per open transaction
       // would leave concurrent callers waiting on each other once the pool is used up.
       const settings = await users.getNotificationSettings(input.recipientId, tx);
-      const isPushed = settings.allowNotifications && settings[toggleOfNotificationType[input.type]];
+      const toggle = toggleOfNotificationType[input.type];
+      const isPushed = settings.allowNotifications && (toggle === null || settings[toggle]);
       const text = notificationText(input.type, input.params, input.sender?.name ?? null);
 
       const raise = async (executor: DbExecutor): Promise<NotifyResult | null> => {
@@ -237,3 +238,11 @@ export function createNotificationsService({
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** Issue 25: the same texts for the mail that goes with a notification (moderation's notices). */
+export {
+  notificationText,
+  type NotificationParams,
+  type TrustNotice,
+  type TrustSubject,
+} from './notification-texts.js';

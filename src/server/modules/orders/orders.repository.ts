@@ -39,6 +39,9 @@ const soldInRange = (supplierId: string, range: { from: Date; until: Date }) =>
     lt(orders.createdAt, range.until),
   );
 
+/** Orders still under way: the supplier has to confirm, ship or the buyer to confirm delivery. */
+const openOrderStatuses = ['PENDING', 'PROCESSING', 'SHIPPED'] as const;
+
 export function createOrdersRepository(db: Db) {
   return {
     /**
@@ -137,6 +140,25 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Every buyer with an order (any status) from the supplier. */
+    /** Issue 25: orders still under way (not completed, not cancelled), per supplier. */
+    async countOpenBySuppliers(supplierIds: readonly string[]) {
+      if (supplierIds.length === 0) return [];
+      return db
+        .select({ supplierId: orders.supplierId, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(inArray(orders.supplierId, [...supplierIds]), inArray(orders.status, openOrderStatuses)))
+        .groupBy(orders.supplierId);
+    },
+
+    /** Issue 25: the buyers with an order of this supplier still under way, in the caller's transaction. */
+    async findBuyerIdsWithOpenOrders(supplierId: string, executor: DbExecutor = db): Promise<string[]> {
+      const rows = await executor
+        .selectDistinct({ buyerId: orders.buyerId })
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), inArray(orders.status, openOrderStatuses)));
+      return rows.map((row) => row.buyerId);
+    },
+
     async findBuyerIdsOfSupplier(supplierId: string): Promise<string[]> {
       const rows = await db
         .selectDistinct({ buyerId: orders.buyerId })

@@ -489,6 +489,16 @@ export function createOrdersService({
       return (await toOrders(rows))[0]!;
     },
 
+    /** Issue 25: each supplier's orders still under way (operators' queue); absent ids have none. */
+    async countOpenOrdersOfSuppliers(supplierIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await repository.countOpenBySuppliers([...new Set(supplierIds)]);
+      return new Map(rows.map((row) => [row.supplierId, row.count]));
+    },
+
+    /** Issue 25: buyers to tell when the supplier is suspended (their orders continue). */
+    findBuyerIdsWithOpenOrders: (supplierId: string, tx?: DbExecutor) =>
+      repository.findBuyerIdsWithOpenOrders(supplierId, tx),
+
     /** Another business's order is NOT_FOUND. */
     getBuyerOrder: (buyerId: string, id: string) => getOf({ buyerId }, id),
     getSupplierOrder: (supplierId: string, id: string) => getOf({ supplierId }, id),

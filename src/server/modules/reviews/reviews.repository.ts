@@ -22,7 +22,8 @@ export interface ReviewPageFilter {
 
 export function createReviewsRepository(db: Db) {
   async function findPage(where: SQL | undefined, filter: ReviewPageFilter): Promise<ReviewPageRow[]> {
-    const conditions: (SQL | undefined)[] = [where];
+    // Issue 25: a review an operator took down is listed nowhere.
+    const conditions: (SQL | undefined)[] = [where, isNull(reviews.hiddenAt)];
     if (filter.after) {
       const afterTime = sql`${filter.after.time}::timestamptz`;
       conditions.push(
@@ -90,6 +91,28 @@ export function createReviewsRepository(db: Db) {
         .where(inArray(reviews.orderId, [...orderIds]));
     },
 
+    /** A review for operators (its text, author and supplier); with `tx`, locked until it ends. */
+    async findForModeration(id: string, tx?: DbExecutor) {
+      const query = (tx ?? db)
+        .select({
+          id: reviews.id,
+          buyerId: reviews.buyerId,
+          supplierId: reviews.supplierId,
+          productId: reviews.productId,
+          rating: reviews.rating,
+          text: reviews.text,
+          hiddenAt: reviews.hiddenAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      const [row] = tx ? await query.for('update') : await query;
+      return row;
+    },
+
+    async updateHidden(tx: DbExecutor, id: string, at: Date): Promise<void> {
+      await tx.update(reviews).set({ hiddenAt: at }).where(eq(reviews.id, id));
+    },
+
     /** The average and number of the supplier's company reviews (0 and 0 without any). */
     /** Each of these products' average rating (one decimal) and number of ratings; unrated ones are absent. */
     async findProductRatings(executor: DbExecutor, productIds: readonly string[]) {
@@ -101,7 +124,7 @@ export function createReviewsRepository(db: Db) {
           ratingsCount: sql<number>`count(*)::int`,
         })
         .from(reviews)
-        .where(inArray(reviews.productId, [...productIds]))
+        .where(and(inArray(reviews.productId, [...productIds]), isNull(reviews.hiddenAt)))
         .groupBy(reviews.productId);
     },
 
@@ -109,7 +132,7 @@ export function createReviewsRepository(db: Db) {
       const [row] = await db
         .select({ average: avg(reviews.rating), ratingsCount: count() })
         .from(reviews)
-        .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.productId)));
+        .where(and(eq(reviews.supplierId, supplierId), isNull(reviews.productId), isNull(reviews.hiddenAt)));
       return { avgRating: Number(row?.average ?? 0), ratingsCount: row?.ratingsCount ?? 0 };
     },
   };

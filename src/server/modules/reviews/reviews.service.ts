@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { PublicReview, WriteReviewBodySchema } from '../../../contract/reviews/reviews.schemas.js';
+import { afterCommit } from '../../platform/db/after-commit.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
@@ -176,7 +178,7 @@ export function createReviewsService({
       { cursor, limit = defaultReviewsPageSize }: { cursor?: string; limit?: number },
     ): Promise<ReviewsPage> {
       const supplier = await users.getPublicSupplier(supplierId);
-      if (supplier.status !== 'ACTIVE') throw new AppError('NOT_FOUND');
+      if (supplier.status !== 'ACTIVE' || supplier.isSuspended) throw new AppError('NOT_FOUND');
       const rows = await repository.findPageBySupplierId(supplierId, {
         after: cursor ? decodeTimeIdCursor(cursor) : undefined,
         limit: limit + 1,
@@ -191,6 +193,29 @@ export function createReviewsService({
     async listLatestReviewsOfSupplier(supplierId: string, limit: number): Promise<PublicReview[]> {
       const rows = await repository.findPageBySupplierId(supplierId, { limit });
       return (await toPage(rows, limit)).items;
+    },
+
+    /** Issue 25: a review as operators read it, whatever its state; undefined when unknown. */
+    findReviewForModeration: (id: string) => repository.findForModeration(id),
+
+    /**
+     * Issue 25: an operator takes a review down in the caller's transaction: it is listed nowhere and its
+     * product's rating is recomputed without it (the storefront's rating reads only visible reviews).
+     * Answers the review as it was, or null when unknown.
+     */
+    async hideReview(tx: DbExecutor, { id, at }: { id: string; at: Date }) {
+      const review = await repository.findForModeration(id, tx);
+      if (!review) return null;
+      if (!review.hiddenAt) {
+        await repository.updateHidden(tx, id, at);
+        if (review.productId) {
+          await catalog.recordProductRatings([review.productId], tx, (ids, lockedTx) =>
+            repository.findProductRatings(lockedTx, ids),
+          );
+          afterCommit(tx, async () => catalog.forgetSearchAnswers());
+        }
+      }
+      return review;
     },
 
     /** The storefront's rating: the average and number of the supplier's company reviews. */

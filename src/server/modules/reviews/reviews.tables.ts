@@ -26,6 +26,8 @@ export const reviews = pgTable(
     productId: uuid().references(() => products.id),
     rating: integer().notNull(),
     text: text().notNull().default(''),
+    /** Taken down by an operator on a report (issue 25): listed nowhere, counted in no rating. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

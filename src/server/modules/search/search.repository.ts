@@ -162,13 +162,18 @@ function afterIndexed(
   return and(bound, after(keys, columns, values))!;
 }
 
-/** What buyers may see: published, not deleted, of an ACTIVE supplier whose store is open. */
+/**
+ * What buyers may see: published, not deleted, not taken down by an operator, of an ACTIVE supplier that
+ * is not suspended (issue 25) and whose store is open.
+ */
 function visibleTo(kind: ListingKind): SQL {
   const table = tableOf(kind);
   return and(
     eq(table.isPublished, true),
     isNull(table.deletedAt),
+    isNull(table.takenDownAt),
     eq(suppliersView.status, 'ACTIVE'),
+    eq(suppliersView.isSuspended, false),
     eq(suppliersView.isStoreClosed, false),
   )!;
 }
@@ -178,7 +183,11 @@ function visibleTo(kind: ListingKind): SQL {
  * statement excludes them as one hashed set instead of looking up the supplier of every match, and reads
  * them at the time of the statement, so hiding a store hides its listings at once.
  */
-const hiddenSupplier = or(ne(suppliersView.status, 'ACTIVE'), eq(suppliersView.isStoreClosed, true));
+const hiddenSupplier = or(
+  ne(suppliersView.status, 'ACTIVE'),
+  eq(suppliersView.isSuspended, true),
+  eq(suppliersView.isStoreClosed, true),
+);
 
 /** The columns of a card item (spec §3). */
 function cardColumns(kind: ListingKind) {
@@ -589,6 +598,7 @@ export function createSearchRepository(db: Executor) {
         .where(
           and(
             eq(suppliersView.status, 'ACTIVE'),
+            eq(suppliersView.isSuspended, false),
             ...wordMatches,
             search.cities ? inArray(normalizedSql(accountsView.city), [...search.cities]) : undefined,
           ),

@@ -35,7 +35,8 @@ export function createStorefrontsService({
      */
     async getStorefront(userId: string): Promise<Storefront> {
       const supplier = await users.getPublicSupplier(userId);
-      if (supplier.status !== 'ACTIVE') throw new AppError('NOT_FOUND');
+      // Issue 25: a suspended supplier's storefront is hidden the same way.
+      if (supplier.status !== 'ACTIVE' || supplier.isSuspended) throw new AppError('NOT_FOUND');
       // Decision 011: the storefront's rating is the average of the company reviews, once there are any.
       const companyRating = await reviews.getSupplierRating(userId);
       const [products, services] = supplier.isStoreClosed

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';
 import type { NationalAddress } from '../../../contract/users/national-address.js';
 import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
+import type {
+  RegistryAnswer,
+  VerificationState,
+} from '../../../contract/supplier-verification/supplier-verification.schemas.js';
 import {
   notificationSettings,
   suppliers,
@@ -23,7 +27,47 @@ export interface NewAccount {
   city: string;
   language: string;
   businessCategoryIds: readonly string[];
+  /** Issue 25: the registry's answer at signup, kept for the operator's second look. */
+  registryAnswer?: RegistryAnswer;
+  registryCheckedAt?: Date;
 }
+
+/** A supplier as the operators' queue reads it: the account's fields beside its supplier side. */
+export interface OperatorSupplierRow {
+  supplierId: string;
+  businessName: string;
+  registrationNumber: string;
+  city: string;
+  email: string;
+  language: string;
+  registryAnswer: RegistryAnswer | null;
+  registryCheckedAt: Date | null;
+  createdAt: Date;
+  vatNumber: string | null;
+  verification: VerificationState;
+  verificationQuestion: string | null;
+  verificationChangedAt: Date;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+  isStoreClosed: boolean;
+  plan: SupplierRow['plan'];
+}
+
+export interface SupplierQueueFilter {
+  state?: VerificationState;
+  isSuspended?: boolean;
+  /** What the operator typed: a registration number as typed, and its normalized words for the name. */
+  text?: { raw: string; words: readonly string[] };
+  offset: number;
+  limit: number;
+}
+
+export type VerificationChange = Partial<
+  Pick<
+    SupplierRow,
+    'verification' | 'verificationQuestion' | 'verificationChangedAt' | 'suspendedAt' | 'suspensionReason'
+  >
+>;
 
 /** An account as other businesses see it (chats): never its email or registration number. */
 export interface BusinessProfileRow {
@@ -58,6 +102,26 @@ const profileColumns = {
 };
 
 const lowerEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+const operatorSupplierColumns = {
+  supplierId: suppliers.userId,
+  businessName: users.businessName,
+  registrationNumber: users.registrationNumber,
+  city: users.city,
+  email: users.email,
+  language: users.language,
+  registryAnswer: users.registryAnswer,
+  registryCheckedAt: users.registryCheckedAt,
+  createdAt: suppliers.createdAt,
+  vatNumber: suppliers.vatNumber,
+  verification: suppliers.verification,
+  verificationQuestion: suppliers.verificationQuestion,
+  verificationChangedAt: suppliers.verificationChangedAt,
+  suspendedAt: suppliers.suspendedAt,
+  suspensionReason: suppliers.suspensionReason,
+  isStoreClosed: suppliers.isStoreClosed,
+  plan: suppliers.plan,
+};
 
 export function createUsersRepository(db: Db) {
   return {
@@ -127,6 +191,82 @@ export function createUsersRepository(db: Db) {
     /** Creates the supplier side on the first switch; later switches keep it as it is. */
     async ensureSupplier(userId: string): Promise<void> {
       await db.insert(suppliers).values({ userId }).onConflictDoNothing();
+    },
+
+    /** One supplier for operators; with `tx`, its row locked until the transaction ends. */
+    async findOperatorSupplier(
+      supplierId: string,
+      tx?: DbExecutor,
+    ): Promise<OperatorSupplierRow | undefined> {
+      const query = (tx ?? db)
+        .select(operatorSupplierColumns)
+        .from(suppliers)
+        .innerJoin(users, eq(users.id, suppliers.userId))
+        .where(eq(suppliers.userId, supplierId));
+      const [row] = tx ? await query.for('update', { of: suppliers }) : await query;
+      return row;
+    },
+
+    /**
+     * The operators' queue: waiting first (PENDING, then INFO_REQUESTED), the longest waiting first; the
+     * platform's own account is never in it. Offset paging: the queue is short and reordered by actions.
+     */
+    async findSupplierQueue(filter: SupplierQueueFilter, excludedIds: readonly string[]) {
+      const words = filter.text?.words ?? [];
+      return db
+        .select(operatorSupplierColumns)
+        .from(suppliers)
+        .innerJoin(users, eq(users.id, suppliers.userId))
+        .where(
+          and(
+            excludedIds.length > 0 ? notInArray(suppliers.userId, [...excludedIds]) : undefined,
+            filter.state ? eq(suppliers.verification, filter.state) : undefined,
+            filter.isSuspended === undefined
+              ? undefined
+              : filter.isSuspended
+                ? isNotNull(suppliers.suspendedAt)
+                : isNull(suppliers.suspendedAt),
+            filter.text
+              ? or(
+                  eq(users.registrationNumber, filter.text.raw),
+                  // Normalized words hold only letters and digits, so they are never LIKE wildcards.
+                  words.length > 0
+                    ? and(
+                        ...words.map((word) => sql`${normalizedSql(users.businessName)} LIKE ${`%${word}%`}`),
+                      )
+                    : undefined,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(
+          sql`CASE ${suppliers.verification} WHEN 'PENDING' THEN 0 WHEN 'INFO_REQUESTED' THEN 1 ELSE 2 END`,
+          asc(suppliers.verificationChangedAt),
+          asc(suppliers.userId),
+        )
+        .offset(filter.offset)
+        .limit(filter.limit + 1);
+    },
+
+    async updateVerification(tx: DbExecutor, supplierId: string, change: VerificationChange) {
+      await tx
+        .update(suppliers)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(suppliers.userId, supplierId));
+    },
+
+    async updateVerificationOutsideTransaction(supplierId: string, change: VerificationChange) {
+      await db
+        .update(suppliers)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(suppliers.userId, supplierId));
+    },
+
+    async updateRegistryAnswer(userId: string, answer: RegistryAnswer, checkedAt: Date, tx: DbExecutor = db) {
+      await tx
+        .update(users)
+        .set({ registryAnswer: answer, registryCheckedAt: checkedAt })
+        .where(eq(users.id, userId));
     },
 
     async findSupplier(userId: string, executor: DbExecutor = db) {

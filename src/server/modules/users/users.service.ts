@@ -19,6 +19,21 @@ import type { CategoriesService } from '../categories/categories.service.js';
 import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
 import type { SupplierRow, UserRow } from './users.tables.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
+import { afterCommit } from '../../platform/db/after-commit.js';
+import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
+import type { Clock } from '../../platform/time/clock.js';
+import { searchWords } from '../../platform/text/search-text.js';
+import type { RegistryCheck, RegistryProvider } from '../../providers/registry/registry-provider.js';
+import type {
+  MyVerification,
+  RegistryAnswer,
+  VerificationState,
+} from '../../../contract/supplier-verification/supplier-verification.schemas.js';
+import type { OperatorsService } from '../operators/operators.service.js';
+import type { OperatorSupplierRow, SupplierQueueFilter } from './users.repository.js';
+
+/** A supplier as operators read it (moderation composes the queue's pages from it). */
+export type { OperatorSupplierRow } from './users.repository.js';
 
 /** Read-only views of accounts and suppliers for other modules' statements (docs/architecture.md). */
 export { accountsView, suppliersView } from './users.views.js';
@@ -38,6 +53,8 @@ export interface PublicSupplier {
   closingMessageAr: string;
   closingMessageEn: string;
   status: SupplierStatus;
+  /** Suspended by an operator (issue 25): hidden from buyers like an INACTIVE supplier. */
+  isSuspended: boolean;
 }
 
 /** A business as another business sees it (chats): names, picture, city, and whether it sells. */
@@ -71,10 +88,38 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   };
 }
 
-/** What buyers see of the store: hidden while INACTIVE (spec §4), else closed or open as the supplier chose. */
-function storeStatusOf(supplier: Pick<SupplierRow, 'status' | 'isStoreClosed'>): StoreStatus {
-  if (supplier.status !== 'ACTIVE') return 'HIDDEN';
+/** The registry's answer as kept: the outcome and, when active, what it read. */
+export function registryAnswerOf(check: RegistryCheck): RegistryAnswer {
+  return check.outcome === 'ACTIVE'
+    ? { outcome: 'ACTIVE', businessName: check.businessName, city: check.city, activity: check.activity }
+    : { outcome: check.outcome, businessName: null, city: null, activity: null };
+}
+
+/** An operator's action on a supplier: who, on whom, and why (ops-shared: a reason for every action). */
+export interface SupplierAction {
+  supplierId: string;
+  reason: string;
+  operatorId: string;
+}
+
+/**
+ * What buyers see of the store: hidden while INACTIVE (spec §4) or suspended by an operator (issue 25),
+ * else closed or open as the supplier chose.
+ */
+function storeStatusOf(supplier: Pick<SupplierRow, 'status' | 'isStoreClosed' | 'suspendedAt'>): StoreStatus {
+  if (supplier.status !== 'ACTIVE' || supplier.suspendedAt) return 'HIDDEN';
   return supplier.isStoreClosed ? 'CLOSED' : 'OPEN';
+}
+
+const refOf = (row: OperatorSupplierRow) => ({ userId: row.supplierId, businessName: row.businessName });
+
+function myVerificationOf(supplier: SupplierRow): MyVerification {
+  return {
+    verification: supplier.verification,
+    verificationQuestion: supplier.verificationQuestion,
+    isSuspended: supplier.suspendedAt !== null,
+    suspensionReason: supplier.suspensionReason,
+  };
 }
 
 export function createUsersService({
@@ -82,10 +127,22 @@ export function createUsersService({
   categories,
   storage,
   onSupplierVisibilityChanged = () => undefined,
+  operators,
+  events,
+  registry,
+  clock,
+  excludedFromQueue = [],
 }: {
   repository: UsersRepository;
   categories: CategoriesService;
   storage: FileStorage;
+  /** Issue 25: operators' actions on suppliers are audited in their transaction. */
+  operators: Pick<OperatorsService, 'recordAction'>;
+  events: DomainEventPublisher;
+  registry: RegistryProvider;
+  clock: Clock;
+  /** Accounts never in the operators' queue: the platform's own (the seller of plan invoices). */
+  excludedFromQueue?: readonly string[];
   /** Opening or closing a store shows or hides its listings: search answers kept elsewhere must go. */
   onSupplierVisibilityChanged?: () => void;
 }) {
@@ -93,6 +150,22 @@ export function createUsersService({
     const user = await repository.findById(userId);
     if (!user) throw new AppError('NOT_FOUND');
     return user;
+  }
+
+  /** The supplier for an operator's action, its row locked until the transaction ends. */
+  async function lockOperatorSupplier(tx: DbExecutor, supplierId: string): Promise<OperatorSupplierRow> {
+    const row = await repository.findOperatorSupplier(supplierId, tx);
+    if (!row || excludedFromQueue.includes(supplierId)) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** Search answers kept elsewhere go once the change is committed (now when `tx` is no transaction). */
+  function afterCommitOf(tx: DbExecutor, forget: () => void) {
+    if (!afterCommit(tx, async () => forget())) forget();
+  }
+
+  async function getMyVerificationAfterChange(supplierId: string): Promise<MyVerification> {
+    return myVerificationOf((await repository.findSupplier(supplierId))!);
   }
 
   async function assertMainCategories(ids: readonly string[]) {
@@ -303,8 +376,16 @@ export function createUsersService({
     },
 
     async updateStore(userId: string, store: UpdateStoreBody): Promise<void> {
-      if (!(await repository.findSupplier(userId))) throw new AppError('ROLE_NOT_ALLOWED');
+      const supplier = await repository.findSupplier(userId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
       await repository.updateSupplier(userId, store);
+      // Decision 032: a new VAT number is registration-relevant: the operator looks at the supplier again.
+      if (store.vatNumber !== undefined && store.vatNumber !== supplier.vatNumber) {
+        await repository.updateVerificationOutsideTransaction(userId, {
+          verification: 'PENDING',
+          verificationChangedAt: clock.now(),
+        });
+      }
       onSupplierVisibilityChanged();
     },
 
@@ -350,7 +431,181 @@ export function createUsersService({
         closingMessageAr: supplier.closingMessageAr,
         closingMessageEn: supplier.closingMessageEn,
         status: supplier.status,
+        isSuspended: supplier.suspendedAt !== null,
       };
+    },
+
+    // ---------------------------------------------------------------- issue 25: verification, suspension
+
+    /** The operators' queue of suppliers, one page (offset cursor) and the next page's cursor. */
+    async listSupplierQueue(query: {
+      state?: VerificationState;
+      isSuspended?: boolean;
+      q?: string;
+      cursor?: string;
+      limit: number;
+    }): Promise<{ items: OperatorSupplierRow[]; nextCursor: string | null }> {
+      const offset = query.cursor ? Number(query.cursor) : 0;
+      const filter: SupplierQueueFilter = {
+        state: query.state,
+        isSuspended: query.isSuspended,
+        text: query.q ? { raw: query.q, words: searchWords(query.q) } : undefined,
+        offset,
+        limit: query.limit,
+      };
+      const rows = await repository.findSupplierQueue(filter, excludedFromQueue);
+      return {
+        items: rows.slice(0, query.limit),
+        nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
+      };
+    },
+
+    /** One supplier for operators; NOT_FOUND for an account without a supplier side. */
+    async getOperatorSupplier(supplierId: string): Promise<OperatorSupplierRow> {
+      const row = await repository.findOperatorSupplier(supplierId);
+      if (!row || excludedFromQueue.includes(supplierId)) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    /** Approves the supplier's verification (decision 032); the supplier is told. */
+    async approveSupplier(tx: DbExecutor, action: SupplierAction): Promise<void> {
+      const row = await lockOperatorSupplier(tx, action.supplierId);
+      if (row.verification === 'APPROVED') throw new AppError('SUPPLIER_ALREADY_APPROVED');
+      await repository.updateVerification(tx, action.supplierId, {
+        verification: 'APPROVED',
+        verificationQuestion: null,
+        verificationChangedAt: clock.now(),
+      });
+      await operators.recordAction(tx, {
+        operatorId: action.operatorId,
+        action: 'SUPPLIER_APPROVED',
+        subjectType: 'SUPPLIER',
+        subjectId: action.supplierId,
+        reason: action.reason,
+        before: { verification: row.verification },
+        after: { verification: 'APPROVED' },
+      });
+      await events.publish(tx, 'SupplierVerificationDecided', {
+        supplier: refOf(row),
+        decision: 'APPROVED',
+        text: action.reason,
+      });
+    },
+
+    /** Asks the supplier a question: its console shows it until it answers (back to PENDING). */
+    async requestSupplierInformation(
+      tx: DbExecutor,
+      { supplierId, question, operatorId }: { supplierId: string; question: string; operatorId: string },
+    ): Promise<void> {
+      const row = await lockOperatorSupplier(tx, supplierId);
+      await repository.updateVerification(tx, supplierId, {
+        verification: 'INFO_REQUESTED',
+        verificationQuestion: question,
+        verificationChangedAt: clock.now(),
+      });
+      await operators.recordAction(tx, {
+        operatorId,
+        action: 'SUPPLIER_INFORMATION_REQUESTED',
+        subjectType: 'SUPPLIER',
+        subjectId: supplierId,
+        reason: question,
+        before: { verification: row.verification },
+        after: { verification: 'INFO_REQUESTED' },
+      });
+      await events.publish(tx, 'SupplierVerificationDecided', {
+        supplier: refOf(row),
+        decision: 'INFO_REQUESTED',
+        text: question,
+      });
+    },
+
+    /**
+     * Issue 25: suspends a supplier in the caller's transaction. Its storefront and listings are hidden
+     * from buyers by the one visibility rule (`suppliersView.isSuspended`), at the next statement; open
+     * orders continue. Audited; `SupplierSuspended` tells the supplier and the buyers of its open orders.
+     */
+    async suspendSupplier(tx: DbExecutor, action: SupplierAction): Promise<void> {
+      const row = await lockOperatorSupplier(tx, action.supplierId);
+      if (row.suspendedAt) throw new AppError('SUPPLIER_ALREADY_SUSPENDED');
+      const suspendedAt = clock.now();
+      await repository.updateVerification(tx, action.supplierId, {
+        suspendedAt,
+        suspensionReason: action.reason,
+      });
+      await operators.recordAction(tx, {
+        operatorId: action.operatorId,
+        action: 'SUPPLIER_SUSPENDED',
+        subjectType: 'SUPPLIER',
+        subjectId: action.supplierId,
+        reason: action.reason,
+        before: { isSuspended: false },
+        after: { isSuspended: true, suspendedAt: suspendedAt.toISOString() },
+      });
+      await events.publish(tx, 'SupplierSuspended', { supplier: refOf(row), reason: action.reason });
+      afterCommitOf(tx, onSupplierVisibilityChanged);
+    },
+
+    /** Lifts a suspension in the caller's transaction: shown to buyers again; audited; the supplier is told. */
+    async reinstateSupplier(tx: DbExecutor, action: SupplierAction): Promise<void> {
+      const row = await lockOperatorSupplier(tx, action.supplierId);
+      if (!row.suspendedAt) throw new AppError('SUPPLIER_NOT_SUSPENDED');
+      await repository.updateVerification(tx, action.supplierId, {
+        suspendedAt: null,
+        suspensionReason: null,
+      });
+      await operators.recordAction(tx, {
+        operatorId: action.operatorId,
+        action: 'SUPPLIER_REINSTATED',
+        subjectType: 'SUPPLIER',
+        subjectId: action.supplierId,
+        reason: action.reason,
+        before: { isSuspended: true, suspensionReason: row.suspensionReason },
+        after: { isSuspended: false },
+      });
+      await events.publish(tx, 'SupplierReinstated', { supplier: refOf(row), reason: action.reason });
+      afterCommitOf(tx, onSupplierVisibilityChanged);
+    },
+
+    /** Asks the commercial registry again and keeps its answer with the time; audited. */
+    async recheckSupplierRegistry(
+      tx: DbExecutor,
+      { supplierId, operatorId }: { supplierId: string; operatorId: string },
+    ): Promise<void> {
+      const row = await lockOperatorSupplier(tx, supplierId);
+      const answer = registryAnswerOf(await registry.checkRegistration(row.registrationNumber));
+      await repository.updateRegistryAnswer(supplierId, answer, clock.now(), tx);
+      await operators.recordAction(tx, {
+        operatorId,
+        action: 'SUPPLIER_REGISTRY_CHECKED',
+        subjectType: 'SUPPLIER',
+        subjectId: supplierId,
+        before: { registryAnswer: row.registryAnswer },
+        after: { registryAnswer: answer },
+      });
+    },
+
+    /** The supplier's own verification and suspension (its console's banner). */
+    async getMyVerification(supplierId: string): Promise<MyVerification> {
+      const supplier = await repository.findSupplier(supplierId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      return myVerificationOf(supplier);
+    },
+
+    /**
+     * The supplier answers the operator's question (decision 032: a reply field rather than guessing from
+     * a settings change): back to PENDING, the answer kept beside the question for the operator.
+     */
+    async answerVerification(supplierId: string, answer: string): Promise<MyVerification> {
+      const supplier = await repository.findSupplier(supplierId);
+      if (!supplier) throw new AppError('ROLE_NOT_ALLOWED');
+      if (supplier.verification !== 'INFO_REQUESTED') throw new AppError('VERIFICATION_NO_QUESTION');
+      const question = supplier.verificationQuestion ?? '';
+      await repository.updateVerificationOutsideTransaction(supplierId, {
+        verification: 'PENDING',
+        verificationQuestion: `${question}\n— ${answer}`,
+        verificationChangedAt: clock.now(),
+      });
+      return getMyVerificationAfterChange(supplierId);
     },
 
     /** Seller and buyer details for tax invoices (invoices module), in the caller's transaction. */

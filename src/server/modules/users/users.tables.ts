@@ -14,10 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NationalAddress } from '../../../contract/users/national-address.js';
 import { supplierStatuses, userRoles } from '../../../contract/users/users.schemas.js';
+import {
+  verificationStates,
+  type RegistryAnswer,
+} from '../../../contract/supplier-verification/supplier-verification.schemas.js';
 import { categories } from '../categories/categories.tables.js';
 
 export const userRole = pgEnum('user_role', userRoles);
 export const supplierStatus = pgEnum('supplier_status', supplierStatuses);
+export const supplierVerification = pgEnum('supplier_verification', verificationStates);
 export const supplierPlan = pgEnum('supplier_plan', ['BASIC', 'PREMIUM']);
 
 /** One account per business (spec §3 User). Every account is a buyer; `role` is the one in use. */
@@ -45,6 +50,12 @@ export const users = pgTable(
      * null until entered. One JSON value: it is entered, replaced and copied into invoices as a whole.
      */
     nationalAddress: jsonb().$type<NationalAddress>(),
+    /**
+     * Issue 25: the commercial registry's last answer about this business (at signup, and each time an
+     * operator asks again) and when it came; null for accounts created before it was kept.
+     */
+    registryAnswer: jsonb().$type<RegistryAnswer>(),
+    registryCheckedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +100,21 @@ export const suppliers = pgTable('suppliers', {
   /** VAT registration number (15 digits, 3…3), shown on its tax invoices; null when not entered. */
   vatNumber: text(),
   bannerKey: text(),
+  /**
+   * Issue 25, decision 032: the operator's second look at the supplier. PENDING when new or after a change
+   * of registration-relevant fields; the supplier keeps selling meanwhile (the registry was checked at signup).
+   */
+  verification: supplierVerification().notNull().default('PENDING'),
+  /** The operator's question while INFO_REQUESTED. */
+  verificationQuestion: text(),
+  /** When the verification last changed state: the queue shows the longest waiting first. */
+  verificationChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Suspended by an operator (issue 25): storefront and listings hidden from buyers while set; separate
+   * from `status` (INACTIVE is the plan's rule, decision 016).
+   */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspensionReason: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { viewBuilder } from '../../platform/db/database.js';
 import { suppliers, users } from './users.tables.js';
 
@@ -20,8 +21,16 @@ export const accountsView = viewBuilder
   .from(users)
   .as('accounts_view');
 
-/** The supplier side of accounts: whether buyers may see it (its status, and whether its store is closed). */
+/**
+ * The supplier side of accounts: whether buyers may see it (its status, whether its store is closed, and
+ * whether an operator suspended it: issue 25).
+ */
 export const suppliersView = viewBuilder
-  .select({ userId: suppliers.userId, status: suppliers.status, isStoreClosed: suppliers.isStoreClosed })
+  .select({
+    userId: suppliers.userId,
+    status: suppliers.status,
+    isStoreClosed: suppliers.isStoreClosed,
+    isSuspended: sql<boolean>`${suppliers.suspendedAt} IS NOT NULL`.as('is_suspended'),
+  })
   .from(suppliers)
   .as('suppliers_view');

@@ -121,6 +121,21 @@ export interface DomainEventCatalogue {
     note: string | null;
   };
 
+  // ------------------------------------------------------------------ users: trust and safety (issue 25)
+  /**
+   * An operator suspended a supplier: its storefront and listings are hidden; its open orders continue.
+   * `reason` as the operator wrote it, sent to the supplier as written.
+   */
+  SupplierSuspended: { supplier: BusinessRef; reason: string };
+  /** An operator lifted a supplier's suspension. */
+  SupplierReinstated: { supplier: BusinessRef; reason: string };
+  /** An operator approved a supplier, or asked it a question (`text`: the reason or the question). */
+  SupplierVerificationDecided: {
+    supplier: BusinessRef;
+    decision: 'APPROVED' | 'INFO_REQUESTED';
+    text: string;
+  };
+
   // ------------------------------------------------------------------ reviews
   /** The buyer reviewed a completed order: the supplier, and any of the ordered products. */
   ReviewWritten: {

@@ -4,7 +4,14 @@
  * with "not found", so the person can be asked to try again instead of being turned away.
  */
 export type RegistryCheck =
-  | { outcome: 'ACTIVE'; registrationNumber: string; businessName: string; city: string | null }
+  | {
+      outcome: 'ACTIVE';
+      registrationNumber: string;
+      businessName: string;
+      city: string | null;
+      /** The registered activity (the first one listed; issue 25: operators compare it with what is sold). */
+      activity: string | null;
+    }
   | { outcome: 'NOT_FOUND' }
   | { outcome: 'INACTIVE' } // exists but not active, or in liquidation
   | { outcome: 'UNAVAILABLE' }; // timeout, network failure, 5xx, or our own misconfiguration (401/403)

@@ -19,6 +19,8 @@ describe('createSandboxRegistry', () => {
       registrationNumber: '7001234567',
       businessName: 'Sandbox Trading Establishment 4567',
       city: 'Riyadh',
+      // 7001234567 % 5 = 2: the same number always reads the same activity.
+      activity: 'Wholesale of office supplies',
     });
   });
 

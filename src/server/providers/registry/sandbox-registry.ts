@@ -18,6 +18,15 @@ const outcomeByNumber: ReadonlyMap<string, RegistryCheck> = new Map<string, Regi
   [sandboxRegistryNumbers.unavailable, { outcome: 'UNAVAILABLE' }],
 ]);
 
+/** Activities the sandbox gives its fictitious businesses (ISIC-style wording, as Wathq names them). */
+const sandboxActivities = [
+  'Wholesale of building materials',
+  'Wholesale of food products',
+  'Wholesale of office supplies',
+  'Wholesale of industrial safety equipment',
+  'Cleaning services for buildings',
+] as const;
+
 /**
  * The default registry for the demo site, which has no Wathq subscription: deterministic, offline,
  * and every other 10-digit number is an active, fictitious business.
@@ -35,6 +44,8 @@ export function createSandboxRegistry(): RegistryProvider {
         registrationNumber,
         businessName: `Sandbox Trading Establishment ${registrationNumber.slice(-4)}`,
         city: 'Riyadh',
+        // Made up from the number, so the same number always reads the same activity.
+        activity: sandboxActivities[Number(registrationNumber) % sandboxActivities.length]!,
       };
     },
   };

@@ -61,6 +61,12 @@ describe('createWathqRegistry', () => {
     timers.clear();
   });
 
+  it('answers a null activity when the registry lists none', async () => {
+    respond = answerJson(200, activeRecord({ activities: null }));
+
+    expect(await registry().checkRegistration(number)).toMatchObject({ outcome: 'ACTIVE', activity: null });
+  });
+
   it('answers ACTIVE for an active registration, asking the fullinfo path with our API key', async () => {
     respond = answerJson(200, activeRecord());
 
@@ -71,6 +77,7 @@ describe('createWathqRegistry', () => {
       registrationNumber: number,
       businessName: 'Al Noor Trading Establishment',
       city: 'الرياض',
+      activity: 'Wholesale of building materials',
     });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe('GET');

@@ -26,6 +26,11 @@ const FullInfoSchema = z.object({
   }),
   inLiquidationProcess: z.boolean().nullish(),
   headquarterCityName: z.string().nullish(),
+  // Issue 25: operators read the registered activity beside what the supplier sells.
+  activities: z
+    .array(z.object({ name: z.string().nullish() }).loose())
+    .nullish()
+    .catch(null),
 });
 type FullInfo = z.infer<typeof FullInfoSchema>;
 
@@ -53,6 +58,7 @@ function toCheck(info: FullInfo, askedNumber: string): RegistryCheck {
     // The registry always names a business; an empty name only happens on a malformed record.
     businessName: info.name?.trim() ?? '',
     city: blankToNull(info.headquarterCityName),
+    activity: blankToNull(info.activities?.map((activity) => activity.name?.trim()).find(Boolean)),
   };
 }
 

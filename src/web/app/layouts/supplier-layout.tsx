@@ -36,6 +36,7 @@ import { useUnreadNotificationsCount } from '../../features/notifications/use-un
 import { useLogout, useSwitchRole } from '../../features/auth/use-session-actions';
 import { useSession } from '../../features/auth/use-session';
 import { InactiveSupplierDialog } from '../../features/users/inactive-supplier-dialog';
+import { SupplierVerificationBanner } from '../../features/supplier-verification/supplier-verification-banner';
 import { LiveUpdates } from '../../features/notifications/live-updates';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { formatBadgeCount } from '../../lib/ui-constants';
@@ -169,6 +170,7 @@ export function SupplierLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main">
+        {user && <SupplierVerificationBanner />}
         <Suspense fallback={<PageSpinner fillsScreen />}>
           <Outlet />
         </Suspense>

@@ -5,6 +5,7 @@ import { ChatInvoiceCard } from './chat-invoice-card';
 import { ChatReadReceipt } from './chat-read-receipt';
 import { ChatReferenceCard } from './chat-reference-card';
 import { formatMessageTime } from './chat-time';
+import { ReportButton } from '../reports/report-button';
 
 /** The widest a thumbnail shows in a bubble. */
 const thumbnailWidth = 240;
@@ -71,6 +72,11 @@ export function ChatMessageBubble({
             />
           </Anchor>
         )}
+        {message.isRemoved && (
+          <Text size="sm" fs="italic" c="dimmed" data-testid="chat-message-removed">
+            {t('reports:removedMessage')}
+          </Text>
+        )}
         {message.text && (
           <Text
             dir="auto"
@@ -87,6 +93,8 @@ export function ChatMessageBubble({
           </Text>
           {isMine && <ChatReadReceipt isRead={isRead} />}
         </Group>
+        {/* Issue 25: the other party's messages may be reported. */}
+        {!isMine && !message.isRemoved && <ReportButton subjectType="MESSAGE" subjectId={message.id} />}
       </Paper>
     </Box>
   );

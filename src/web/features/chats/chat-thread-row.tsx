@@ -24,6 +24,7 @@ function LastMessagePreview({ thread, myId }: { thread: ChatThread; myId: string
   }
   const invoice = message.reference?.type === 'INVOICE' ? message.reference : null;
   const text =
+    (message.isRemoved ? t('reports:removedMessage') : '') ||
     message.text ||
     (message.image ? t('list.image') : '') ||
     (invoice ? t('list.invoice', { number: nameIn(invoice) }) : '');

@@ -9,6 +9,7 @@ import {
   IconStar,
   IconTruck,
   IconUsersGroup,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import type { NotificationType } from '../../../contract/notifications/notifications.schemas';
 
@@ -23,6 +24,7 @@ const icons = {
   BID_STATUS: IconGavel,
   GROUP_PURCHASE_STATUS: IconUsersGroup,
   DISPUTE_STATUS: IconScale,
+  TRUST_AND_SAFETY: IconShieldCheck,
 } as const satisfies Record<NotificationType, unknown>;
 
 /** A notification type's icon; decorative, the type is also written out. */

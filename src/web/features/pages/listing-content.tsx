@@ -16,6 +16,7 @@ import { ListingGallery } from '../catalog/listing-gallery';
 import { SupplierSummary } from '../catalog/supplier-summary';
 import { ListingName, LocalizedText, useTextIn } from '../../components/localized-text';
 import { RatingSummary } from '../catalog/rating-summary';
+import { ReportButton } from '../reports/report-button';
 
 /** A loaded listing: gallery, name, supplier, rating, price and terms, description, the way back. */
 export function ListingContent({ kind, listing }: { kind: ItemKind; listing: PublicListing }) {
@@ -71,6 +72,11 @@ export function ListingContent({ kind, listing }: { kind: ItemKind; listing: Pub
           <ChatWithSupplierButton
             supplierId={listing.supplier.userId}
             reference={{ type: kind === 'products' ? 'PRODUCT' : 'SERVICE', id: listing.id }}
+          />
+          <ReportButton
+            subjectType={kind === 'products' ? 'PRODUCT' : 'SERVICE'}
+            subjectId={listing.id}
+            ownerId={listing.supplier.userId}
           />
           <RatingSummary avgRating={listing.avgRating} ratingsCount={listing.ratingsCount} size="md" />
           <div>

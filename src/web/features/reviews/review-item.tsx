@@ -2,6 +2,7 @@ import { Group, Paper, Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicReview } from '../../../contract/reviews/reviews.schemas';
 import { formatDate, formatNumber } from '../../lib/format';
+import { ReportButton } from '../reports/report-button';
 
 /** One review: stars, the buyer's business, the date and the comment. */
 export function ReviewItem({ review }: { review: PublicReview }) {
@@ -33,6 +34,7 @@ export function ReviewItem({ review }: { review: PublicReview }) {
           {review.text}
         </Text>
       )}
+      <ReportButton subjectType="REVIEW" subjectId={review.id} />
     </Paper>
   );
 }

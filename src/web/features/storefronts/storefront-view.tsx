@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { ChatWithSupplierButton } from '../chats/chat-with-supplier-button';
+import { ReportButton } from '../reports/report-button';
 import { formErrorText } from '../../lib/form-errors';
 import { NotFoundContent } from '../../components/not-found-content';
 import { ClosedStoreNotice } from './closed-store-notice';
@@ -55,6 +56,7 @@ export function StorefrontView({ userId }: { userId: string }) {
       <Stack gap="lg">
         <StorefrontProfile storefront={data} />
         <ChatWithSupplierButton supplierId={data.userId} />
+        <ReportButton subjectType="BUSINESS" subjectId={data.userId} ownerId={data.userId} />
         {data.isStoreClosed && (
           <ClosedStoreNotice
             closingMessageAr={data.closingMessageAr}
