@@ -263,24 +263,33 @@ const table: Record<string, Entry> = {
     }),
     check: (response) => expect(response.statusCode).toBe(404),
   },
-  // Issue 25: the operators' console. A business's session has no operator cookie (path /api/operator):
-  // 401 for every one; each role's answers are tested in moderation's routes tests. The operator
-  // dimension of this matrix comes with ops-access's helper.
-  'GET /api/operator/suppliers/:id': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/suppliers/:id/approve': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/suppliers/:id/request-information': {
-    kind: 'public',
-    why: 'operators only (moderation tests)',
-  },
-  'POST /api/operator/suppliers/:id/suspend': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/suppliers/:id/reinstate': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/suppliers/:id/registry-check': {
-    kind: 'public',
-    why: 'operators only (moderation tests)',
-  },
-  'GET /api/operator/reports/:id': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/reports/:id/take-down': { kind: 'public', why: 'operators only (moderation tests)' },
-  'POST /api/operator/reports/:id/dismiss': { kind: 'public', why: 'operators only (moderation tests)' },
+  // Issue 25: the operators' console on suppliers and reports, with each operator role, a business and
+  // none (the actions themselves: moderation's routes tests). Nobody's id: an allowed role gets 404.
+  'GET /api/operator/suppliers/:id': operatorEndpoint(['TRUST_AND_SAFETY', 'SUPPORT'], {
+    params: someOperatorId,
+  }),
+  ...Object.fromEntries(
+    ['approve', 'suspend', 'reinstate'].map((action) => [
+      `POST /api/operator/suppliers/:id/${action}`,
+      operatorEndpoint(['TRUST_AND_SAFETY'], { params: someOperatorId, body: () => ({ reason: 'matrix' }) }),
+    ]),
+  ),
+  'POST /api/operator/suppliers/:id/request-information': operatorEndpoint(['TRUST_AND_SAFETY'], {
+    params: someOperatorId,
+    body: () => ({ question: 'matrix' }),
+  }),
+  'POST /api/operator/suppliers/:id/registry-check': operatorEndpoint(['TRUST_AND_SAFETY'], {
+    params: someOperatorId,
+  }),
+  'GET /api/operator/reports/:id': operatorEndpoint(['TRUST_AND_SAFETY', 'SUPPORT'], {
+    params: someOperatorId,
+  }),
+  ...Object.fromEntries(
+    ['take-down', 'dismiss'].map((action) => [
+      `POST /api/operator/reports/:id/${action}`,
+      operatorEndpoint(['TRUST_AND_SAFETY'], { params: someOperatorId, body: () => ({ reason: 'matrix' }) }),
+    ]),
+  ),
   'GET /api/users/me/settings': { kind: 'mine' },
   'PATCH /api/users/me/settings': {
     kind: 'mine',

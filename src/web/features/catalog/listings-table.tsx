@@ -298,11 +298,24 @@ export function ListingsTable() {
     {
       key: 'status',
       label: t('table.status'),
-      cell: (row) => (
-        <Badge variant="light" color={row.isPublished ? 'teal' : 'gray'}>
-          {row.isPublished ? t('status.published') : t('status.draft')}
-        </Badge>
-      ),
+      cell: (row) =>
+        // Issue 25: taken down by Tawrid, with the operator's reason as written; it cannot be published again.
+        row.takenDownAt ? (
+          <>
+            <Badge variant="light" color="red" data-testid="listing-taken-down">
+              {t('status.takenDown')}
+            </Badge>
+            {row.takedownReason && (
+              <Text size="xs" c="dimmed" mt={4}>
+                <bdi>{row.takedownReason}</bdi>
+              </Text>
+            )}
+          </>
+        ) : (
+          <Badge variant="light" color={row.isPublished ? 'teal' : 'gray'}>
+            {row.isPublished ? t('status.published') : t('status.draft')}
+          </Badge>
+        ),
     },
     {
       key: 'created',

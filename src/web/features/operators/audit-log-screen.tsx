@@ -67,11 +67,14 @@ function AuditEntryCard({ entry, onFilter }: { entry: AuditEntry; onFilter: (fil
             component="button"
             type="button"
             fw={700}
-            ff="monospace"
             onClick={() => onFilter({ action: entry.action })}
-            style={{ wordBreak: 'break-word' }}
+            style={{ wordBreak: 'break-word', textAlign: 'start' }}
           >
-            {entry.action}
+            {/* The action in words; its code (what the filter takes) beside it, in its own direction. */}
+            {t(`auditLog.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
+            <Text span size="xs" c="dimmed" ff="monospace" dir="ltr">
+              {entry.action}
+            </Text>
           </Anchor>
           <Text size="sm" c="dimmed">
             <time dateTime={entry.occurredAt}>
