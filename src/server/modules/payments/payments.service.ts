@@ -709,9 +709,7 @@ export function createPaymentsService({
     },
 
     /** The provider's current word on a payment's charge, for finance's page; null when none is recorded. */
-    async findProviderCharge(
-      payment: Pick<PaymentRow, 'provider' | 'chargeId'>,
-    ): Promise<{
+    async findProviderCharge(payment: Pick<PaymentRow, 'provider' | 'chargeId'>): Promise<{
       charge: Charge | null;
       problem: 'NO_CHARGE' | 'OTHER_PROVIDER' | 'PROVIDER_UNAVAILABLE' | null;
     }> {

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';

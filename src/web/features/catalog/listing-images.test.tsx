@@ -33,6 +33,8 @@ const product: Product = {
   groupPrice: null,
   images: [image(1), image(2)],
   isPublished: false,
+  takenDownAt: null,
+  takedownReason: null,
   avgRating: 0,
   ratingsCount: 0,
   createdAt: '2025-03-01T09:00:00.000Z',

@@ -20,6 +20,8 @@ const rows: ListingRow[] = [
     price: 1250,
     stock: 40,
     isPublished: true,
+    takenDownAt: null,
+    takedownReason: null,
     createdAt: '2025-03-01T09:00:00.000Z',
   },
   {
@@ -31,6 +33,8 @@ const rows: ListingRow[] = [
     price: 8900,
     stock: 0,
     isPublished: false,
+    takenDownAt: null,
+    takedownReason: null,
     createdAt: '2025-03-02T09:00:00.000Z',
   },
   {
@@ -42,6 +46,8 @@ const rows: ListingRow[] = [
     price: 150000,
     stock: null,
     isPublished: false,
+    takenDownAt: null,
+    takedownReason: null,
     createdAt: '2025-03-03T09:00:00.000Z',
   },
 ];

@@ -49,6 +49,8 @@ const savedProduct: Product = {
   groupPrice: null,
   images: [],
   isPublished: false,
+  takenDownAt: null,
+  takedownReason: null,
   avgRating: 0,
   ratingsCount: 0,
   createdAt: '2025-03-01T09:00:00.000Z',

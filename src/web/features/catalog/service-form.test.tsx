@@ -38,6 +38,8 @@ const service: Service = {
   availability: 'WEEKDAYS',
   images: [],
   isPublished: false,
+  takenDownAt: null,
+  takedownReason: null,
   avgRating: 0,
   ratingsCount: 0,
   createdAt: '2025-03-01T09:00:00.000Z',

@@ -37,6 +37,8 @@ const row = (overrides: Partial<ListingRow>): ListingRow => ({
   price: 1250,
   stock: 100,
   isPublished: true,
+  takenDownAt: null,
+  takedownReason: null,
   createdAt: '2026-01-01T09:00:00.000Z',
   ...overrides,
 });

@@ -32,6 +32,8 @@ const service: Service = {
   availability: 'APPOINTMENT',
   images: [],
   isPublished: false,
+  takenDownAt: null,
+  takedownReason: null,
   avgRating: 0,
   ratingsCount: 0,
   createdAt: '2025-03-01T09:00:00.000Z',
