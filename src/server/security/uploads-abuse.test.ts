@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../contract/errors/error-body.js';
 import { fromOurSite, nextAddress, supplierAccount, verifiedAccount } from '../test/accounts.js';
 import { createTestApp } from '../test/app.js';
-import { callAs } from '../test/checkout.js';
+import { addToCart, callAs, checkout, productOf } from '../test/checkout.js';
 import { multipartFile, pngImage } from '../test/uploads.js';
 
 /*
@@ -124,10 +124,15 @@ describe('upload abuse', () => {
   let productId = '';
   let serviceId = '';
   let threadId = '';
+  let disputeId = '';
+  let buyerCookie = '';
   let uploadRoutes: string[] = [];
 
   /** Every upload route, with the URL it is called at and where the stored image's URL is in its answer. */
-  const targets: Record<string, { url: () => string; storedUrl: (answer: unknown) => string }> = {
+  const targets: Record<
+    string,
+    { url: () => string; storedUrl: (answer: unknown) => string; cookie?: () => string }
+  > = {
     'PUT /api/users/me/profile-picture': {
       url: () => '/api/users/me/profile-picture',
       storedUrl: (answer) => (answer as { url: string }).url,
@@ -148,14 +153,25 @@ describe('upload abuse', () => {
       url: () => `/api/chats/${threadId}/images`,
       storedUrl: (answer) => (answer as { image: { url: string } }).image.url,
     },
+    // Issue 25: the photos of a dispute, each side's own (the buyer's and the supplier's endpoints).
+    'POST /api/buyers/me/disputes/{id}/photos': {
+      url: () => `/api/buyers/me/disputes/${disputeId}/photos`,
+      storedUrl: (answer) => (answer as { photos: { url: string }[] }).photos.at(-1)!.url,
+      cookie: () => buyerCookie,
+    },
+    'POST /api/suppliers/me/disputes/{id}/photos': {
+      url: () => `/api/suppliers/me/disputes/${disputeId}/photos`,
+      storedUrl: (answer) => (answer as { photos: { url: string }[] }).photos.at(-1)!.url,
+    },
   };
+  const cookieOf = (route: string) => targets[route]!.cookie?.() ?? cookie;
 
   const upload = (route: string, file: Buffer, filename: string, contentType: string) => {
     const { payload, headers } = multipartFile(file, filename, contentType);
     return app().inject({
       method: route.split(' ')[0] as 'PUT' | 'POST',
       url: targets[route]!.url(),
-      headers: { ...fromOurSite, cookie, ...headers },
+      headers: { ...fromOurSite, cookie: cookieOf(route), ...headers },
       payload,
       remoteAddress: nextAddress(),
     });
@@ -168,7 +184,8 @@ describe('upload abuse', () => {
         `SELECT (SELECT pfp_key FROM users WHERE id = $1) AS pfp,
                 (SELECT banner_key FROM suppliers WHERE user_id = $1) AS banner,
                 (SELECT count(*)::int FROM listing_images) AS listing_images,
-                (SELECT count(*)::int FROM chat_messages WHERE thread_id = $2) AS chat_messages`,
+                (SELECT count(*)::int FROM chat_messages WHERE thread_id = $2) AS chat_messages,
+                (SELECT count(*)::int FROM dispute_photos) AS dispute_photos`,
         [supplierId, threadId],
       )
     ).rows[0] as Record<string, unknown>;
@@ -229,6 +246,32 @@ describe('upload abuse', () => {
       mySide: 'BUYER',
     });
     threadId = thread.json<{ id: string }>().id;
+
+    // A dispute on a delivered order of this supplier's, bought by that buyer with a card.
+    buyerCookie = buyer.cookie;
+    const disputed = await productOf(app(), supplierId, { price: 1_000, stock: 100 });
+    await addToCart(app(), buyer.cookie, disputed, 10);
+    const paid = await checkout(app(), buyer.cookie);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const orders = (await callAs(app(), 'GET', '/api/suppliers/me/orders', cookie)).json<{ id: string }[]>();
+    for (const action of ['PROCESS', 'SHIP']) {
+      const moved = await callAs(app(), 'PATCH', `/api/suppliers/me/orders/${orders[0]!.id}/status`, cookie, {
+        action,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const opened = await callAs(
+      app(),
+      'POST',
+      `/api/buyers/me/orders/${orders[0]!.id}/disputes`,
+      buyer.cookie,
+      {
+        reason: 'DAMAGED',
+        description: 'The carton arrived crushed.',
+      },
+    );
+    expect(opened.statusCode, opened.body).toBe(201);
+    disputeId = opened.json<{ id: string }>().id;
   });
   afterAll(() => testApp?.close());
 
@@ -335,10 +378,10 @@ describe('upload abuse', () => {
         expect(file.includes(marker)).toBe(true);
         const response = await upload(route, file, name, type);
         expect([200, 201], response.body).toContain(response.statusCode);
-        // Chat images are served to the chat's businesses only (issue 19): read as the uploader.
+        // Chat images and dispute photos are served to their businesses only (issue 19): read as the uploader.
         const stored = await app().inject({
           url: targets[route]!.storedUrl(response.json()),
-          headers: { cookie },
+          headers: { cookie: cookieOf(route) },
         });
         expect(stored.statusCode).toBe(200);
         expect(stored.headers['content-type']).toBe('image/webp');
