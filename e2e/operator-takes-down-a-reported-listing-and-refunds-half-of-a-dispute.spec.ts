@@ -130,7 +130,7 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
     buffer: await pngImage('#c33'),
   });
   await page.getByRole('button', { name: 'فتح النزاع' }).click();
-  await expect(page).toHaveURL(/\/buyer\/disputes\/[\w-]+/);
+  await expect(page).toHaveURL(/\/buyer\/disputes\/[0-9a-f]{8}-[0-9a-f-]{27}$/);
   const disputeUrl = new URL(page.url()).pathname;
   await expect(page.getByText('بانتظار ردّ المورّد').first()).toBeVisible();
 
@@ -164,8 +164,9 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
   await reportCard.getByRole('link', { name: 'فتح البلاغ' }).click();
   await expect(operatorPage.getByText(productName).first()).toBeVisible();
   await operatorPage.getByRole('button', { name: 'إزالة المحتوى' }).click();
-  await label(operatorPage, 'السبب (يُرسل إلى المنشآت كما كُتب)').fill('منتج مقلد بحسب البلاغ والصور.');
-  await operatorPage.getByRole('button', { name: 'تأكيد' }).click();
+  const takeDown = operatorPage.getByRole('dialog', { name: 'إزالة المحتوى' });
+  await label(takeDown, 'السبب (يُرسل إلى المنشآت كما كُتب)').fill('منتج مقلد بحسب البلاغ والصور.');
+  await takeDown.getByRole('button', { name: 'إزالة المحتوى' }).click();
   await expect(operatorPage.getByText('أزيل المحتوى').first()).toBeVisible();
 
   // The dispute: half of the order refunded to the card, with the credit note.
@@ -178,7 +179,6 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
     'العلامة مختلفة لكن المضخات تعمل: يُسترد نصف المبلغ.',
   );
   await operatorPage.getByRole('button', { name: 'اعتماد القرار' }).click();
-  await expect(operatorPage.getByText('سُجّل القرار.')).toBeVisible();
   await expect(async () => {
     await operatorPage.reload();
     await expect(operatorPage.getByText('تم استرداد جزء').first()).toBeVisible({ timeout: 2_000 });
@@ -196,7 +196,9 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
   // The buyer: the dispute partly refunded, the product gone from the marketplace, a credit note issued.
   await page.goto(`${disputeUrl}?lng=ar`);
   await expect(page.getByText('تم استرداد جزء').first()).toBeVisible();
-  await expect(page.getByText('العلامة مختلفة لكن المضخات تعمل: يُسترد نصف المبلغ.')).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'سبب القرار' })).toContainText(
+    'العلامة مختلفة لكن المضخات تعمل: يُسترد نصف المبلغ.',
+  );
   const invoices = (await (await buyerApi.get('/api/buyers/me/invoices')).json()) as {
     documentType: string;
     total: number;
