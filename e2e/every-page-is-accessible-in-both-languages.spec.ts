@@ -17,7 +17,7 @@ import {
 } from '@playwright/test';
 import { buildPageRoutes, type PageRoute } from '../src/web/app/route-builder.js';
 import { phoneProblems } from './phone-problems.js';
-import { newBuyer, newSupplier, pngImage } from './support.js';
+import { newBuyer, newOperator, newSupplier, pngImage } from './support.js';
 
 /*
  * Issue 11, "Accessibility and quality of the pages": every page of the web app, in Arabic and in English,
@@ -53,6 +53,11 @@ interface Ids {
   offerId: string;
   planInvoiceId: string;
   planChargeId: string;
+  /** Issue 25: a dispute on a second, shipped order; the payment of that order; a report of the product. */
+  disputeId: string;
+  disputedOrderId: string;
+  disputedPaymentId: string;
+  reportId: string;
 }
 
 /** The addresses that show a route: its parameters filled, and the query variants of one screen. */
@@ -88,6 +93,12 @@ const concreteUrls: Record<string, (ids: Ids) => string[]> = {
   '/supplier/products/:id': (ids) => [`/supplier/products/${ids.productId}`],
   '/supplier/products/:id/forecast': (ids) => [`/supplier/products/${ids.productId}/forecast`],
   '/supplier/services/:id': (ids) => [`/supplier/services/${ids.serviceId}`],
+  '/buyer/disputes/new': (ids) => ['/buyer/disputes/new', `/buyer/disputes/new?orderId=${ids.orderId}`],
+  '/buyer/disputes/:id': (ids) => [`/buyer/disputes/${ids.disputeId}`],
+  '/operator/disputes/:id': (ids) => [`/operator/disputes/${ids.disputeId}`],
+  '/operator/payments/:id': (ids) => [`/operator/payments/${ids.disputedPaymentId}`],
+  '/operator/reports/:id': (ids) => [`/operator/reports/${ids.reportId}`],
+  '/operator/suppliers/:id': (ids) => [`/operator/suppliers/${ids.supplierId}`],
   '/supplier/service-details': (ids) => [
     '/supplier/service-details',
     `/supplier/service-details?id=${ids.serviceId}`,
@@ -189,6 +200,38 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
   );
   await ok(buyerApi.post('/api/group-purchases', { headers, data: { productId, quantity: 20 } }));
 
+  // Issue 25: a second paid order, shipped and disputed as not received; the product reported.
+  await addToCart();
+  const disputedPayment = await ok<{ paymentId: string }>(
+    buyerApi.post('/api/checkout', { headers, data: { idempotencyKey: randomUUID(), card: approvingCard } }),
+  );
+  const [disputedOrder] = await ok<{ id: string }[]>(buyerApi.get('/api/buyers/me/orders'));
+  for (const action of ['PROCESS', 'SHIP']) {
+    await ok(
+      supplierApi.patch(`/api/suppliers/me/orders/${disputedOrder!.id}/status`, {
+        headers,
+        data: { action },
+      }),
+    );
+  }
+  const dispute = await ok(
+    buyerApi.post(`/api/buyers/me/orders/${disputedOrder!.id}/disputes`, {
+      headers,
+      data: { reason: 'NOT_RECEIVED', description: 'لم تصل الشحنة حتى الآن.' },
+    }),
+  );
+  const report = await ok<{ reportId: string }>(
+    buyerApi.post('/api/reports', {
+      headers,
+      data: {
+        subjectType: 'PRODUCT',
+        subjectId: productId,
+        reason: 'MISLEADING',
+        note: 'السعر لا يطابق الوصف.',
+      },
+    }),
+  );
+
   const invoice = await ok(
     supplierApi.post('/api/suppliers/me/invoices', {
       headers,
@@ -246,6 +289,10 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     offerId: offer.id,
     planInvoiceId: planInvoice!.id,
     planChargeId: chargeIdOf(upgrade.redirectUrl),
+    disputeId: dispute.id,
+    disputedOrderId: disputedOrder!.id,
+    disputedPaymentId: disputedPayment.paymentId,
+    reportId: report.reportId,
   } satisfies Ids;
 }
 
@@ -254,17 +301,27 @@ interface Records {
   ids: Ids;
   buyer: StorageState;
   supplier: StorageState;
+  /** Issue 25: an ADMIN operator signed in with both factors (the console's pages). */
+  operator: StorageState;
 }
 
 async function makeSignedInRecords(baseURL: string): Promise<Records> {
   const supplierApi = await request.newContext({ baseURL });
   const buyerApi = await request.newContext({ baseURL });
+  const operatorApi = await request.newContext({ baseURL });
   try {
     const ids = await makeRecords(supplierApi, buyerApi, baseURL);
-    return { ids, buyer: await buyerApi.storageState(), supplier: await supplierApi.storageState() };
+    await newOperator(operatorApi, baseURL, 'ADMIN');
+    return {
+      ids,
+      buyer: await buyerApi.storageState(),
+      supplier: await supplierApi.storageState(),
+      operator: await operatorApi.storageState(),
+    };
   } finally {
     await supplierApi.dispose();
     await buyerApi.dispose();
+    await operatorApi.dispose();
   }
 }
 
@@ -369,7 +426,10 @@ test.describe('every page is accessible in both languages', () => {
   });
 
   function pageFor(browser: Browser, route: PageRoute, lng: (typeof languages)[number], baseURL: string) {
-    const role = route.section === 'buyer' || route.section === 'supplier' ? route.section : undefined;
+    const role =
+      route.section === 'buyer' || route.section === 'supplier' || route.section === 'operator'
+        ? route.section
+        : undefined;
     const key = `${role ?? 'guest'} ${lng}`;
     let page = openPages.get(key);
     if (!page) {

@@ -1,54 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generateSync } from 'otplib';
-import { label, newBuyer, newSupplier, pngImage } from './support.js';
-
-/** The journeys' database folder (playwright.config.ts). */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-e2e');
-
-/**
- * The address of the journeys' running embedded PostgreSQL, from its postmaster.pid (fourth line: the
- * port), so `operator:create` talks to the server's database instead of starting one of its own.
- */
-async function journeysDatabaseUrl(): Promise<string> {
-  for (const entry of await readdir(dataDir, { recursive: true })) {
-    if (path.basename(entry) !== 'postmaster.pid') continue;
-    const port = (await readFile(path.join(dataDir, entry), 'utf8')).split('\n')[3]!.trim();
-    return `postgres://postgres:tawrid-embedded@127.0.0.1:${port}/tawrid`;
-  }
-  throw new Error(`no running embedded PostgreSQL under ${dataDir}`);
-}
-
-/** `npm run operator:create` as the first operator would run it: answers the setup link it prints. */
-async function createOperator(baseURL: string, email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      'dist/server/operator-create.js',
-      ...['--email', email, '--name', 'ريم العتيبي', '--role', 'TRUST_AND_SAFETY', '--language', 'ar'],
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: await journeysDatabaseUrl(),
-        PUBLIC_URL: baseURL,
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const link = /https?:\/\/\S+\/operator\/setup\?token=\S+/.exec(stdout);
-  if (!link) throw new Error(`no setup link in: ${stdout}`);
-  return link[0];
-}
-
-/** What the operator's authenticator app shows at `at` (RFC 6238: SHA-1, 6 digits, 30 s). */
-const authenticatorCode = (secret: string, at: number) =>
-  generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(at / 1000) });
+import { authenticatorCode, createOperator, label, newBuyer, newSupplier, pngImage } from './support.js';
 
 /** The browser takes over the session of a business signed in on an API context. */
 async function signInAs(page: Page, api: APIRequestContext) {
@@ -136,7 +87,7 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
 
   // The first trust & safety operator: made from the command line, set up with an authenticator.
   const operatorEmail = `reem.${Date.now()}@ops.tawrid.sa`;
-  const setupLink = await createOperator(baseURL, operatorEmail);
+  const setupLink = await createOperator(baseURL, operatorEmail, 'TRUST_AND_SAFETY');
   const operatorPage = await (await browser.newContext({ locale: 'ar-SA' })).newPage();
   await operatorPage.goto(`${setupLink}&lng=ar`);
   await expect(operatorPage.getByRole('heading', { name: 'إعداد حساب المشغّل' })).toBeVisible();

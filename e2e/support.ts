@@ -1,4 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 let sequence = 0;
 /** Fields of a new fictitious business, unique in this run (the sandbox registry accepts the number). */
@@ -179,4 +185,86 @@ async function supplierListings(request: APIRequestContext, baseURL: string) {
       return id as string;
     },
   };
+}
+
+/** The journeys' database folder (playwright.config.ts). */
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tawrid-e2e');
+
+/**
+ * The address of the journeys' running embedded PostgreSQL, from its postmaster.pid (fourth line: the
+ * port), so `operator:create` talks to the server's database instead of starting one of its own.
+ */
+async function journeysDatabaseUrl(): Promise<string> {
+  for (const entry of await readdir(dataDir, { recursive: true })) {
+    if (path.basename(entry) !== 'postmaster.pid') continue;
+    const port = (await readFile(path.join(dataDir, entry), 'utf8')).split('\n')[3]!.trim();
+    return `postgres://postgres:tawrid-embedded@127.0.0.1:${port}/tawrid`;
+  }
+  throw new Error(`no running embedded PostgreSQL under ${dataDir}`);
+}
+
+/** `npm run operator:create` as the first operator would run it (issue 25): answers the setup link it prints. */
+export async function createOperator(baseURL: string, email: string, role: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      'dist/server/operator-create.js',
+      ...['--email', email, '--name', 'ريم العتيبي', '--role', role, '--language', 'ar'],
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: await journeysDatabaseUrl(),
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  const link = /https?:\/\/\S+\/operator\/setup\?token=\S+/.exec(stdout);
+  if (!link) throw new Error(`no setup link in: ${stdout}`);
+  return link[0];
+}
+
+/** What the operator's authenticator app shows at `at` (RFC 6238: SHA-1, 6 digits, 30 s). */
+export const authenticatorCode = (secret: string, at: number) =>
+  generateSync({ secret, algorithm: 'sha1', digits: 6, period: 30, epoch: Math.floor(at / 1000) });
+
+/**
+ * An operator of this role made with `operator:create`, set up and signed in through the API on `request`
+ * (its cookie, path /api/operator, is kept there): the authenticator's code at setup, the next one at sign-in.
+ */
+export async function newOperator(request: APIRequestContext, baseURL: string, role: string) {
+  const headers = { origin: baseURL };
+  const email = `operator.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ops.tawrid.sa`;
+  const token = new URL(await createOperator(baseURL, email, role)).searchParams.get('token')!;
+  const answer = async <T>(response: Promise<APIResponse>): Promise<T> => {
+    const done = await response;
+    if (!done.ok()) throw new Error(`${done.url()} answered ${done.status()}: ${await done.text()}`);
+    return (await done.json()) as T;
+  };
+  const { secret } = await answer<{ secret: string }>(
+    request.post('/api/operator/setup/authenticator', { headers, data: { token } }),
+  );
+  const password = 'Operator1@pass';
+  const code = authenticatorCode(secret, Date.now());
+  await answer(
+    request.post('/api/operator/setup', {
+      headers,
+      data: { token, password, confirmPassword: password, code },
+    }),
+  );
+  const { secondFactorToken } = await answer<{ secondFactorToken: string }>(
+    request.post('/api/operator/session', {
+      headers: { ...headers, ...clientAddress() },
+      data: { email, password },
+    }),
+  );
+  await answer(
+    request.post('/api/operator/session/second-factor', {
+      headers: { ...headers, ...clientAddress() },
+      data: { secondFactorToken, code: authenticatorCode(secret, Date.now() + 30_000) },
+    }),
+  );
+  return { email };
 }

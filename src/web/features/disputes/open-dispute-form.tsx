@@ -24,7 +24,7 @@ import {
 import { halalasOf, riyalsOf } from '../../../contract/money/riyals';
 import { PageSpinner } from '../../components/page-spinner';
 import { uploadToEndpoint } from '../../lib/api-client';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';
 import { disputesEndpoints } from '../../../contract/disputes/disputes.endpoints';
 import { disputePath, useOpenDispute, useOrderDispute } from './use-disputes';
@@ -43,7 +43,8 @@ export function OpenDisputeForm({ orderId }: { orderId: string }) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
 
-  if (state.isPending) return <PageSpinner />;
+  // Without an order (an address typed by hand) there is nothing to load: the page says so instead of waiting.
+  if (orderId !== '' && state.isPending) return <PageSpinner />;
   const max = state.data?.maxAmount ?? 0;
   const orderNumber = state.data?.dispute?.orderNumber ?? '';
   const back = (
@@ -60,13 +61,12 @@ export function OpenDisputeForm({ orderId }: { orderId: string }) {
         {back}
         <Alert color="gray" mt="md">
           {state.data?.ineligibility
-            ? t(
-                `panel.ineligible.${state.data.ineligibility === 'NOT_PAID_BY_CARD' ? 'NOT_PAID_BY_CARD' : 'WINDOW_PASSED'}`,
-                {
-                  date: state.data.openUntil ?? '',
-                },
-              )
-            : formErrorText(state.error, t, lang)}
+            ? t(`panel.ineligible.${state.data.ineligibility}`, {
+                date: state.data.openUntil
+                  ? formatDate(state.data.openUntil, lang, { dateStyle: 'long' })
+                  : '',
+              })
+            : formErrorText(state.error, t, lang, 'errors:NOT_FOUND')}
         </Alert>
       </Container>
     );
