@@ -194,18 +194,15 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     buyerApi.post('/api/checkout', { headers, data: { idempotencyKey: randomUUID(), card: approvingCard } }),
   );
   const [order] = await ok<{ id: string }[]>(buyerApi.get('/api/buyers/me/orders'));
-  await addToCart();
-  const challenged = await ok<{ redirectUrl: string }>(
-    buyerApi.post('/api/checkout', { headers, data: { idempotencyKey: randomUUID(), card: challengeCard } }),
-  );
-  await ok(buyerApi.post('/api/group-purchases', { headers, data: { productId, quantity: 20 } }));
 
   // Issue 25: a second paid order, shipped and disputed as not received; the product reported.
   await addToCart();
   const disputedPayment = await ok<{ paymentId: string }>(
     buyerApi.post('/api/checkout', { headers, data: { idempotencyKey: randomUUID(), card: approvingCard } }),
   );
-  const [disputedOrder] = await ok<{ id: string }[]>(buyerApi.get('/api/buyers/me/orders'));
+  const disputedOrder = (await ok<{ id: string }[]>(buyerApi.get('/api/buyers/me/orders'))).find(
+    (other) => other.id !== order!.id,
+  );
   for (const action of ['PROCESS', 'SHIP']) {
     await ok(
       supplierApi.patch(`/api/suppliers/me/orders/${disputedOrder!.id}/status`, {
@@ -231,6 +228,12 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
       },
     }),
   );
+
+  await addToCart();
+  const challenged = await ok<{ redirectUrl: string }>(
+    buyerApi.post('/api/checkout', { headers, data: { idempotencyKey: randomUUID(), card: challengeCard } }),
+  );
+  await ok(buyerApi.post('/api/group-purchases', { headers, data: { productId, quantity: 20 } }));
 
   const invoice = await ok(
     supplierApi.post('/api/suppliers/me/invoices', {
