@@ -7,7 +7,9 @@ let sequence = 0;
 /** Signup fields for a new, unique business (sandbox registry numbers pass unless chosen otherwise). */
 export function newBusiness(overrides: Record<string, unknown> = {}) {
   sequence += 1;
-  const n = String(Date.now() % 1e6).padStart(6, '0') + String(sequence).padStart(3, '0');
+  // Nine digits whatever the count: server test files share this module (vitest.config.ts, isolate: false),
+  // so the sequence runs into the thousands in one worker.
+  const n = String(Date.now() % 1e6).padStart(6, '0') + String(sequence % 1000).padStart(3, '0');
   return {
     businessName: `مؤسسة الاختبار ${sequence}`,
     registrationNumber: `7${n}`,

@@ -1,5 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { ErrorPage } from './error-page';
 import { SimpleLayout } from './layouts/simple-layout';
@@ -7,8 +13,14 @@ import { SiteLayout } from './layouts/site-layout';
 import { buildPageRoutes, isServerRendered, type PageRoute, type Section } from './route-builder';
 import { RouteGuard } from './route-guard';
 
-/** Every page file; each loads on first visit (one chunk per page). */
-const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*.page.tsx');
+/**
+ * Every page file of the marketplace; each loads on first visit (one chunk per page). The operator's console
+ * has its own table (operator-routes.tsx), added when one of its addresses is visited.
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../pages/**/*.page.tsx',
+  '!../pages/operator/**',
+]);
 const pagesPrefix = '../pages/';
 
 export const pageRoutes = buildPageRoutes(
@@ -34,23 +46,29 @@ const SupplierLayout = lazy(() =>
   import('./layouts/supplier-layout').then((module) => ({ default: module.SupplierLayout })),
 );
 
-// Issue 25: the operator's console loads its layouts with its first page, never with the marketplace's.
-const OperatorLayout = lazy(() =>
-  import('../features/operators/operator-layout').then((module) => ({ default: module.OperatorLayout })),
-);
-const OperatorEntryLayout = lazy(() =>
-  import('../features/operators/operator-entry-layout').then((module) => ({
-    default: module.OperatorEntryLayout,
-  })),
-);
-
 const routesOf = (section: Section) =>
   pageRoutes.filter((route) => route.section === section).map(toRouteObject);
 
-/** The whole route tree: the browser's router and the server's page renderer (entry-server.tsx) share it. */
+const rootRouteId = 'root';
+
+/**
+ * Issue 25: the console's routes join the tree on the first visit to an address under `/operator` (before
+ * that, such an address would only match the catch-all).
+ */
+const addOperatorRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/operator' && !path.startsWith('/operator/')) return;
+  const { operatorRoutes } = await import('./operator-routes');
+  patch(rootRouteId, operatorRoutes());
+};
+
+/**
+ * The marketplace's route tree: the browser's router and the server's page renderer (entry-server.tsx) share
+ * it; the server never renders the console.
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
+      id: rootRouteId,
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <PageSpinner fillsScreen />,
       // A layout or page waits here (and in each layout) while its translations load (i18n/i18n.ts).
@@ -77,8 +95,6 @@ export function appRoutes(): RouteObject[] {
           children: routesOf('supplier'),
         },
         { element: <SimpleLayout />, children: routesOf('simple') },
-        { element: <OperatorLayout />, children: routesOf('operator') },
-        { element: <OperatorEntryLayout />, children: routesOf('operator-entry') },
         { path: '/', element: <SiteLayout />, children: routesOf('public') },
       ],
     },
@@ -87,7 +103,7 @@ export function appRoutes(): RouteObject[] {
 
 /** The browser's router. */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return createBrowserRouter(appRoutes(), { patchRoutesOnNavigation: addOperatorRoutes });
 }
 
 /**
@@ -103,5 +119,8 @@ export async function createHydratingRouter() {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  return createBrowserRouter(routes, {
+    hydrationData: { loaderData: {} },
+    patchRoutesOnNavigation: addOperatorRoutes,
+  });
 }

@@ -223,6 +223,22 @@ describe('notifications API', () => {
           'سُوّي النزاع بشأن الطلب رقم TW-2026-000123: استُرد 589.38 ر.س إلى بطاقة المشتري. السبب: نصف الصناديق تالفة',
         ],
       },
+      {
+        // Issue 25: Tawrid's decision in the reader's language, then the operator's reason as written.
+        input: {
+          type: 'TRUST_AND_SAFETY',
+          params: { notice: 'SUPPLIER_SUSPENDED', text: 'منتجات مقلدة في عدة بلاغات' },
+          hasSender: false,
+        },
+        en: [
+          'Your store is suspended',
+          'Buyers cannot see your store and listings; your open orders continue. Reason: منتجات مقلدة في عدة بلاغات',
+        ],
+        ar: [
+          'تم إيقاف متجرك',
+          'لا يرى المشترون متجرك وعروضك، وتستمر طلباتك المفتوحة. السبب: منتجات مقلدة في عدة بلاغات',
+        ],
+      },
     ];
 
     it('covers every notification type', () => {
