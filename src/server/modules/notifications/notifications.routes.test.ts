@@ -227,6 +227,7 @@ describe('notifications API', () => {
         // Issue 25: Tawrid's decision in the reader's language, then the operator's reason as written.
         input: {
           type: 'TRUST_AND_SAFETY',
+          related: null,
           params: { notice: 'SUPPLIER_SUSPENDED', text: 'منتجات مقلدة في عدة بلاغات' },
           hasSender: false,
         },
