@@ -1,11 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authenticatorCode, createOperator, label, newBuyer, newSupplier, pngImage } from './support.js';
-
-/** The browser takes over the session of a business signed in on an API context. */
-async function signInAs(page: Page, api: APIRequestContext) {
-  await page.context().clearCookies();
-  await page.context().addCookies((await api.storageState()).cookies);
-}
+import { expect, test } from '@playwright/test';
+import {
+  authenticatorCode,
+  buyWithCard,
+  createOperator,
+  label,
+  newBuyer,
+  newSupplier,
+  pngImage,
+  signInAs,
+} from './support.js';
 
 test('a buyer reports a listing and disputes an order; an operator signed in with an authenticator takes the listing down and refunds half; the supplier, the buyer and the audit log show it, in Arabic', async ({
   page,
@@ -27,24 +30,7 @@ test('a buyer reports a listing and disputes an order; an operator signed in wit
   });
   const buyerApi = await playwright.request.newContext({ baseURL });
   const buyer = await newBuyer(buyerApi, baseURL, 'مؤسسة الرمال للمقاولات');
-  const added = await buyerApi.post('/api/buyers/me/cart/items', {
-    headers,
-    data: { productId, quantity: 10 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const paid = await buyerApi.post('/api/checkout', {
-    headers,
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      card: {
-        holderName: 'Sara Al-Harbi',
-        number: '4111 1111 1111 1111',
-        expiry: '12/39',
-        securityCode: '123',
-      },
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
+  await buyWithCard(buyerApi, baseURL, productId, 10);
   const [order] = (await (await supplierApi.get('/api/suppliers/me/orders')).json()) as {
     id: string;
     totalPrice: number;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { label, newSupplier } from './support.js';
+import { buyWithCard, label, newSupplier, signInAs } from './support.js';
 
 /** A national address (issue 24): ZATCA's standard invoices name the seller's and the buyer's. */
 const addressIn = (city: string) => ({
@@ -18,12 +18,6 @@ async function enterAddress(api: APIRequestContext, baseURL: string, city: strin
     data: { nationalAddress: addressIn(city) },
   });
   if (!saved.ok()) throw new Error(`address failed: ${await saved.text()}`);
-}
-
-/** The browser takes over the session of a business signed in on an API context. */
-async function signInAs(page: Page, api: APIRequestContext) {
-  await page.context().clearCookies();
-  await page.context().addCookies((await api.storageState()).cookies);
 }
 
 /** Clicks a download link and answers the downloaded file's bytes. */
@@ -72,24 +66,7 @@ test('a VAT-registered supplier connects its store to ZATCA with the Fatoora OTP
   await newSupplier(buyerApi, baseURL, { vatNumber: '310175397400003' });
   expect((await buyerApi.patch('/api/auth/switch-role', { headers })).ok()).toBe(true);
   await enterAddress(buyerApi, baseURL, 'الرياض');
-  const added = await buyerApi.post('/api/buyers/me/cart/items', {
-    headers,
-    data: { productId, quantity: 10 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const paid = await buyerApi.post('/api/checkout', {
-    headers,
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      card: {
-        holderName: 'Sara Al-Harbi',
-        number: '4111 1111 1111 1111',
-        expiry: '12/39',
-        securityCode: '123',
-      },
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
+  await buyWithCard(buyerApi, baseURL, productId, 10);
   const [invoice] = (await (await buyerApi.get('/api/buyers/me/invoices')).json()) as {
     id: string;
     uuid: string;

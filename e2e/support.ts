@@ -268,3 +268,37 @@ export async function newOperator(request: APIRequestContext, baseURL: string, r
   );
   return { email };
 }
+
+/** The browser takes over the session of a business signed in on an API context. */
+export async function signInAs(page: Page, api: APIRequestContext) {
+  await page.context().clearCookies();
+  await page.context().addCookies((await api.storageState()).cookies);
+}
+
+/**
+ * A signed-in buyer's API context puts `quantity` of a product in its cart and checks out with the
+ * sandbox's approving card (no 3-D Secure): the order is paid when this returns.
+ */
+export async function buyWithCard(
+  api: APIRequestContext,
+  baseURL: string,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  const headers = { origin: baseURL };
+  const added = await api.post('/api/buyers/me/cart/items', { headers, data: { productId, quantity } });
+  if (!added.ok()) throw new Error(`adding to the cart failed: ${await added.text()}`);
+  const paid = await api.post('/api/checkout', {
+    headers,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      card: {
+        holderName: 'Sara Al-Harbi',
+        number: '4111 1111 1111 1111',
+        expiry: '12/39',
+        securityCode: '123',
+      },
+    },
+  });
+  if (paid.status() !== 201) throw new Error(`checkout failed: ${paid.status()} ${await paid.text()}`);
+}
