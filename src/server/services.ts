@@ -44,6 +44,7 @@ import { createStorefrontsService } from './modules/storefronts/storefronts.serv
 import { createOperatorsRepository } from './modules/operators/operators.repository.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createMembersRepository } from './modules/users/members.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
@@ -220,6 +221,7 @@ export function createServices({
   });
   const users = createUsersService({
     repository: createUsersRepository(db),
+    members: createMembersRepository(db),
     categories,
     storage: providers.storage,
     // `search` is built below; the store changes only after start-up.

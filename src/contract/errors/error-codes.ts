@@ -30,9 +30,13 @@ export const errorStatusByCode = {
   EMAIL_NOT_VERIFIED: 403,
   ORIGIN_NOT_ALLOWED: 403,
   ROLE_NOT_ALLOWED: 403,
+  // Issue 26: the member's roles in its business do not allow this.
+  TEAM_ROLE_NOT_ALLOWED: 403,
   // Login and signup
   USER_NOT_FOUND: 401,
   INVALID_CREDENTIALS: 401,
+  // Issue 26: an owner suspended this person's access to the business.
+  MEMBER_SUSPENDED: 403,
   NATIONAL_ID_TAKEN: 409,
   REGISTRATION_NUMBER_TAKEN: 409,
   EMAIL_TAKEN: 409,

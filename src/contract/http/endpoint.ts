@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OperatorRole } from '../operators/operator-roles.js';
+import type { MemberRole } from '../team/member-roles.js';
 
 /**
  * An endpoint written once (issue 21): its method, path, who may call it and the names of its schemas.
@@ -42,6 +43,12 @@ export interface EndpointDefinition<Schemas> {
    * call every operator endpoint (`[]`: admins only). Another operator gets ROLE_NOT_ALLOWED.
    */
   operatorRoles?: readonly OperatorRole[];
+  /**
+   * Issue 26: with a business's session (access other than 'public' and 'operator'), and only then: the
+   * member roles that may call besides OWNER, who may call every one (`anyMember`: every member; `[]`:
+   * owners only). A member without one of them gets ROLE_NOT_ALLOWED.
+   */
+  memberRoles?: readonly MemberRole[];
   summary: string;
   description?: string;
   params?: SchemaName<Schemas>;

@@ -4,15 +4,22 @@ import { vatNumberPattern } from '../invoices/invoices.schemas.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { normalizeDigits } from '../text/digits.js';
 import { NationalAddressAnswerSchema, NationalAddressSchema } from './national-address.js';
+import { memberRoles } from '../team/member-roles.js';
 
 export const userRoles = ['BUYER', 'SUPPLIER'] as const;
 export const UserRoleSchema = z.enum(userRoles);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
-/** `GET /api/users/me` (spec §7): the signed-in user; `id` names the user in other calls. */
+/**
+ * `GET /api/users/me` (spec §7): the signed-in user; `id` names the user (the business) in other calls.
+ * Issue 26: the person signed in is a member of it: `name`, `email`, `role` (the side they work on now)
+ * and `isEmailVerified` are theirs.
+ */
 export const CurrentUserSchema = z.object({
   id: z.uuid(),
   userId: z.uuid().meta({ description: 'The same as `id`, under the name other calls give it (issue 20).' }),
+  memberId: z.uuid().meta({ description: 'The person signed in (issue 26).' }),
+  memberRoles: z.array(z.enum(memberRoles)).meta({ description: 'Their roles in the business (issue 26).' }),
   role: UserRoleSchema,
   isEmailVerified: z.boolean(),
   email: z.email(),

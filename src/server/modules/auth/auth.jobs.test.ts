@@ -13,7 +13,8 @@ describe('the expired sessions clean-up job', () => {
   /** A session or an emailed token of `userId` that expires `days` from now (negative: expired). */
   async function sessionExpiring(userId: string, days: number) {
     const { tokenHash } = createSecretToken();
-    await query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    // The founding owner's member id is the business's.
+    await query('INSERT INTO sessions (token_hash, user_id, member_id, expires_at) VALUES ($1, $2, $2, $3)', [
       tokenHash,
       userId,
       new Date(Date.now() + days * day),
@@ -23,7 +24,7 @@ describe('the expired sessions clean-up job', () => {
   async function tokenExpiring(userId: string, days: number, purpose = 'PASSWORD_RESET') {
     const { token, tokenHash } = createSecretToken();
     await query(
-      'INSERT INTO auth_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+      'INSERT INTO auth_tokens (token_hash, user_id, member_id, purpose, expires_at) VALUES ($1, $2, $2, $3, $4)',
       [tokenHash, userId, purpose, new Date(Date.now() + days * day)],
     );
     return { token, tokenHash };

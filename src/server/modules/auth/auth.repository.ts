@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.js';
-import { accountsView } from '../users/users.service.js';
+import { membersView } from '../users/users.service.js';
 import { authTokens, sessions } from './auth.tables.js';
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
@@ -10,6 +10,7 @@ export function createAuthRepository(db: Db) {
     async insertSession(session: {
       tokenHash: string;
       userId: string;
+      memberId: string;
       expiresAt: Date;
       userAgent: string | null;
     }) {
@@ -17,19 +18,28 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * The user behind a live session, in one indexed query on every authenticated request (the account
-     * through the users module's view, which PostgreSQL inlines).
+     * The person behind a live session, in one indexed query on every authenticated request (the member
+     * through the users module's view, which PostgreSQL inlines). Issue 26: a member suspended or removed
+     * has no session from that moment, whatever rows are left; their roles are read afresh each time.
      */
     async findSessionUser(tokenHash: string, now: Date) {
       const [row] = await db
         .select({
-          id: accountsView.userId,
-          role: accountsView.role,
-          isEmailVerified: accountsView.isEmailVerified,
+          id: membersView.businessId,
+          memberId: membersView.memberId,
+          memberRoles: membersView.roles,
+          role: membersView.activeRole,
+          isEmailVerified: membersView.isEmailVerified,
         })
         .from(sessions)
-        .innerJoin(accountsView, eq(accountsView.userId, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+        .innerJoin(membersView, eq(membersView.memberId, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            eq(membersView.status, 'ACTIVE'),
+          ),
+        );
       return row ?? null;
     },
 
@@ -37,18 +47,22 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    /** Ends every session of a user, or every one but `keepTokenHash`. */
-    async deleteSessionsOfUser(userId: string, keepTokenHash?: string) {
+    /** Ends every session of a person, or every one but `keepTokenHash`. */
+    async deleteSessionsOfMember(memberId: string, keepTokenHash?: string) {
       await db
         .delete(sessions)
         .where(
-          and(eq(sessions.userId, userId), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined),
+          and(
+            eq(sessions.memberId, memberId),
+            keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+          ),
         );
     },
 
     async insertToken(token: {
       tokenHash: string;
       userId: string;
+      memberId: string;
       purpose: AuthTokenPurpose;
       expiresAt: Date;
     }) {
@@ -75,12 +89,12 @@ export function createAuthRepository(db: Db) {
     },
 
     /** A newer token makes the older unused ones of the same purpose worthless. */
-    async retireTokens(userId: string, purpose: AuthTokenPurpose) {
+    async retireTokens(memberId: string, purpose: AuthTokenPurpose) {
       await db
         .update(authTokens)
         .set({ usedAt: sql`now()` })
         .where(
-          and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)),
+          and(eq(authTokens.memberId, memberId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)),
         );
     },
 

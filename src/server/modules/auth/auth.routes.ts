@@ -47,7 +47,7 @@ export async function authRoutes(
   });
   route(endpoints.switchRole, async ({ caller, request, reply }) => {
     const { newRole, session } = await auth.switchRole(
-      caller.id,
+      caller,
       caller.sessionTokenHash,
       requestOrigin(request),
     );
@@ -71,7 +71,7 @@ export async function authRoutes(
     return { message: 'PASSWORD_RESET' };
   });
   route(endpoints.changePassword, async ({ caller, body, request, reply }) => {
-    signIn(reply, await auth.changePassword(caller.id, body, requestOrigin(request)));
+    signIn(reply, await auth.changePassword(caller, body, requestOrigin(request)));
     return { message: 'PASSWORD_CHANGED' };
   });
 }

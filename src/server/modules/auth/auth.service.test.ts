@@ -17,6 +17,8 @@ describe('findSessionUser', () => {
     const tokenHash = hashToken(cookie.split('=')[1]!);
     expect(await testApp.app.services.auth.findSessionUser(tokenHash)).toEqual({
       id: user.id,
+      memberId: user.id,
+      memberRoles: ['OWNER'],
       role: 'BUYER',
       isEmailVerified: true,
     });

@@ -71,8 +71,9 @@ export function createAuthService({
 }) {
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
+  /** Issue 26: a session is one person's (`memberId`) acting for their business (`businessId`). */
   async function openSession(
-    userId: string,
+    person: { memberId: string; businessId: string },
     origin: RequestOrigin,
     replacing?: string,
   ): Promise<OpenedSession> {
@@ -80,17 +81,28 @@ export function createAuthService({
     const { token, tokenHash } = createSecretToken();
     await repository.insertSession({
       tokenHash,
-      userId,
+      userId: person.businessId,
+      memberId: person.memberId,
       expiresAt: later(sessionLifetimeMs),
       userAgent: origin.userAgent,
     });
-    return { token, user: await users.getCurrentUser(userId) };
+    return { token, user: await users.getCurrentUser({ id: person.businessId, memberId: person.memberId }) };
   }
 
-  async function issueToken(userId: string, purpose: AuthTokenPurpose, lifetimeMs: number): Promise<string> {
-    await repository.retireTokens(userId, purpose);
+  async function issueToken(
+    member: { id: string; businessId: string },
+    purpose: AuthTokenPurpose,
+    lifetimeMs: number,
+  ): Promise<string> {
+    await repository.retireTokens(member.id, purpose);
     const { token, tokenHash } = createSecretToken();
-    await repository.insertToken({ tokenHash, userId, purpose, expiresAt: later(lifetimeMs) });
+    await repository.insertToken({
+      tokenHash,
+      userId: member.businessId,
+      memberId: member.id,
+      purpose,
+      expiresAt: later(lifetimeMs),
+    });
     return token;
   }
 
@@ -101,10 +113,19 @@ export function createAuthService({
       .catch((error: unknown) => log.error({ err: error, to: mail.to }, 'mail not sent'));
   }
 
-  async function sendVerification(user: { id: string; email: string; name: string }, language: Language) {
-    const token = await issueToken(user.id, 'EMAIL_VERIFICATION', verificationLifetimeMs);
+  async function sendVerification(
+    member: { id: string; businessId: string; email: string; name: string },
+    language: Language,
+  ) {
+    const token = await issueToken(member, 'EMAIL_VERIFICATION', verificationLifetimeMs);
     const url = `${publicUrl}/verify-email?token=${token}`;
-    await sendQuietly(verificationMail({ to: user.email, name: user.name, language, url }));
+    await sendQuietly(verificationMail({ to: member.email, name: member.name, language, url }));
+  }
+
+  /** Someone who may sign in: an active member (a suspended or removed one is told so, after the password). */
+  async function activeMember(email: string) {
+    const member = await users.findMemberByEmail(email);
+    return member?.status === 'ACTIVE' ? member : undefined;
   }
 
   async function consumeToken(token: string, purpose: AuthTokenPurpose) {
@@ -148,22 +169,27 @@ export function createAuthService({
         registryAnswer: registryAnswerOf(check),
         registryCheckedAt: clock.now(),
       });
-      await sendVerification(user, origin.language);
-      return openSession(user.id, origin);
+      // The founding owner's member id is the business's (users.createAccount).
+      const owner = { id: user.id, businessId: user.id, email: user.email, name: user.name };
+      await sendVerification(owner, origin.language);
+      return openSession({ memberId: user.id, businessId: user.id }, origin);
     },
 
     /** An email or a 10-digit registration number, then the password (spec §5, §8). */
     async login(body: LoginCredentials, origin: RequestOrigin, replacing?: string): Promise<OpenedSession> {
       await rateLimiter.enforce(rateRules.loginByIp, [origin.ip]);
       await rateLimiter.enforce(rateRules.loginByIdentifier, [body.identifier]);
-      const user = /^\d{10}$/.test(body.identifier)
-        ? await users.findByRegistrationNumber(body.identifier)
-        : await users.findByEmail(body.identifier);
-      if (!user) throw new AppError('USER_NOT_FOUND');
-      await rateLimiter.enforce(rateRules.loginByAccount, [user.id]);
-      if (!(await verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
-      await users.rememberLanguage(user.id, origin.language);
-      return openSession(user.id, origin, replacing);
+      // Issue 26: a person signs in with their own email; the registration number signs in its owner.
+      const member = /^\d{10}$/.test(body.identifier)
+        ? await users.findOwnerByRegistrationNumber(body.identifier)
+        : await users.findMemberByEmail(body.identifier);
+      if (!member || member.status === 'REMOVED') throw new AppError('USER_NOT_FOUND');
+      await rateLimiter.enforce(rateRules.loginByAccount, [member.id]);
+      if (!(await verify(member.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+      // Told only to whoever knows the password.
+      if (member.status === 'SUSPENDED') throw new AppError('MEMBER_SUSPENDED');
+      await users.rememberLanguage(member.id, origin.language);
+      return openSession({ memberId: member.id, businessId: member.businessId }, origin, replacing);
     },
 
     async logout(sessionTokenHash: string | undefined): Promise<void> {
@@ -171,60 +197,79 @@ export function createAuthService({
     },
 
     /** The session is rotated so a token seen before the switch cannot act in the new role. */
-    async switchRole(userId: string, currentTokenHash: string, origin: RequestOrigin) {
-      const newRole: UserRole = await users.switchRole(userId);
-      const session = await openSession(userId, origin, currentTokenHash);
+    async switchRole(
+      caller: { id: string; memberId: string },
+      currentTokenHash: string,
+      origin: RequestOrigin,
+    ) {
+      const newRole: UserRole = await users.switchRole(caller.memberId);
+      const session = await openSession(
+        { memberId: caller.memberId, businessId: caller.id },
+        origin,
+        currentTokenHash,
+      );
       return { newRole, session };
     },
 
     async verifyEmail(token: string): Promise<void> {
       const row = await consumeToken(token, 'EMAIL_VERIFICATION');
-      await users.markEmailVerified(row.userId);
+      await users.markEmailVerified(row.memberId);
     },
 
     async resendVerification(email: string, origin: RequestOrigin): Promise<void> {
       await rateLimiter.enforce(rateRules.resendByIp, [origin.ip]);
       await rateLimiter.enforce(rateRules.resendByEmail, [email]);
-      const user = await users.findByEmail(email);
-      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-      if (user.isEmailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
-      await sendVerification(user, origin.language);
+      const member = await activeMember(email);
+      if (!member) throw new AppError('ACCOUNT_NOT_FOUND');
+      if (member.isEmailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+      await sendVerification(member, origin.language);
     },
 
     /** Same answer whether or not the account exists, so the form cannot be used to find accounts. */
     async requestPasswordReset(email: string, origin: RequestOrigin): Promise<void> {
       await rateLimiter.enforce(rateRules.resetByIp, [origin.ip]);
       await rateLimiter.enforce(rateRules.resetByEmail, [email]);
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const token = await issueToken(user.id, 'PASSWORD_RESET', resetLifetimeMs);
+      const member = await activeMember(email);
+      if (!member) return;
+      const token = await issueToken(member, 'PASSWORD_RESET', resetLifetimeMs);
       const url = `${publicUrl}/password-reset?token=${token}`;
       await sendQuietly(
-        passwordResetMail({ to: user.email, name: user.name, language: origin.language, url }),
+        passwordResetMail({ to: member.email, name: member.name, language: origin.language, url }),
       );
     },
 
     /** A new password ends every session of the account. */
     async resetPassword(token: string, password: string): Promise<void> {
       const row = await consumeToken(token, 'PASSWORD_RESET');
-      await users.setPasswordHash(row.userId, await hash(password));
-      await repository.deleteSessionsOfUser(row.userId);
+      await users.setPasswordHash(row.memberId, await hash(password));
+      await repository.deleteSessionsOfMember(row.memberId);
     },
 
     /** Ends every other session; this browser gets a fresh one. */
     async changePassword(
-      userId: string,
+      caller: { id: string; memberId: string },
       input: { currentPassword: string; password: string },
       origin: RequestOrigin,
     ): Promise<OpenedSession> {
-      const user = await users.findById(userId);
-      if (!user || !(await verify(user.passwordHash, input.currentPassword))) {
+      const member = await users.findMember(caller.memberId);
+      if (!member || !(await verify(member.passwordHash, input.currentPassword))) {
         throw new AppError('CURRENT_PASSWORD_WRONG');
       }
-      await users.setPasswordHash(userId, await hash(input.password));
-      await repository.deleteSessionsOfUser(userId);
-      return openSession(userId, origin);
+      await users.setPasswordHash(member.id, await hash(input.password));
+      await repository.deleteSessionsOfMember(member.id);
+      return openSession({ memberId: member.id, businessId: member.businessId }, origin);
     },
+
+    /**
+     * Issue 26: the sessions of a person suspended or removed (they already act no more: the session
+     * look-up reads their status), or every one but this browser's.
+     */
+    endSessionsOfMember: (memberId: string, keepTokenHash?: string) =>
+      repository.deleteSessionsOfMember(memberId, keepTokenHash),
+
+    /** Issue 26: an invited person who set their name and password is signed in (users' team service). */
+    openMemberSession: (person: { memberId: string; businessId: string }, origin: RequestOrigin) =>
+      openSession(person, origin),
 
     /** The hourly clean-up (auth.jobs.ts): sessions and emailed tokens expired more than 30 days ago. */
     async deleteLongExpired(): Promise<{ sessions: number; tokens: number }> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 /**
  * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a copy of the
@@ -13,11 +13,15 @@ export const sessions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id),
+    /** Issue 26: the person signed in; `userId` is their business. */
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
   },
-  (table) => [index().on(table.userId), index().on(table.expiresAt)],
+  (table) => [index().on(table.userId), index().on(table.memberId), index().on(table.expiresAt)],
 );
 
 export const authTokenPurpose = pgEnum('auth_token_purpose', ['EMAIL_VERIFICATION', 'PASSWORD_RESET']);
@@ -33,10 +37,14 @@ export const authTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id),
+    /** Issue 26: the person the token is for (their email verified, their password reset). */
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id),
     purpose: authTokenPurpose().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.purpose)],
+  (table) => [index().on(table.memberId, table.purpose)],
 );

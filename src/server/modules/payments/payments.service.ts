@@ -193,7 +193,7 @@ export function createPaymentsService({
   >;
   /** Pays with a saved card; keeps the new card when asked, with the payment that captured it. */
   cards: Pick<SavedCardsService, 'findUsableCard' | 'keepCardFromCharge'>;
-  users: Pick<UsersService, 'getCurrentUser'>;
+  users: Pick<UsersService, 'getBusinessContact'>;
   clock: Clock;
   publicUrl: string;
   log: Log;
@@ -529,7 +529,7 @@ export function createPaymentsService({
 
     let charge: Charge;
     try {
-      const buyer = await users.getCurrentUser(buyerId);
+      const buyer = await users.getBusinessContact(buyerId);
       charge = await provider.createCharge({
         amount: created.amount,
         reference: created.id,

@@ -45,7 +45,7 @@ export function createSavedCardsService({
 }: {
   repository: SavedCardsRepository;
   provider: PaymentProvider;
-  users: Pick<UsersService, 'getCurrentUser'>;
+  users: Pick<UsersService, 'getBusinessContact'>;
   clock: { now(): Date };
 }) {
   /**
@@ -59,7 +59,7 @@ export function createSavedCardsService({
   }
 
   async function customerOf(buyerId: string) {
-    const user = await users.getCurrentUser(buyerId);
+    const user = await users.getBusinessContact(buyerId);
     return {
       id: await repository.findProviderCustomerId(buyerId, provider.name),
       name: user.name,

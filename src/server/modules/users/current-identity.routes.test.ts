@@ -36,6 +36,8 @@ describe('identity of the signed-in user and supplier', () => {
       expect(response.json()).toEqual({
         id: user.id,
         userId: user.id,
+        memberId: user.id,
+        memberRoles: ['OWNER'],
         role: 'BUYER',
         isEmailVerified: true,
         email: body.email,

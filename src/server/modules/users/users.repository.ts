@@ -23,6 +23,7 @@ import type {
   VerificationState,
 } from '../../../contract/supplier-verification/supplier-verification.schemas.js';
 import {
+  members,
   notificationSettings,
   suppliers,
   userBusinessCategories,
@@ -139,11 +140,23 @@ const operatorSupplierColumns = {
 
 export function createUsersRepository(db: Db) {
   return {
-    /** The account, its categories and default notification settings, in one transaction. */
+    /**
+     * The account, its founding owner (issue 26: the member whose id is the business's), its categories
+     * and default notification settings, in one transaction.
+     */
     async insertAccount(account: NewAccount): Promise<UserRow> {
       return db.transaction(async (tx) => {
-        const { businessCategoryIds, ...fields } = account;
+        const { businessCategoryIds, passwordHash, ...fields } = account;
         const [user] = await tx.insert(users).values(fields).returning();
+        await tx.insert(members).values({
+          id: user!.id,
+          businessId: user!.id,
+          email: fields.email,
+          passwordHash,
+          name: fields.name,
+          roles: ['OWNER'],
+          language: fields.language,
+        });
         await tx
           .insert(userBusinessCategories)
           .values(businessCategoryIds.map((categoryId) => ({ userId: user!.id, categoryId })));
@@ -168,10 +181,16 @@ export function createUsersRepository(db: Db) {
             eq(users.registrationNumber, account.registrationNumber),
           ),
         );
+      // Issue 26: an email signs in to one person, so a member's email is taken too.
+      const [member] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(sql`lower(${members.email}) = lower(${account.email})`);
       return {
         nationalId: rows.some((row) => row.nationalId === account.nationalId),
         registrationNumber: rows.some((row) => row.registrationNumber === account.registrationNumber),
-        email: rows.some((row) => row.email.toLowerCase() === account.email.toLowerCase()),
+        email:
+          member !== undefined || rows.some((row) => row.email.toLowerCase() === account.email.toLowerCase()),
       };
     },
 
@@ -192,9 +211,7 @@ export function createUsersRepository(db: Db) {
 
     async update(
       id: string,
-      fields: Partial<
-        Pick<UserRow, 'passwordHash' | 'isEmailVerified' | 'role' | 'language' | 'pfpKey' | 'nationalAddress'>
-      >,
+      fields: Partial<Pick<UserRow, 'isEmailVerified' | 'language' | 'pfpKey' | 'nationalAddress'>>,
     ) {
       await db
         .update(users)
@@ -321,11 +338,22 @@ export function createUsersRepository(db: Db) {
       tx: DbExecutor,
       account: Omit<NewAccount, 'businessCategoryIds' | 'language'> & { id: string; vatNumber: string },
     ): Promise<void> {
-      const { vatNumber, ...user } = account;
+      const { vatNumber, passwordHash, ...user } = account;
       await tx
         .insert(users)
         .values({ ...user, language: 'ar' })
         .onConflictDoNothing({ target: users.id });
+      await tx
+        .insert(members)
+        .values({
+          id: account.id,
+          businessId: account.id,
+          email: account.email,
+          passwordHash,
+          name: account.name,
+          roles: ['OWNER'],
+        })
+        .onConflictDoNothing({ target: members.id });
       await tx
         .insert(suppliers)
         .values({ userId: account.id, status: 'INACTIVE', vatNumber })

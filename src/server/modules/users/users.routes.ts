@@ -7,7 +7,7 @@ import type { UsersService } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
   const route = endpointRoutes(app, schemas);
-  route(endpoints.getCurrentUser, ({ caller }) => users.getCurrentUser(caller.id));
+  route(endpoints.getCurrentUser, ({ caller }) => users.getCurrentUser(caller));
   route(endpoints.getCurrentSupplier, ({ caller }) => users.getCurrentSupplier(caller.id));
   route(endpoints.getProfilePicture, async ({ params }) => ({
     pfpUrl: await users.getProfilePictureUrl(params.userId),

@@ -17,7 +17,9 @@ import { processUploadedImage } from '../../platform/images/uploaded-image.js';
 import { fileUrl, type FileStorage } from '../../platform/storage/file-storage.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
-import type { SupplierRow, UserRow } from './users.tables.js';
+import type { MemberRow, SupplierRow, UserRow } from './users.tables.js';
+import type { MembersRepository } from './members.repository.js';
+import { canActAs } from '../../../contract/team/member-roles.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
 import { afterCommit } from '../../platform/db/after-commit.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
@@ -36,7 +38,7 @@ import type { OperatorSupplierRow, SupplierQueueFilter } from './users.repositor
 export type { OperatorSupplierRow } from './users.repository.js';
 
 /** Read-only views of accounts and suppliers for other modules' statements (docs/architecture.md). */
-export { accountsView, suppliersView } from './users.views.js';
+export { accountsView, membersView, suppliersView } from './users.views.js';
 
 const pictureUrl = (key: string | null) => (key ? fileUrl(key) : null);
 
@@ -75,14 +77,17 @@ const toBusinessProfile = ({ pfpKey, ...row }: BusinessProfileRow): BusinessProf
   pfpUrl: pictureUrl(pfpKey),
 });
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+/** The signed-in person (issue 26): their business, and who they are in it. */
+export function toCurrentUser(user: UserRow, member: MemberRow): CurrentUser {
   return {
     id: user.id,
     userId: user.id,
-    role: user.role,
-    isEmailVerified: user.isEmailVerified,
-    email: user.email,
-    name: user.name,
+    memberId: member.id,
+    memberRoles: member.roles,
+    role: member.activeRole,
+    isEmailVerified: member.isEmailVerified,
+    email: member.email,
+    name: member.name,
     businessName: user.businessName,
     pfpUrl: pictureUrl(user.pfpKey),
   };
@@ -124,6 +129,7 @@ function myVerificationOf(supplier: SupplierRow): MyVerification {
 
 export function createUsersService({
   repository,
+  members,
   categories,
   storage,
   onSupplierVisibilityChanged = () => undefined,
@@ -134,6 +140,8 @@ export function createUsersService({
   excludedFromQueue = [],
 }: {
   repository: UsersRepository;
+  /** Issue 26: the people of businesses. */
+  members: MembersRepository;
   categories: CategoriesService;
   storage: FileStorage;
   /** Issue 25: operators' actions on suppliers are audited in their transaction. */
@@ -214,24 +222,56 @@ export function createUsersService({
       }
     },
 
+    /** The business whose contact email this is (its founding owner's at signup). */
     findByEmail: (email: string) => repository.findByEmail(email),
     findByRegistrationNumber: (number: string) => repository.findByRegistrationNumber(number),
     findById: (userId: string) => repository.findById(userId),
 
-    async getCurrentUser(userId: string): Promise<CurrentUser> {
-      return toCurrentUser(await findUser(userId));
+    /** Issue 26: the person who signs in with this email, of any business and in any status. */
+    findMemberByEmail: (email: string) => members.findByEmail(email),
+    /** The owner who signs in with the business's registration number (the founding one first). */
+    findOwnerByRegistrationNumber: (number: string) => members.findOwnerByRegistrationNumber(number),
+    findMember: (memberId: string) => members.findById(memberId),
+
+    /** The business's contact (its founding owner's name and email): the card provider's customer. */
+    async getBusinessContact(businessId: string): Promise<{ name: string; email: string }> {
+      const user = await findUser(businessId);
+      return { name: user.name, email: user.email };
     },
 
-    setPasswordHash: (userId: string, passwordHash: string) => repository.update(userId, { passwordHash }),
-    markEmailVerified: (userId: string) => repository.update(userId, { isEmailVerified: true }),
-    rememberLanguage: (userId: string, language: string) => repository.update(userId, { language }),
+    async getCurrentUser(caller: { id: string; memberId: string }): Promise<CurrentUser> {
+      const [user, member] = await Promise.all([findUser(caller.id), members.findById(caller.memberId)]);
+      if (!member) throw new AppError('NOT_FOUND');
+      return toCurrentUser(user, member);
+    },
 
-    /** Buyer ⇄ supplier; the supplier side is created on the first switch (spec §4). */
-    async switchRole(userId: string): Promise<UserRole> {
-      const user = await findUser(userId);
-      const newRole: UserRole = user.role === 'BUYER' ? 'SUPPLIER' : 'BUYER';
-      if (newRole === 'SUPPLIER') await repository.ensureSupplier(userId);
-      await repository.update(userId, { role: newRole });
+    setPasswordHash: (memberId: string, passwordHash: string) => members.update(memberId, { passwordHash }),
+    /** A person's email verified; the founding owner's is also the business's contact email. */
+    async markEmailVerified(memberId: string): Promise<void> {
+      await members.update(memberId, { isEmailVerified: true });
+      await repository.update(memberId, { isEmailVerified: true });
+    },
+    /** The language a person last used; the founding owner's is also the business's mails' language. */
+    async rememberLanguage(memberId: string, language: string): Promise<void> {
+      await members.update(memberId, { language });
+      await repository.update(memberId, { language });
+    },
+
+    /**
+     * Buyer ⇄ supplier for one person (issue 26: each member works on their own side). Only an owner
+     * creates the business's supplier side, on its first switch (spec §4); a member switches only to a
+     * side one of their roles works on.
+     */
+    async switchRole(memberId: string): Promise<UserRole> {
+      const member = await members.findById(memberId);
+      if (!member) throw new AppError('NOT_FOUND');
+      const newRole: UserRole = member.activeRole === 'BUYER' ? 'SUPPLIER' : 'BUYER';
+      if (!canActAs(member.roles, newRole)) throw new AppError('TEAM_ROLE_NOT_ALLOWED');
+      if (newRole === 'SUPPLIER') {
+        if (member.roles.includes('OWNER')) await repository.ensureSupplier(member.businessId);
+        else if (!(await repository.findSupplier(member.businessId))) throw new AppError('ROLE_NOT_ALLOWED');
+      }
+      await members.setActiveRole(memberId, newRole);
       return newRole;
     },
 

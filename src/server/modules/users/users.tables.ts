@@ -19,13 +19,20 @@ import {
   type RegistryAnswer,
 } from '../../../contract/supplier-verification/supplier-verification.schemas.js';
 import { categories } from '../categories/categories.tables.js';
+import { memberRoles, memberStatuses } from '../../../contract/team/member-roles.js';
 
 export const userRole = pgEnum('user_role', userRoles);
 export const supplierStatus = pgEnum('supplier_status', supplierStatuses);
 export const supplierVerification = pgEnum('supplier_verification', verificationStates);
 export const supplierPlan = pgEnum('supplier_plan', ['BASIC', 'PREMIUM']);
+export const memberRole = pgEnum('member_role', memberRoles);
+export const memberStatus = pgEnum('member_status', memberStatuses);
 
-/** One account per business (spec §3 User). Every account is a buyer; `role` is the one in use. */
+/**
+ * One account per business (spec §3 User). Every account is a buyer. Issue 26: the business; the people
+ * who sign in are its `members`. `email`, `name` and `language` are the business's contact (its founding
+ * owner's at signup: the business's mails go there); `isEmailVerified` is that email's.
+ */
 export const users = pgTable(
   'users',
   {
@@ -33,13 +40,11 @@ export const users = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     email: text().notNull(),
-    passwordHash: text().notNull(),
     name: text().notNull(),
     nationalId: text().notNull().unique('users_national_id_unique'),
     businessName: text().notNull(),
     registrationNumber: text().notNull().unique('users_registration_number_unique'),
     city: text().notNull(),
-    role: userRole().notNull().default('BUYER'),
     isEmailVerified: boolean().notNull().default(false),
     /** The language of the emails we send (the one used at signup, then the one last used). */
     language: text().notNull().default('ar'),
@@ -64,6 +69,45 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     // Marketplace health (decision 034): the businesses that joined in a period, by city.
     index('users_created_index').on(table.createdAt, table.city),
+  ],
+);
+
+/**
+ * Issue 26, decision 035: the people of a business. Each signs in with their own email and password and
+ * acts with their roles. The founding owner's member id is the business's id (signup, and the migration
+ * that made every account its business's owner), so a business's first person needs no look-up.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid()
+      .notNull()
+      .references(() => users.id),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    roles: memberRole().array().notNull(),
+    status: memberStatus().notNull().default('ACTIVE'),
+    /** The side this person works on now (buyer or supplier), switched by them. */
+    activeRole: userRole().notNull().default('BUYER'),
+    isEmailVerified: boolean().notNull().default(false),
+    /** The language of the emails we send this person. */
+    language: text().notNull().default('ar'),
+    /**
+     * A requester's limit per checkout, in halalas (VAT and delivery included), set by an owner; a
+     * checkout above it waits for an approver. Null: no limit.
+     */
+    orderLimit: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One person, one business: an email signs in to one member.
+    uniqueIndex('members_email_lower_unique').on(sql`lower(${table.email})`),
+    index('members_business_index').on(table.businessId),
   ],
 );
 
@@ -137,4 +181,5 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;

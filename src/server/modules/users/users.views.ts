@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { viewBuilder } from '../../platform/db/database.js';
-import { suppliers, users } from './users.tables.js';
+import { members, suppliers, users } from './users.tables.js';
 
 /*
  * The read-only views this module publishes (through users.service.ts) for other modules' statements:
@@ -12,7 +12,6 @@ import { suppliers, users } from './users.tables.js';
 export const accountsView = viewBuilder
   .select({
     userId: users.id,
-    role: users.role,
     isEmailVerified: users.isEmailVerified,
     businessName: users.businessName,
     city: users.city,
@@ -20,6 +19,22 @@ export const accountsView = viewBuilder
   })
   .from(users)
   .as('accounts_view');
+
+/**
+ * Issue 26: the people of businesses, as a session needs them (never an email or a password hash): who,
+ * of which business, with which roles, on which side, whether still active and verified.
+ */
+export const membersView = viewBuilder
+  .select({
+    memberId: members.id,
+    businessId: members.businessId,
+    roles: members.roles,
+    status: members.status,
+    activeRole: members.activeRole,
+    isEmailVerified: members.isEmailVerified,
+  })
+  .from(members)
+  .as('members_view');
 
 /**
  * The supplier side of accounts: whether buyers may see it (its status, whether its store is closed, and

@@ -2,12 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
+import { rolesAllow, type MemberRole } from '../../../contract/team/member-roles.js';
 import { signedInCookieName } from '../../../contract/auth/signed-in-cookie.js';
 import { AppError } from '../errors/app-error.js';
 
 /** The signed-in user as every route sees it. */
 export interface SessionUser {
+  /** The business: what it owns (orders, carts, listings…) is named by this id everywhere. */
   readonly id: string;
+  /** Issue 26: the person acting for it, and their roles in it. */
+  readonly memberId: string;
+  readonly memberRoles: readonly MemberRole[];
+  /** The side the person works on now. */
   readonly role: UserRole;
   readonly isEmailVerified: boolean;
   /** Hash of the token in this request's cookie: the session being used. */
@@ -77,12 +83,15 @@ export async function registerRequestAuth(
  */
 export function requireUser(
   request: FastifyRequest,
-  options: { allowUnverified?: boolean; role?: UserRole } = {},
+  options: { allowUnverified?: boolean; role?: UserRole; memberRoles?: readonly MemberRole[] } = {},
 ): SessionUser {
   const user = request.sessionUser;
   if (!user) throw new AppError(request.hasStaleSession ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
   if (!user.isEmailVerified && !options.allowUnverified) throw new AppError('EMAIL_NOT_VERIFIED');
   if (options.role && user.role !== options.role) throw new AppError('ROLE_NOT_ALLOWED');
+  if (options.memberRoles && !rolesAllow(user.memberRoles, options.memberRoles)) {
+    throw new AppError('TEAM_ROLE_NOT_ALLOWED');
+  }
   return user;
 }
 

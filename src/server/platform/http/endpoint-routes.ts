@@ -102,7 +102,11 @@ const errorsOfAccess: Record<EndpointAccess, number[]> = {
 
 function callerOf(
   request: FastifyRequest,
-  { access, operatorRoles }: Pick<EndpointDefinition<unknown>, 'access' | 'operatorRoles'>,
+  {
+    access,
+    operatorRoles,
+    memberRoles,
+  }: Pick<EndpointDefinition<unknown>, 'access' | 'operatorRoles' | 'memberRoles'>,
 ): SessionUser | SessionOperator | undefined {
   switch (access) {
     case 'operator':
@@ -110,13 +114,13 @@ function callerOf(
     case 'public':
       return request.sessionUser ?? undefined;
     case 'unverified':
-      return requireUser(request, { allowUnverified: true });
+      return requireUser(request, { allowUnverified: true, memberRoles });
     case 'signed-in':
-      return requireUser(request);
+      return requireUser(request, { memberRoles });
     case 'buyer':
-      return requireUser(request, { role: 'BUYER' });
+      return requireUser(request, { role: 'BUYER', memberRoles });
     case 'supplier':
-      return requireUser(request, { role: 'SUPPLIER' });
+      return requireUser(request, { role: 'SUPPLIER', memberRoles });
   }
 }
 
@@ -143,6 +147,11 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
       throw new Error(
         `${endpoint.method} ${endpoint.path}: operatorRoles go with access 'operator', and only there.`,
       );
+    }
+    // Issue 26: an endpoint for a business's session says which of its members may call; no other has any.
+    const needsBusiness = endpoint.access !== 'public' && endpoint.access !== 'operator';
+    if (!needsBusiness && endpoint.memberRoles !== undefined) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: memberRoles go with a business's session only.`);
     }
     const answer = schemaNamed(endpoint.answer);
     const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);

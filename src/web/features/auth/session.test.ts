@@ -43,6 +43,8 @@ describe('roles', () => {
       roleOf({
         id: '00000000-0000-4000-8000-000000000001',
         userId: '00000000-0000-4000-8000-000000000001',
+        memberId: '00000000-0000-4000-8000-000000000001',
+        memberRoles: ['OWNER'],
         role: 'SUPPLIER',
         isEmailVerified: true,
         email: 'a@b.sa',

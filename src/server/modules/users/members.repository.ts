@@ -1,0 +1,88 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
+import type { UserRole } from '../../../contract/users/users.schemas.js';
+import { members, users, type MemberRow } from './users.tables.js';
+
+/** Issue 26: the people of businesses (decision 035). */
+export function createMembersRepository(db: Db) {
+  return {
+    async insert(tx: DbExecutor, member: typeof members.$inferInsert): Promise<MemberRow> {
+      const [row] = await tx.insert(members).values(member).returning();
+      return row!;
+    },
+
+    async findById(memberId: string, executor: DbExecutor = db): Promise<MemberRow | undefined> {
+      const [row] = await executor.select().from(members).where(eq(members.id, memberId));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(sql`lower(${members.email}) = lower(${email})`);
+      return row;
+    },
+
+    /**
+     * Who signs in with a business's registration number: its founding owner while an active owner, else
+     * its longest-standing active owner.
+     */
+    async findOwnerByRegistrationNumber(registrationNumber: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select({ member: members })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.businessId))
+        .where(
+          and(
+            eq(users.registrationNumber, registrationNumber),
+            eq(members.status, 'ACTIVE'),
+            sql`'OWNER' = ANY(${members.roles})`,
+          ),
+        )
+        .orderBy(sql`${members.id} = ${members.businessId} DESC`, asc(members.createdAt))
+        .limit(1);
+      return row?.member;
+    },
+
+    async findOfBusiness(businessId: string, executor: DbExecutor = db): Promise<MemberRow[]> {
+      return executor
+        .select()
+        .from(members)
+        .where(eq(members.businessId, businessId))
+        .orderBy(asc(members.createdAt), asc(members.id));
+    },
+
+    async update(
+      memberId: string,
+      fields: Partial<
+        Pick<
+          MemberRow,
+          | 'passwordHash'
+          | 'isEmailVerified'
+          | 'activeRole'
+          | 'language'
+          | 'name'
+          | 'roles'
+          | 'status'
+          | 'orderLimit'
+        >
+      >,
+      executor: DbExecutor = db,
+    ): Promise<void> {
+      await executor
+        .update(members)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(members.id, memberId));
+    },
+
+    async setActiveRole(memberId: string, activeRole: UserRole): Promise<void> {
+      await db
+        .update(members)
+        .set({ activeRole, updatedAt: sql`now()` })
+        .where(eq(members.id, memberId));
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;
