@@ -150,7 +150,7 @@ describe('tenders API', () => {
         isMine: true,
         hasMyOffer: false,
       });
-      expect(Math.abs(Date.parse(tender.publishedAt) - clock.now().getTime())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(tender.publishedAt!) - clock.now().getTime())).toBeLessThan(60_000);
       const [row] = await query('SELECT number FROM tenders WHERE id = $1', [tender.id]);
       expect(tender.referenceNumber.endsWith(String(row!.number).padStart(6, '0'))).toBe(true);
     });
