@@ -22,7 +22,9 @@ export function MyTendersList() {
   const list = useMyTenders(phase);
   const draftList = useMyTenders('DRAFT');
   const showsDraftsApart = phase === null;
-  const drafts = showsDraftsApart ? (draftList.data?.pages.flatMap((page) => page.items) ?? []) : [];
+  const drafts = showsDraftsApart
+    ? (draftList.data?.pages.flatMap((page) => page.items) ?? []).filter((tender) => tender.phase === 'DRAFT')
+    : [];
   const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (tender) => !showsDraftsApart || tender.phase !== 'DRAFT',
   );

@@ -54,7 +54,14 @@ export function TenderDetails({ tenderId }: { tenderId: string }) {
     <Container size="xl" py="xl">
       {back}
       {notice && isDraft && (
-        <Alert color="green" variant="light" mt="md" icon={<IconCircleCheck aria-hidden />} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          mt="md"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          data-testid="tender-notice"
+        >
           {t(`form.${notice}`)}
         </Alert>
       )}
