@@ -62,7 +62,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     path: '/api/team/members/:memberId/suspend',
     access: 'signed-in',
     memberRoles: [],
-    summary: "Suspend a member: their sessions end at once, they cannot sign in until reinstated",
+    summary: 'Suspend a member: their sessions end at once, they cannot sign in until reinstated',
     params: 'MemberIdParamsSchema',
     answer: 'TeamMemberSchema',
     errors: [404, 409],

@@ -140,7 +140,9 @@ export function createTeamService({
     async getTeam(caller: TeamCaller): Promise<Team> {
       const all = await members.findOfBusiness(caller.id);
       const names = new Map(all.map((member) => [member.id, member.name]));
-      const invitations = isOwner(caller.memberRoles) ? await repository.findPendingOfBusiness(caller.id) : [];
+      const invitations = isOwner(caller.memberRoles)
+        ? await repository.findPendingOfBusiness(caller.id)
+        : [];
       return {
         members: all
           .filter((member) => member.status !== 'REMOVED')
@@ -294,7 +296,8 @@ export function createTeamService({
       try {
         return await repository.transaction(async (tx) => {
           const invitation = await repository.findByTokenHash(hashToken(body.token), tx, { lock: true });
-          if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new AppError('TOKEN_INVALID');
+          if (!invitation || invitation.acceptedAt || invitation.revokedAt)
+            throw new AppError('TOKEN_INVALID');
           if (isExpired(invitation)) throw new AppError('TOKEN_EXPIRED');
           if (await repository.findMemberHoldingEmail(invitation.email, tx)) {
             throw new AppError('MEMBER_EMAIL_TAKEN');
@@ -315,7 +318,8 @@ export function createTeamService({
         });
       } catch (error) {
         // The same email accepted elsewhere at the same moment: the unique index decides.
-        if (violatedConstraint(error) === 'members_email_lower_unique') throw new AppError('MEMBER_EMAIL_TAKEN');
+        if (violatedConstraint(error) === 'members_email_lower_unique')
+          throw new AppError('MEMBER_EMAIL_TAKEN');
         throw error;
       }
     },
