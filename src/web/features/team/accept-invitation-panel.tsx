@@ -4,10 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  AcceptInvitationFormSchema,
-  type AcceptInvitationForm,
-} from '../../../contract/team/team.schemas';
+import { AcceptInvitationFormSchema, type AcceptInvitationForm } from '../../../contract/team/team.schemas';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrorText, formErrorText, placeServerErrors } from '../../lib/form-errors';
 import { AuthCard } from '../auth/auth-card';

@@ -41,7 +41,8 @@ export function InvitationsSection({
                   {invitation.isExpired
                     ? t('invitations.expired')
                     : t('invitations.expires', { date: formatDate(invitation.expiresAt, i18n.language) })}
-                  {invitation.invitedByName && ` · ${t('invitations.by', { name: invitation.invitedByName })}`}
+                  {invitation.invitedByName &&
+                    ` · ${t('invitations.by', { name: invitation.invitedByName })}`}
                 </Text>
                 <Group gap="sm">
                   <Button

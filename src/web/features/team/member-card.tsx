@@ -53,11 +53,7 @@ export function MemberCard({
         {canManage && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                size={44}
-                aria-label={t('members.actions', { name: member.name })}
-              >
+              <ActionIcon variant="subtle" size={44} aria-label={t('members.actions', { name: member.name })}>
                 <IconDots aria-hidden />
               </ActionIcon>
             </Menu.Target>

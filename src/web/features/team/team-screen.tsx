@@ -34,7 +34,8 @@ export function TeamScreen() {
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [pendingInvitation, setPendingInvitation] = useState<string | null>(null);
 
-  const failed = (error: unknown) => setNotice({ kind: 'error', text: formErrorText(error, t, i18n.language) });
+  const failed = (error: unknown) =>
+    setNotice({ kind: 'error', text: formErrorText(error, t, i18n.language) });
   const act = (member: TeamMember, action: MemberAction) => {
     if (action === 'remove') return setRemoving(member);
     setNotice(null);
@@ -53,8 +54,7 @@ export function TeamScreen() {
     invitationAction.mutate(
       { id, action },
       {
-        onSuccess: () =>
-          action === 'resend' && setNotice({ kind: 'success', text: t('invitations.resent') }),
+        onSuccess: () => action === 'resend' && setNotice({ kind: 'success', text: t('invitations.resent') }),
         onError: failed,
         onSettled: () => setPendingInvitation(null),
       },
