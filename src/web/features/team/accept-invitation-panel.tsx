@@ -52,7 +52,7 @@ export function AcceptInvitationPanel() {
       <AuthCard title={t('accept.title')}>
         <Stack gap="md">
           <FormAlert>{t('accept.broken')}</FormAlert>
-          <Button component={Link} to="/" size="md" fullWidth>
+          <Button component={Link} to="/" size="lg" fullWidth>
             {t('accept.home')}
           </Button>
         </Stack>
@@ -121,7 +121,7 @@ export function AcceptInvitationPanel() {
             size="md"
             error={fieldErrorText(t, errors.confirmPassword?.message)}
           />
-          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
             {t('accept.submit')}
           </Button>
         </Stack>

@@ -38,10 +38,10 @@ export function EditMemberModal({ member, onClose }: { member: TeamMember; onClo
           <RolePicker value={roles} onChange={setRoles} />
           {spendsMoney(roles) && <OrderLimitInput halalas={orderLimit} onChange={setOrderLimit} />}
           <Group justify="flex-end">
-            <Button variant="default" size="md" onClick={onClose}>
+            <Button variant="default" size="lg" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" size="md" loading={update.isPending} disabled={roles.length === 0}>
+            <Button type="submit" size="lg" loading={update.isPending} disabled={roles.length === 0}>
               {t('actions.save')}
             </Button>
           </Group>

@@ -47,7 +47,7 @@ export function InvitationsSection({
                 <Group gap="sm">
                   <Button
                     variant="light"
-                    size="md"
+                    size="lg"
                     loading={pendingId === invitation.invitationId}
                     onClick={() => onAction(invitation.invitationId, 'resend')}
                   >
@@ -56,7 +56,7 @@ export function InvitationsSection({
                   <Button
                     variant="subtle"
                     color="red"
-                    size="md"
+                    size="lg"
                     onClick={() => onAction(invitation.invitationId, 'revoke')}
                   >
                     {t('invitations.revoke')}

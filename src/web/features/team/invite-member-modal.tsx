@@ -69,10 +69,10 @@ export function InviteMemberModal({
           <RolePicker value={roles} onChange={setRoles} />
           {spendsMoney(roles) && <OrderLimitInput halalas={orderLimit} onChange={setOrderLimit} />}
           <Group justify="flex-end">
-            <Button variant="default" size="md" onClick={close}>
+            <Button variant="default" size="lg" onClick={close}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" size="md" loading={invite.isPending} disabled={roles.length === 0}>
+            <Button type="submit" size="lg" loading={invite.isPending} disabled={roles.length === 0}>
               {t('invite.send')}
             </Button>
           </Group>

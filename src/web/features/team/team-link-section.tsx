@@ -14,7 +14,7 @@ export function TeamLinkSection() {
           component={Link}
           to="/settings/team"
           variant="light"
-          size="md"
+          size="lg"
           leftSection={<IconUsers size={18} aria-hidden />}
         >
           {t('link.open')}

@@ -112,7 +112,7 @@ export function TeamScreen() {
           </Stack>
           {canManage && (
             <Button
-              size="md"
+              size="lg"
               leftSection={<IconUserPlus size={18} aria-hidden />}
               onClick={() => setIsInviting(true)}
             >
@@ -137,10 +137,10 @@ export function TeamScreen() {
         <Stack gap="md">
           <Text>{t('remove.text')}</Text>
           <Group justify="flex-end">
-            <Button variant="default" size="md" onClick={() => setRemoving(null)}>
+            <Button variant="default" size="lg" onClick={() => setRemoving(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button color="red" size="md" loading={memberAction.isPending} onClick={remove}>
+            <Button color="red" size="lg" loading={memberAction.isPending} onClick={remove}>
               {t('remove.confirm')}
             </Button>
           </Group>
