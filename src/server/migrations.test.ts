@@ -245,13 +245,13 @@ describe('0021 bilingual listings: each text goes to the language of its script,
   });
 });
 
-describe('0033 tender drafts: every tender so far was written and published by its business’s founding owner', () => {
+describe('0034 tender drafts: every tender so far was written and published by its business’s founding owner', () => {
   let database: Awaited<ReturnType<typeof databaseBefore>>;
   const query = async (text: string, values: unknown[] = []) =>
     (await database.pool.query(text, values)).rows as Record<string, unknown>[];
 
   beforeAll(async () => {
-    database = await databaseBefore('0033_tender-drafts');
+    database = await databaseBefore('0034_tender-drafts');
   });
   afterAll(() => database?.drop());
 
