@@ -1,4 +1,7 @@
 CREATE TYPE "public"."approval_status" AS ENUM('PENDING', 'APPROVED', 'DECLINED', 'CANCELLED', 'ORDERED');--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'APPROVAL_REQUESTED';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'APPROVAL_DECIDED';--> statement-breakpoint
+ALTER TYPE "public"."related_entity_type" ADD VALUE 'APPROVAL_REQUEST';--> statement-breakpoint
 CREATE TABLE "approval_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"business_id" uuid NOT NULL,

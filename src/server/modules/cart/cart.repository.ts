@@ -39,7 +39,10 @@ function cartQueries(db: DbExecutor) {
     },
 
     async countByMemberId(owner: CartOwner): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, owner.memberId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(cartItems)
+        .where(eq(cartItems.memberId, owner.memberId));
       return row?.n ?? 0;
     },
 

@@ -126,7 +126,13 @@ export function createPaymentsRepository(db: Db) {
               : and(
                   eq(payments.buyerId, thing.buyerId),
                   thing.kind === 'CART'
-                    ? and(isNotNull(payments.cart), eq(sql`coalesce(${payments.cart} ->> 'memberId', ${payments.buyerId}::text)`, thing.memberId))
+                    ? and(
+                        isNotNull(payments.cart),
+                        eq(
+                          sql`coalesce(${payments.cart} ->> 'memberId', ${payments.buyerId}::text)`,
+                          thing.memberId,
+                        ),
+                      )
                     : isNotNull(payments.planMonths),
                 ),
           ),
