@@ -40,10 +40,12 @@ export const maxApprovalRequestsPage = 50;
 
 /**
  * `GET /api/buyers/me/approval-requests`: newest first. Approvers and owners see the business's requests,
- * anyone else their own; `status` filters. The next page's cursor comes in `x-next-cursor`.
+ * anyone else their own; `status` and `mine` filter. The next page's cursor comes in `x-next-cursor`.
  */
 export const ApprovalRequestsQuerySchema = z.object({
   status: ApprovalStatusSchema.optional(),
+  /** Only the caller's own requests, also for an approver (the cart shows the person's latest). */
+  mine: z.stringbool().optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(maxApprovalRequestsPage).default(20),
 });

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import type {
   ApprovalBasket,
   ApprovalChange,
   ApprovalRequest,
   ApprovalRequestSummary,
-  ApprovalRequestsQuery,
+  ApprovalRequestsQuerySchema,
   CreateApprovalRequestBody,
 } from '../../../contract/approvals/approvals.schemas.js';
 import { vatOf, type Cart } from '../../../contract/cart/cart.schemas.js';
@@ -245,12 +246,12 @@ export function createApprovalsService({
 
     async listRequests(
       actor: ApprovalActor,
-      query: Required<Pick<ApprovalRequestsQuery, 'limit'>> & Omit<ApprovalRequestsQuery, 'limit'>,
+      query: z.output<typeof ApprovalRequestsQuerySchema>,
     ): Promise<Page<ApprovalRequestSummary>> {
-      const limit = Number(query.limit);
+      const { limit } = query;
       const rows = await repository.findPage({
         businessId: actor.id,
-        requesterId: isApprover(actor) ? undefined : actor.memberId,
+        requesterId: isApprover(actor) && !query.mine ? undefined : actor.memberId,
         status: query.status,
         after: query.cursor ? decodeTimeIdCursor(query.cursor) : undefined,
         limit: limit + 1,
