@@ -36,8 +36,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { switchRole, isSwitching, failureMessage, dismissFailure } = useSwitchRole();
   const logout = useLogout();
   const unreadMessages = useUnreadChatsCount();
-  // Issue 26: the requests waiting for this approver's decision.
-  const pendingApprovals = usePendingApprovalCount(can(user, ['APPROVER']));
+  // Issue 26: the requests waiting for this approver's decision. A session read before the roles existed
+  // (a tab open across the release) has none: no badge.
+  const pendingApprovals = usePendingApprovalCount(
+    can({ memberRoles: user.memberRoles ?? [] }, ['APPROVER']),
+  );
   const badgeOf = (key: (typeof buyerLinks)[number]['key']) =>
     key === 'messaging' ? unreadMessages : key === 'approvals' ? pendingApprovals : 0;
   return (
