@@ -245,13 +245,13 @@ describe('0021 bilingual listings: each text goes to the language of its script,
   });
 });
 
-describe('0033 approvals: each cart line becomes its founding owner’s', () => {
+describe('0034 approvals: each cart line becomes its founding owner’s', () => {
   let database: Awaited<ReturnType<typeof databaseBefore>>;
   const query = async (text: string, values: unknown[] = []) =>
     (await database.pool.query(text, values)).rows as Record<string, unknown>[];
 
   beforeAll(async () => {
-    database = await databaseBefore('0033_approvals');
+    database = await databaseBefore('0034_approvals');
   });
   afterAll(() => database?.drop());
 

@@ -9,6 +9,7 @@ import {
   IconPackage,
   IconSettings,
   IconSwitchHorizontal,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +29,8 @@ const buyerLinks = [
   { key: 'approvals', to: '/buyer/approvals', Icon: IconChecklist },
   { key: 'wishlist', to: '/buyer/wishlist', Icon: IconHeart },
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings },
+  // Issue 26: the business's team, on either side.
+  { key: 'team', to: '/settings/team', Icon: IconUsers },
 ] as const;
 
 /** The buyer's account menu (spec §2): business and user name, links, switch to supplier, logout. */
