@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics/analytics.endpoints.js';
+import { approvalsEndpoints } from './approvals/approvals.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { cartEndpoints } from './cart/cart.endpoints.js';
 import { chatsEndpoints } from './chats/chats.endpoints.js';
@@ -38,6 +39,7 @@ import { wishlistEndpoints } from './wishlist/wishlist.endpoints.js';
  */
 export const endpointsByDomain = {
   analytics: analyticsEndpoints,
+  approvals: approvalsEndpoints,
   auth: authEndpoints,
   cart: cartEndpoints,
   chats: chatsEndpoints,

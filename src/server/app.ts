@@ -39,6 +39,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { disputePhotoKeyPrefix } from './modules/disputes/disputes.service.js';
@@ -196,6 +197,7 @@ export async function buildApp({
     privatePrefixes: [chatImageKeyPrefix, disputePhotoKeyPrefix],
   });
   await app.register(cartRoutes, { cart: services.cart });
+  await app.register(approvalsRoutes, { approvals: services.approvals });
   await app.register(savedCardsRoutes, {
     savedCards: services.savedCards,
     paymentsConfig:

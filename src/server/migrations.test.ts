@@ -299,3 +299,51 @@ describe('0034 tender drafts: every tender so far was written and published by i
     );
   });
 });
+
+describe('0035 approvals: each cart line becomes its founding owner’s', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await database.pool.query(text, values)).rows as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    database = await databaseBefore('0035_approvals');
+  });
+  afterAll(() => database?.drop());
+
+  it('keeps every line, now keyed by the founding owner, whose member id is the business id', async () => {
+    const [supplier, buyer] = (await Promise.all(
+      ['supplier', 'buyer'].map(async (name, index) => {
+        const [row] = await query(
+          `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
+           VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
+          [`710000000${index}`, name, `${name}-0033@example.sa`],
+        );
+        await query(
+          `INSERT INTO members (id, business_id, email, password_hash, name, roles)
+           VALUES ($1, $1, $2, 'x', $3, '{OWNER}')`,
+          [row!.id, `${name}-0033@example.sa`, name],
+        );
+        return row!.id as string;
+      }),
+    )) as [string, string];
+    const [category] = await query(
+      `INSERT INTO categories (used_for, position, name_ar, name_en, slug)
+       VALUES ('PRODUCT', 1, 'تغليف', 'Packaging', 'packaging-0033') RETURNING id`,
+    );
+    const [product] = await query(
+      `INSERT INTO products (supplier_id, category_id, name_en, price, case_quantity, stock, min_order_quantity)
+       VALUES ($1, $2, 'Cartons', 500, 1, 100, 1) RETURNING id`,
+      [supplier, category!.id],
+    );
+    await query('INSERT INTO cart_items (buyer_id, product_id, quantity) VALUES ($1, $2, 7)', [
+      buyer,
+      product!.id,
+    ]);
+
+    await database.migrateRest();
+
+    expect(await query('SELECT buyer_id, member_id, product_id, quantity FROM cart_items')).toEqual([
+      { buyer_id: buyer, member_id: buyer, product_id: product!.id, quantity: 7 },
+    ]);
+  });
+});

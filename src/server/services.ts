@@ -56,6 +56,8 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createCheckout } from './modules/orders/checkout.service.js';
+import { createApprovalsRepository } from './modules/approvals/approvals.repository.js';
+import { createApprovalsService } from './modules/approvals/approvals.service.js';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { subscribeInvoicesToEvents } from './modules/invoices/invoices.events.js';
@@ -343,7 +345,15 @@ export function createServices({
     reviews: createOrderReviews({ repository: reviewsRepository }),
     clock,
   });
-  const checkout = createCheckout({ orders, cart, inventory });
+  // Issue 26: carts above a member's order limit wait for an approver; checkout pays an approved basket.
+  const approvals = createApprovalsService({
+    repository: createApprovalsRepository(db),
+    cart,
+    users,
+    events,
+    clock,
+  });
+  const checkout = createCheckout({ orders, cart, inventory, approvals });
   const reviews = createReviewsService({
     repository: reviewsRepository,
     orders,
@@ -485,6 +495,7 @@ export function createServices({
     reviews,
     wishlist,
     cart,
+    approvals,
     orders,
     invoices,
     eInvoicing,

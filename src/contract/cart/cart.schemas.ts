@@ -119,7 +119,14 @@ export const CartSchema = moneyAnswer(
     total: z.number().int(),
     /** Checkout is refused until lines with a problem or no longer available are fixed or removed. */
     canCheckOut: z.boolean(),
+    /**
+     * Issue 26, a member's own cart only (absent from a guest's quote): the most this person may pay
+     * without an approval (null: no limit), and whether this cart's total is above it (checkout then asks
+     * for an approved request of this basket: APPROVAL_REQUIRED otherwise).
+     */
+    orderLimit: z.number().int().nullable().optional(),
+    isAboveOrderLimit: z.boolean().optional(),
   }),
-  ['productsTotal', 'deliveryFees', 'vat', 'total'],
+  ['productsTotal', 'deliveryFees', 'vat', 'total', 'orderLimit'],
 );
 export type Cart = z.infer<typeof CartSchema>;

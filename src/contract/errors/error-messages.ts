@@ -92,6 +92,13 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CHECKOUT_IN_PROGRESS:
       'A payment for this cart is already waiting for confirmation. Continue it, or cancel it and pay again.',
     CART_CHANGED: 'Your cart changed while you were paying. Check it and pay again.',
+    APPROVAL_REQUIRED:
+      'This order is above your order limit. Send it for approval, then pay once it is approved.',
+    APPROVAL_BASKET_CHANGED:
+      'The basket changed since it was sent (prices, stock or products). Ask the requester to send it again.',
+    APPROVAL_ALREADY_DECIDED: 'This request was already decided or cancelled.',
+    APPROVAL_ABOVE_YOUR_LIMIT: 'This request is above the limit you may approve. Ask the account owner.',
+    APPROVAL_OWN_REQUEST: 'You cannot approve your own request. Another approver must decide it.',
     PAYMENT_FAILED: 'The payment failed. No order was created.',
     PAYMENT_DECLINED: 'The card was declined. No order was created.',
     INSUFFICIENT_FUNDS: 'The card has insufficient funds. No order was created.',
@@ -275,6 +282,12 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     CHECKOUT_FAILED: 'تعذّر إتمام الطلب. لم يُخصم أي مبلغ، حاول مرة أخرى.',
     CHECKOUT_IN_PROGRESS: 'هناك عملية دفع لهذه السلة بانتظار التأكيد. أكملها، أو ألغِها ثم ادفع من جديد.',
     CART_CHANGED: 'تغيّرت سلتك أثناء الدفع. راجعها ثم ادفع من جديد.',
+    APPROVAL_REQUIRED: 'هذا الطلب يتجاوز حدّك للطلب. أرسله للموافقة، ثم ادفع بعد الموافقة عليه.',
+    APPROVAL_BASKET_CHANGED:
+      'تغيّرت السلة منذ إرسالها (الأسعار أو المخزون أو المنتجات). اطلب من مقدّم الطلب إرسالها من جديد.',
+    APPROVAL_ALREADY_DECIDED: 'سبق البتّ في هذا الطلب أو إلغاؤه.',
+    APPROVAL_ABOVE_YOUR_LIMIT: 'هذا الطلب يتجاوز الحد المسموح لك بالموافقة عليه. اطلب ذلك من مالك الحساب.',
+    APPROVAL_OWN_REQUEST: 'لا يمكنك الموافقة على طلبك. يجب أن يبتّ فيه موافِق آخر.',
     PAYMENT_FAILED: 'فشلت عملية الدفع. لم يُنشأ أي طلب.',
     PAYMENT_DECLINED: 'رُفضت البطاقة. لم يُنشأ أي طلب.',
     INSUFFICIENT_FUNDS: 'رصيد البطاقة غير كافٍ. لم يُنشأ أي طلب.',

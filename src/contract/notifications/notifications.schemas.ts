@@ -18,6 +18,10 @@ export const notificationTypes = [
   'DISPUTE_STATUS',
   /** Issue 25: Tawrid's decisions about the business (verification, suspension, reports, takedowns). */
   'TRUST_AND_SAFETY',
+  /** Issue 26: a member's cart above their order limit waits for an approver (to the approvers). */
+  'APPROVAL_REQUESTED',
+  /** Issue 26: an approver approved or declined the request (to the requester). */
+  'APPROVAL_DECIDED',
 ] as const;
 export const NotificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -40,13 +44,25 @@ export const toggleOfNotificationType = {
   DISPUTE_STATUS: 'orderStatus',
   // Tawrid's decisions about the business are always pushed (while notifications are allowed at all).
   TRUST_AND_SAFETY: null,
+  // Issue 26: an approval is about an order to place: it follows the order updates' switch.
+  APPROVAL_REQUESTED: 'orderStatus',
+  APPROVAL_DECIDED: 'orderStatus',
 } as const satisfies Record<NotificationType, (typeof notificationToggles)[number] | null>;
 
 /**
  * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that
  * a tender's submissions closed opens the tender with its offers.
  */
-export const relatedEntityTypes = ['CHAT', 'INVOICE', 'OFFER', 'ORDER', 'GROUP_PURCHASE', 'TENDER'] as const;
+export const relatedEntityTypes = [
+  'CHAT',
+  'INVOICE',
+  'OFFER',
+  'ORDER',
+  'GROUP_PURCHASE',
+  'TENDER',
+  /** Issue 26: an approval request's page. */
+  'APPROVAL_REQUEST',
+] as const;
 export const RelatedEntityTypeSchema = z.enum(relatedEntityTypes);
 export type RelatedEntityType = z.infer<typeof RelatedEntityTypeSchema>;
 

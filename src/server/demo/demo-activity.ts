@@ -158,14 +158,17 @@ export async function seedDemoActivity(
     return Math.ceil(term.minOrderQuantity / term.caseQuantity) * term.caseQuantity;
   };
 
+  // Issue 26: the founding owner's cart (its member id is the business's).
+  const cart = { buyerId: buyer.id, memberId: buyer.id };
   for (const order of demoActivityOrders) {
     if (await services.payments.hasPaymentWithKey(buyer.id, order.key)) continue;
-    await services.cart.clearCart(buyer.id);
+    await services.cart.clearCart(cart);
     for (const { rank, units } of order.lines) {
       const productId = products[rank]!.id;
-      await services.cart.addItem(buyer.id, { productId, quantity: minimumOf(productId) * units });
+      await services.cart.addItem(cart, { productId, quantity: minimumOf(productId) * units });
     }
     const { answer } = await services.payments.checkout(
+      buyer.id,
       buyer.id,
       CheckoutBodySchema.parse({ idempotencyKey: order.key, card: sandboxCard }),
     );

@@ -80,6 +80,8 @@ interface World {
   tenderX: string;
   offerByA: string;
   groupA: string;
+  /** Issue 26: A's request to approve its cart (A is an owner: it may ask, and decide others'). */
+  approvalA: string;
   /** Issue 25: A's dispute of its order from S (with A's photo), and X's dispute of A's order (X's photo). */
   disputeA: string;
   disputePhotoA: string;
@@ -548,6 +550,40 @@ const table: Record<string, Entry> = {
     kind: 'mine',
     role: 'BUYER',
     body: (w) => ({ items: [{ productId: w.productS, quantity: 10 }] }),
+  },
+
+  // ------------------------------------------------------------------ approvals (issue 26)
+  'POST /api/buyers/me/approval-requests': {
+    kind: 'mine',
+    role: 'BUYER',
+    body: () => ({ note: 'An intruder’s request' }),
+  },
+  'GET /api/buyers/me/approval-requests': {
+    kind: 'mine',
+    role: 'BUYER',
+    check: (response, w, role) => role === 'BUYER' && expect(ids(response.json())).not.toContain(w.approvalA),
+  },
+  'GET /api/buyers/me/approval-requests/pending-count': { kind: 'mine', role: 'BUYER' },
+  'GET /api/buyers/me/approval-requests/:id': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.approvalA }),
+  },
+  'POST /api/buyers/me/approval-requests/:id/approve': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.approvalA }),
+  },
+  'POST /api/buyers/me/approval-requests/:id/decline': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.approvalA }),
+    body: () => ({ reason: 'Declined by somebody else’s business' }),
+  },
+  'POST /api/buyers/me/approval-requests/:id/cancel': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.approvalA }),
   },
 
   // ------------------------------------------------------------------ chats (A ↔ S)
@@ -1136,6 +1172,9 @@ describe('ownership matrix', () => {
       }),
     );
     await addToCart(app(), a.cookie, productS, 20);
+    const approvalA = await ok<{ id: string }>(
+      callAs(app(), 'POST', '/api/buyers/me/approval-requests', a.cookie, { note: 'approval-note-of-A' }),
+    );
     await ok(callAs(app(), 'PATCH', `/api/buyers/me/wishlist/${productS}`, a.cookie));
     const thread = await ok<{ id: string }>(
       callAs(app(), 'POST', '/api/chats', a.cookie, { counterpartId: s.user.id, mySide: 'BUYER' }),
@@ -1340,6 +1379,7 @@ describe('ownership matrix', () => {
       tenderX: tenderX.id,
       offerByA: offerByA.id,
       groupA: joined.id,
+      approvalA: approvalA.id,
       disputeA: disputeA.id,
       disputePhotoA,
       disputeOnA: disputeOnA.id,
@@ -1358,6 +1398,7 @@ describe('ownership matrix', () => {
       'offer-secret-of-A',
       'a-private-draft-of-A',
       'dispute-secret-of-A',
+      'approval-note-of-A',
       world.threadA,
       world.buyerOrderA,
       world.supplierOrderA,
@@ -1371,6 +1412,7 @@ describe('ownership matrix', () => {
       world.notificationA,
       world.offerOnTenderA,
       world.offerByA,
+      world.approvalA,
     ];
     world.keys = [
       a.user.id,

@@ -17,6 +17,9 @@ export const cartIds = {
 
 export const buyerUser = {
   id: cartIds.buyer,
+  // Issue 26: the founding owner, whose member id is the business's.
+  memberId: cartIds.buyer,
+  memberRoles: ['OWNER'],
   role: 'BUYER',
   isEmailVerified: true,
   email: 'sara@alwaha.sa',

@@ -111,6 +111,10 @@ describe('cart API', () => {
         total: 0,
         totalHalalas: 0,
         canCheckOut: false,
+        // Issue 26: the owner has no order limit.
+        orderLimit: null,
+        orderLimitHalalas: null,
+        isAboveOrderLimit: false,
       });
     });
   });
@@ -460,8 +464,8 @@ describe('cart API', () => {
       await add(cookie, b, 10);
       const { cart: service } = testApp.app.services;
 
-      const priced = await service.priceCartForCheckout(user.id);
-      await service.removeProducts(user.id, [a]);
+      const priced = await service.priceCartForCheckout({ buyerId: user.id, memberId: user.id });
+      await service.removeProducts({ buyerId: user.id, memberId: user.id }, [a]);
 
       expect(priced.lines[0]).toEqual({
         productId: a,
@@ -486,10 +490,14 @@ describe('cart API', () => {
       const masks = await product(own.user.id);
       const { cart: service } = testApp.app.services;
 
-      const empty = await service.priceCartForCheckout(user.id).catch((error: unknown) => error);
+      const empty = await service
+        .priceCartForCheckout({ buyerId: user.id, memberId: user.id })
+        .catch((error: unknown) => error);
       await add(cookie, masks, 50);
       await sql('UPDATE products SET stock = 0 WHERE id = $1', [masks]);
-      const problem = await service.priceCartForCheckout(user.id).catch((error: unknown) => error);
+      const problem = await service
+        .priceCartForCheckout({ buyerId: user.id, memberId: user.id })
+        .catch((error: unknown) => error);
 
       expect(empty).toBeInstanceOf(AppError);
       expect((empty as AppError).code).toBe('CART_EMPTY');

@@ -18,7 +18,9 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { fileUrl } from '../../platform/storage/file-storage.js';
 import type { CartProduct, CatalogService } from '../catalog/catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { CartRepository, StoredCartLine } from './cart.repository.js';
+import type { CartOwner, CartRepository, StoredCartLine } from './cart.repository.js';
+
+export type { CartOwner, StoredCartLine } from './cart.repository.js';
 
 /** One line of a cart that may be paid, priced from the catalog now (what checkout snapshots). */
 export interface CheckoutLine {
@@ -91,7 +93,7 @@ export function createCartService({
 }: {
   repository: CartRepository;
   catalog: Pick<CatalogService, 'findCartProducts'>;
-  users: Pick<UsersService, 'getDeliveryFees' | 'getVatNumbers'>;
+  users: Pick<UsersService, 'getDeliveryFees' | 'getVatNumbers' | 'findOrderLimit'>;
 }) {
   /** A product buyers may see now; NOT_FOUND otherwise (unknown, unpublished, deleted, store closed). */
   async function visibleProduct(productId: string): Promise<CartProduct> {
@@ -201,9 +203,14 @@ export function createCartService({
     };
   }
 
-  async function getCart(buyerId: string): Promise<Cart> {
-    const stored = await repository.findManyByBuyerId(buyerId);
-    return (await priceLines(await linesOf(stored, { onlyVisible: false }))).cart;
+  /** The person's cart priced now, with their order limit (issue 26) and whether the total is above it. */
+  async function getCart(owner: CartOwner): Promise<Cart> {
+    const [stored, orderLimit] = await Promise.all([
+      repository.findManyByMemberId(owner),
+      users.findOrderLimit(owner.memberId),
+    ]);
+    const { cart } = await priceLines(await linesOf(stored, { onlyVisible: false }));
+    return { ...cart, orderLimit, isAboveOrderLimit: orderLimit !== null && cart.total > orderLimit };
   }
 
   return {
@@ -219,52 +226,52 @@ export function createCartService({
      * included; otherwise the add is rolled back and refused with the rule's code. The upsert adds to the
      * stored value, and the cart lock makes the line count exact, so parallel adds sum exactly.
      */
-    async addItem(buyerId: string, { productId, quantity }: AddCartItemBody): Promise<Cart> {
+    async addItem(owner: CartOwner, { productId, quantity }: AddCartItemBody): Promise<Cart> {
       const product = await visibleProduct(productId);
       await repository.transaction(async (tx) => {
-        await tx.lockCart(buyerId);
-        const total = await tx.addQuantity(buyerId, productId, quantity);
+        await tx.lockCart(owner);
+        const total = await tx.addQuantity(owner, productId, quantity);
         if (total > maxLineQuantity) {
           throw new AppError('QUANTITY_TOO_LARGE', { productId, quantity: total, maxLineQuantity });
         }
         const problem = quantityProblem(total, product);
         if (problem) throw new AppError(problem, { productId, quantity: total });
-        if ((await tx.countByBuyerId(buyerId)) > maxCartLines)
+        if ((await tx.countByMemberId(owner)) > maxCartLines)
           throw new AppError('CART_FULL', { maxCartLines });
       });
-      return getCart(buyerId);
+      return getCart(owner);
     },
 
     /** Sets a line's quantity, under the same rule; NOT_FOUND when the line or the product is gone. */
-    async updateItemQuantity(buyerId: string, productId: string, quantity: number): Promise<Cart> {
+    async updateItemQuantity(owner: CartOwner, productId: string, quantity: number): Promise<Cart> {
       const product = await visibleProduct(productId);
       const problem = quantityProblem(quantity, product);
       if (problem) throw new AppError(problem, { productId, quantity });
-      if (!(await repository.updateQuantity(buyerId, productId, quantity))) throw new AppError('NOT_FOUND');
-      return getCart(buyerId);
+      if (!(await repository.updateQuantity(owner, productId, quantity))) throw new AppError('NOT_FOUND');
+      return getCart(owner);
     },
 
     /** Removing a product that is not in the cart changes nothing and is not an error. */
-    async removeItem(buyerId: string, productId: string): Promise<Cart> {
-      await repository.deleteByProductIds(buyerId, [productId]);
-      return getCart(buyerId);
+    async removeItem(owner: CartOwner, productId: string): Promise<Cart> {
+      await repository.deleteByProductIds(owner, [productId]);
+      return getCart(owner);
     },
 
     /** Spec §2: "remove this supplier's items" — every line of one supplier. */
-    async removeSupplierItems(buyerId: string, supplierId: string): Promise<Cart> {
-      const stored = await repository.findManyByBuyerId(buyerId);
+    async removeSupplierItems(owner: CartOwner, supplierId: string): Promise<Cart> {
+      const stored = await repository.findManyByMemberId(owner);
       const products = await catalog.findCartProducts(stored.map((line) => line.productId));
       await repository.deleteByProductIds(
-        buyerId,
+        owner,
         products.filter((product) => product.supplierId === supplierId).map((product) => product.id),
       );
-      return getCart(buyerId);
+      return getCart(owner);
     },
 
     /** Spec §2: "delete all". */
-    async clearCart(buyerId: string): Promise<Cart> {
-      await repository.deleteByBuyerId(buyerId);
-      return getCart(buyerId);
+    async clearCart(owner: CartOwner): Promise<Cart> {
+      await repository.deleteByMemberId(owner);
+      return getCart(owner);
     },
 
     /**
@@ -275,7 +282,7 @@ export function createCartService({
      * (out of stock), a product buyers cannot see, or a new line beyond `maxCartLines` is skipped, and a
      * line already in the cart then stays as it was.
      */
-    async mergeGuestCart(buyerId: string, { items }: GuestCartBody): Promise<Cart> {
+    async mergeGuestCart(owner: CartOwner, { items }: GuestCartBody): Promise<Cart> {
       const wanted = quantitiesByProduct(items);
       const products = new Map(
         (await catalog.findCartProducts(wanted.map((line) => line.productId))).map((product) => [
@@ -284,9 +291,9 @@ export function createCartService({
         ]),
       );
       await repository.transaction(async (tx) => {
-        await tx.lockCart(buyerId);
+        await tx.lockCart(owner);
         const current = new Map(
-          (await tx.findManyByBuyerId(buyerId)).map((line) => [line.productId, line.quantity]),
+          (await tx.findManyByMemberId(owner)).map((line) => [line.productId, line.quantity]),
         );
         let lineCount = current.size;
         for (const { productId, quantity } of wanted) {
@@ -295,19 +302,19 @@ export function createCartService({
           if (!product?.isVisible || (existing === undefined && lineCount >= maxCartLines)) continue;
           const merged = nearestValidQuantity((existing ?? 0) + quantity, product);
           if (merged === null) continue;
-          await tx.upsertQuantity(buyerId, productId, merged);
+          await tx.upsertQuantity(owner, productId, merged);
           if (existing === undefined) lineCount += 1;
         }
       });
-      return getCart(buyerId);
+      return getCart(owner);
     },
 
     /**
      * For checkout: the server cart priced now, its lines and each supplier's delivery fee. CART_EMPTY
      * without lines; CART_HAS_PROBLEMS when a line breaks the quantity rule or is no longer available.
      */
-    async priceCartForCheckout(buyerId: string): Promise<CheckoutCart> {
-      const stored = await repository.findManyByBuyerId(buyerId);
+    async priceCartForCheckout(owner: CartOwner): Promise<CheckoutCart> {
+      const stored = await repository.findManyByMemberId(owner);
       if (stored.length === 0) throw new AppError('CART_EMPTY');
       const stocked = await linesOf(stored, { onlyVisible: false });
       // Refused before the suppliers' terms are read: a sold-out product refuses many buyers at once.
@@ -350,10 +357,10 @@ export function createCartService({
      */
     async claimLinesForCheckout(
       tx: DbExecutor,
-      buyerId: string,
+      owner: CartOwner,
       priced: readonly StoredCartLine[],
     ): Promise<void> {
-      const stored = await repository.using(tx).lockManyByBuyerId(buyerId);
+      const stored = await repository.using(tx).lockManyByMemberId(owner);
       if (stored.length === 0) throw new AppError('CART_EMPTY');
       const quantities = new Map(stored.map((line) => [line.productId, line.quantity]));
       const isSame =
@@ -363,8 +370,8 @@ export function createCartService({
     },
 
     /** The bought lines leave the cart (checkout's settling), in the caller's transaction when given. */
-    async removeProducts(buyerId: string, productIds: string[], tx?: DbExecutor): Promise<void> {
-      await (tx ? repository.using(tx) : repository).deleteByProductIds(buyerId, productIds);
+    async removeProducts(owner: CartOwner, productIds: string[], tx?: DbExecutor): Promise<void> {
+      await (tx ? repository.using(tx) : repository).deleteByProductIds(owner, productIds);
     },
   };
 }

@@ -114,6 +114,15 @@ export interface NotificationParams {
     memberCount?: number;
     cancelReason?: GroupCancelReason;
   };
+  /** Issue 26: who asks, and the basket's total with VAT and delivery. */
+  APPROVAL_REQUESTED: { requesterName: string; total: number };
+  /** Issue 26: who decided, and the decline's reason as written. */
+  APPROVAL_DECIDED: {
+    decision: 'APPROVED' | 'DECLINED';
+    deciderName: string;
+    total: number;
+    reason?: string | null;
+  };
   TRUST_AND_SAFETY: {
     notice: TrustNotice;
     /** The operator's reason or question, as written (empty when none is shown). */
@@ -280,6 +289,38 @@ function trustText(
 }
 
 const textBuilders: { [T in NotificationType]: TextBuilder<T> } = {
+  APPROVAL_REQUESTED: ({ requesterName, total }) => ({
+    en: {
+      title: 'An order waits for your approval',
+      content: `${requesterName} sent an order of ${formatHalalas(total, 'en')} for approval.`,
+    },
+    ar: {
+      title: 'طلب شراء بانتظار موافقتك',
+      content: `أرسل ${requesterName} طلب شراء بمبلغ ${formatHalalas(total, 'ar')} للموافقة.`,
+    },
+  }),
+  APPROVAL_DECIDED: ({ decision, deciderName, total, reason }) =>
+    decision === 'APPROVED'
+      ? {
+          en: {
+            title: 'Your order was approved',
+            content: `${deciderName} approved your order of ${formatHalalas(total, 'en')}. You can pay now.`,
+          },
+          ar: {
+            title: 'تمت الموافقة على طلبك',
+            content: `وافق ${deciderName} على طلبك بمبلغ ${formatHalalas(total, 'ar')}. يمكنك الدفع الآن.`,
+          },
+        }
+      : {
+          en: {
+            title: 'Your order was declined',
+            content: `${deciderName} declined your order of ${formatHalalas(total, 'en')}: ${shortened(reason ?? '')}`,
+          },
+          ar: {
+            title: 'رُفض طلبك',
+            content: `رفض ${deciderName} طلبك بمبلغ ${formatHalalas(total, 'ar')}: ${shortened(reason ?? '')}`,
+          },
+        },
   TRUST_AND_SAFETY: (params) => ({ en: trustText(params, 'en'), ar: trustText(params, 'ar') }),
 
   NEW_MESSAGE: ({ preview }, sender) => {

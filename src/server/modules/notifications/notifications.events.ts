@@ -231,6 +231,31 @@ export function subscribeNotificationsToEvents({
     ),
   );
 
+  // Issue 26: to the business (routed to its approvers by role), and the decision back to the requester.
+  events.subscribe('ApprovalRequested', (event, tx) =>
+    raise(event, tx, {
+      recipientId: event.payload.businessId,
+      type: 'APPROVAL_REQUESTED',
+      sender: null,
+      related: { type: 'APPROVAL_REQUEST', id: event.payload.approvalRequestId },
+      params: { requesterName: event.payload.requester.name, total: event.payload.total },
+    }),
+  );
+  events.subscribe('ApprovalDecided', (event, tx) =>
+    raise(event, tx, {
+      recipientId: event.payload.businessId,
+      type: 'APPROVAL_DECIDED',
+      sender: null,
+      related: { type: 'APPROVAL_REQUEST', id: event.payload.approvalRequestId },
+      params: {
+        decision: event.payload.decision,
+        deciderName: event.payload.decidedBy.name,
+        total: event.payload.total,
+        reason: event.payload.reason,
+      },
+    }),
+  );
+
   // Decision 015. Members are not told who the others are: buyers of one city may be competitors.
   events.subscribe('GroupPurchaseJoined', (event, tx) =>
     raise(

@@ -240,6 +240,27 @@ describe('notifications API', () => {
           'لا يرى المشترون متجرك وعروضك، وتستمر طلباتك المفتوحة. السبب: منتجات مقلدة في عدة بلاغات',
         ],
       },
+      {
+        // Issue 26: to the approvers, with who asks and the basket's total.
+        input: {
+          type: 'APPROVAL_REQUESTED',
+          related: { type: 'APPROVAL_REQUEST', id: orderId },
+          params: { requesterName: 'سارة', total: 115_000 },
+          hasSender: false,
+        },
+        en: ['An order waits for your approval', 'سارة sent an order of 1,150.00 SAR for approval.'],
+        ar: ['طلب شراء بانتظار موافقتك', 'أرسل سارة طلب شراء بمبلغ 1,150.00 ر.س للموافقة.'],
+      },
+      {
+        input: {
+          type: 'APPROVAL_DECIDED',
+          related: { type: 'APPROVAL_REQUEST', id: orderId },
+          params: { decision: 'DECLINED', deciderName: 'خالد', total: 115_000, reason: 'من المورد المعتمد' },
+          hasSender: false,
+        },
+        en: ['Your order was declined', 'خالد declined your order of 1,150.00 SAR: من المورد المعتمد'],
+        ar: ['رُفض طلبك', 'رفض خالد طلبك بمبلغ 1,150.00 ر.س: من المورد المعتمد'],
+      },
     ];
 
     it('covers every notification type', () => {

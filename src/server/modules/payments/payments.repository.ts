@@ -49,7 +49,17 @@ export interface SnapshotLine {
 /** The `payments.cart` column: the priced cart at checkout. */
 export interface PaymentSnapshot {
   groups: SnapshotGroup[];
+  /**
+   * Issue 26: the person whose cart the checkout pays (one checkout in flight per person's cart, and the
+   * lines it empties once paid). Absent from checkouts made before: the founding owner's, whose member id
+   * is the business's.
+   */
+  memberId?: string;
 }
+
+/** The person whose cart a checkout's snapshot paid (the founding owner's before issue 26). */
+export const cartMemberOf = (payment: { buyerId: string; cart: unknown }): string =>
+  (payment.cart as PaymentSnapshot | null)?.memberId ?? payment.buyerId;
 
 /** What a payment pays for: a checkout's cart, an invoice's installment (decision 013), or Premium (016). */
 export type PaymentFor =
@@ -69,7 +79,8 @@ export type NewPayment = {
 
 /** What a payment pays for, to find the one in flight for it (decision 011: at most one is PENDING). */
 export type PaidThing =
-  | { kind: 'CART' | 'PLAN'; buyerId: string }
+  | { kind: 'CART'; buyerId: string; memberId: string }
+  | { kind: 'PLAN'; buyerId: string }
   | { kind: 'INSTALLMENT'; invoiceId: string; installment: InvoiceInstallment };
 
 /** The refusal each "one payment in flight" index stands for (payments.tables.ts). */
@@ -114,7 +125,15 @@ export function createPaymentsRepository(db: Db) {
               ? and(eq(payments.invoiceId, thing.invoiceId), eq(payments.installment, thing.installment))
               : and(
                   eq(payments.buyerId, thing.buyerId),
-                  thing.kind === 'CART' ? isNotNull(payments.cart) : isNotNull(payments.planMonths),
+                  thing.kind === 'CART'
+                    ? and(
+                        isNotNull(payments.cart),
+                        eq(
+                          sql`coalesce(${payments.cart} ->> 'memberId', ${payments.buyerId}::text)`,
+                          thing.memberId,
+                        ),
+                      )
+                    : isNotNull(payments.planMonths),
                 ),
           ),
         );

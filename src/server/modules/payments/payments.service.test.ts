@@ -100,7 +100,7 @@ function crashSuite(
         },
       });
 
-      await expect(killed.checkout(buyerId, body)).rejects.toThrow('SIGKILL');
+      await expect(killed.checkout(buyerId, buyerId, body)).rejects.toThrow('SIGKILL');
       const stranded = await paymentOf(buyerId);
       expect(stranded).toMatchObject({ status: 'PENDING', charge_id: null });
       expect(await charges.ofPayment(stranded.id as string)).toEqual([{ status: 'CAPTURED', refunded: 0 }]);
@@ -122,7 +122,7 @@ function crashSuite(
       const lost = setup.answerLost(testApp);
 
       // The provider charged the card, but its answer never came: the checkout fails at once.
-      await expect(paymentsWith({ provider: lost }).checkout(buyerId, body)).rejects.toMatchObject({
+      await expect(paymentsWith({ provider: lost }).checkout(buyerId, buyerId, body)).rejects.toMatchObject({
         code: 'PAYMENT_PROVIDER_UNAVAILABLE',
       });
       lost.restore();

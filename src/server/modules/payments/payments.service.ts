@@ -100,7 +100,8 @@ export interface PaymentPurposeHandler<Request> {
 
 /** One handler per purpose: orders' checkout, invoices' installments, plans' Premium. */
 export interface PaymentPurposeHandlers {
-  CHECKOUT: PaymentPurposeHandler<void>;
+  /** Issue 26: the person whose cart is paid (each member of a business has their own). */
+  CHECKOUT: PaymentPurposeHandler<{ memberId: string }>;
   INVOICE: PaymentPurposeHandler<{ invoiceId: string; installment: InvoiceInstallment }>;
   PLAN: PaymentPurposeHandler<{ reason: 'UPGRADE' | 'RENEWAL' }>;
 }
@@ -580,10 +581,11 @@ export function createPaymentsService({
      * its stock reserved in the transaction that writes the payment (OUT_OF_STOCK aborts it: nothing
      * reserved, nothing charged). One checkout of the buyer's cart is in flight at a time (another while
      * one is PENDING is CHECKOUT_IN_PROGRESS) and the cart must still be as priced (CART_CHANGED
-     * otherwise), so a cart is never paid twice, in parallel or from two tabs.
+     * otherwise), so a cart is never paid twice, in parallel or from two tabs. Issue 26: the cart is the
+     * person's (`memberId`), the orders the business's.
      */
-    checkout: (buyerId: string, body: CheckoutInput) =>
-      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId)),
+    checkout: (buyerId: string, memberId: string, body: CheckoutInput) =>
+      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId, { memberId })),
 
     /**
      * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the

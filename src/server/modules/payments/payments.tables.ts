@@ -80,8 +80,9 @@ export const payments = pgTable(
     // Decision 011: one payment in flight per thing paid for. A second checkout of the buyer's cart, a
     // second payment of the same installment, or a second Premium month while one is PENDING is refused
     // (mapped to CHECKOUT_IN_PROGRESS, INVOICE_PAYMENT_IN_PROGRESS, PLAN_PAYMENT_IN_PROGRESS).
+    // Issue 26: per person's cart (the snapshot's memberId; the founding owner's in older snapshots).
     uniqueIndex(pendingCheckoutIndex)
-      .on(table.buyerId)
+      .on(table.buyerId, sql`(coalesce(${table.cart} ->> 'memberId', ${table.buyerId}::text))`)
       .where(sql`${table.status} = 'PENDING' AND ${table.cart} IS NOT NULL`),
     uniqueIndex(pendingInstallmentIndex)
       .on(table.invoiceId, table.installment)

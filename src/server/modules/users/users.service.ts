@@ -236,6 +236,13 @@ export function createUsersService({
     findMember: (memberId: string) => members.findById(memberId),
     /** Issue 26 attribution: who did what, by member id (members of any business, in any status). */
     memberNames: (ids: readonly string[]): Promise<Map<string, string>> => members.findNames(ids),
+    /**
+     * Issue 26: the most one checkout of this person may pay without an approval, in halalas (VAT and
+     * delivery included); null when the owner set no limit (and for a person no longer found).
+     */
+    async findOrderLimit(memberId: string): Promise<number | null> {
+      return (await members.findById(memberId))?.orderLimit ?? null;
+    },
 
     /** The business's contact (its founding owner's name and email): the card provider's customer. */
     async getBusinessContact(businessId: string): Promise<{ name: string; email: string }> {

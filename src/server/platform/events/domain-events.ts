@@ -248,6 +248,25 @@ export interface DomainEventCatalogue {
     reason: GroupCancelReason;
     memberIds: string[];
   };
+
+  // ------------------------------------------------------------------ approvals (issue 26)
+  /** A member sent their cart for approval (above their order limit); money in halalas. */
+  ApprovalRequested: {
+    approvalRequestId: string;
+    businessId: string;
+    requester: { memberId: string; name: string };
+    total: number;
+  };
+  /** An approver approved or declined a request (`reason` as written, for a decline). */
+  ApprovalDecided: {
+    approvalRequestId: string;
+    businessId: string;
+    requesterId: string;
+    decidedBy: { memberId: string; name: string };
+    decision: 'APPROVED' | 'DECLINED';
+    total: number;
+    reason: string | null;
+  };
 }
 
 export type DomainEventType = keyof DomainEventCatalogue;

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconChecklist,
   IconFileInvoice,
   IconGavel,
   IconHeart,
@@ -13,7 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../contract/users/users.schemas';
+import { usePendingApprovalCount } from '../../features/approvals/use-approvals';
 import { useUnreadChatsCount } from '../../features/chats/use-unread-chats-count';
+import { can } from '../../features/team/can';
 import { useLogout, useSwitchRole } from '../../features/auth/use-session-actions';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
@@ -23,6 +26,7 @@ const buyerLinks = [
   { key: 'biddings', to: '/buyer/bids', Icon: IconGavel },
   { key: 'orders', to: '/buyer/orders', Icon: IconPackage },
   { key: 'invoices', to: '/buyer/invoices', Icon: IconFileInvoice },
+  { key: 'approvals', to: '/buyer/approvals', Icon: IconChecklist },
   { key: 'wishlist', to: '/buyer/wishlist', Icon: IconHeart },
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings },
   // Issue 26: the business's team, on either side.
@@ -35,6 +39,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { switchRole, isSwitching, failureMessage, dismissFailure } = useSwitchRole();
   const logout = useLogout();
   const unreadMessages = useUnreadChatsCount();
+  // Issue 26: the requests waiting for this approver's decision. A session read before the roles existed
+  // (a tab open across the release) has none: no badge.
+  const pendingApprovals = usePendingApprovalCount(
+    can({ memberRoles: user.memberRoles ?? [] }, ['APPROVER']),
+  );
+  const badgeOf = (key: (typeof buyerLinks)[number]['key']) =>
+    key === 'messaging' ? unreadMessages : key === 'approvals' ? pendingApprovals : 0;
   return (
     <>
       <Menu position="bottom-end" width={240} shadow="md">
@@ -60,9 +71,9 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               to={to}
               leftSection={<Icon size={16} aria-hidden />}
               rightSection={
-                key === 'messaging' && unreadMessages > 0 ? (
-                  <Badge color="red" size="sm" circle={unreadMessages < 10}>
-                    {formatBadgeCount(unreadMessages)}
+                badgeOf(key) > 0 ? (
+                  <Badge color="red" size="sm" circle={badgeOf(key) < 10}>
+                    {formatBadgeCount(badgeOf(key))}
                   </Badge>
                 ) : undefined
               }

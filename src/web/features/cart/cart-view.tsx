@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { spinnerSize } from '../../lib/ui-constants';
+import { ApprovalCheckoutPanel } from '../approvals/approval-checkout-panel';
 import { CartSummary } from './cart-summary';
 import { CartSupplierGroup } from './cart-supplier-group';
 import { CheckoutPanel } from './checkout-panel';
@@ -93,7 +94,10 @@ export function CartView() {
             <Paper withBorder radius="md" p="md" pos="sticky" top={88}>
               <Stack gap="lg">
                 <CartSummary cart={cart} />
-                {role === 'buyer' ? (
+                {role === 'buyer' && cart.isAboveOrderLimit ? (
+                  // Issue 26: above the person's order limit, the cart goes for approval before it is paid.
+                  <ApprovalCheckoutPanel cart={cart} payment={<CheckoutPanel cart={cart} />} />
+                ) : role === 'buyer' ? (
                   <CheckoutPanel cart={cart} />
                 ) : (
                   <GuestCheckout canCheckOut={cart.canCheckOut} />

@@ -15,7 +15,7 @@ import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart
 
 const fetchBuyerCart = () => callEndpoint(cartEndpoints.getCart);
 
-/** Every cart query: the guest's stored lines, their quote, and each buyer's server cart. */
+/** Every cart query: the guest's stored lines, their quote, and each person's server cart (issue 26). */
 export const cartQueryKey = ['cart'] as const;
 export const guestCartItemsQueryKey = [...cartQueryKey, 'guest-items'] as const;
 export const buyerCartQueryKeyOf = (userId: string | null) => [...cartQueryKey, 'buyer', userId] as const;
@@ -60,7 +60,7 @@ export function useCart() {
   const items = useGuestCartItems();
   const isBuyer = role === 'buyer';
   const buyerCart = useQuery({
-    queryKey: buyerCartQueryKeyOf(user?.id ?? null),
+    queryKey: buyerCartQueryKeyOf(user?.memberId ?? null),
     enabled: isBuyer,
     queryFn: fetchBuyerCart,
   });
@@ -83,7 +83,7 @@ export function useCartLineCount(): number {
   const { role, user } = useSession();
   const items = useGuestCartItems();
   const { data } = useQuery({
-    queryKey: buyerCartQueryKeyOf(user?.id ?? null),
+    queryKey: buyerCartQueryKeyOf(user?.memberId ?? null),
     enabled: role === 'buyer',
     queryFn: fetchBuyerCart,
   });
@@ -160,8 +160,8 @@ export function useCartChange() {
       if (role === 'buyer') {
         const cart = await buyerRequest(change);
         // A read that started before the change must not overwrite its answer.
-        await client.cancelQueries({ queryKey: buyerCartQueryKeyOf(user?.id ?? null) });
-        client.setQueryData(buyerCartQueryKeyOf(user?.id ?? null), cart);
+        await client.cancelQueries({ queryKey: buyerCartQueryKeyOf(user?.memberId ?? null) });
+        client.setQueryData(buyerCartQueryKeyOf(user?.memberId ?? null), cart);
       } else {
         storeGuestCart(client, changedGuestCart(readGuestCart(), change));
       }

@@ -16,7 +16,7 @@ export function useGuestCartMerge(): void {
   const client = useQueryClient();
   const { role, user } = useSession();
   const guestLineCount = useGuestCartItems().length;
-  const userId = role === 'buyer' ? (user?.id ?? null) : null;
+  const userId = role === 'buyer' ? (user?.memberId ?? null) : null;
 
   useEffect(() => {
     if (!userId || guestLineCount === 0) return;

@@ -33,6 +33,9 @@ export function notificationPath(
       // Decision 014: the creator's notice that submissions closed opens its tender with the offers; in
       // the supplier role, its own tender's page there links to it.
       return role === 'buyer' ? myTenderPath(relatedEntityId) : supplierTenderPath(relatedEntityId);
+    case 'APPROVAL_REQUEST':
+      // Issue 26: approvals are the buyer side's.
+      return `/buyer/approvals/${id}`;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import {
   IconTruck,
   IconUsersGroup,
   IconShieldCheck,
+  IconChecklist,
 } from '@tabler/icons-react';
 import type { NotificationType } from '../../../contract/notifications/notifications.schemas';
 
@@ -25,6 +26,8 @@ const icons = {
   GROUP_PURCHASE_STATUS: IconUsersGroup,
   DISPUTE_STATUS: IconScale,
   TRUST_AND_SAFETY: IconShieldCheck,
+  APPROVAL_REQUESTED: IconChecklist,
+  APPROVAL_DECIDED: IconChecklist,
 } as const satisfies Record<NotificationType, unknown>;
 
 /** A notification type's icon; decorative, the type is also written out. */
