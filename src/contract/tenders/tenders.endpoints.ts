@@ -1,5 +1,12 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './tenders.schemas.js';
+import {
+  anyMember,
+  approvingRoles,
+  everyBuyerSideRole,
+  everySupplierSideRole,
+  stockRoles,
+} from '../team/member-roles.js';
 
 const cursorDescription =
   'The cursor of the next page comes in the `x-next-cursor` response header (absent on the last page) ' +
@@ -17,6 +24,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders',
     access: 'buyer',
+    memberRoles: approvingRoles,
     summary: 'Publish a tender (buyer role)',
     description:
       'Published at once with its reference number `TND-<year>-<number>`. The submission deadline ' +
@@ -31,6 +39,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'My tenders (buyer role), newest first',
     description: cursorDescription,
     query: 'MyTendersQuerySchema',
@@ -42,6 +51,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One of my tenders (buyer role)',
     description: "Another business's tender is 404 NOT_FOUND.",
     params: 'TenderIdParamsSchema',
@@ -52,6 +62,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine/:id/offers',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'Every offer on my tender, cheapest first (buyer role)',
     description:
       'Sealed until the submission deadline: before it 409 OFFERS_SEALED. Another business’s tender ' +
@@ -64,6 +75,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/received-offers',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'Offers on my tenders whose submission deadline has passed, newest first (buyer role)',
     description: cursorDescription,
     query: 'ReceivedOffersQuerySchema',
@@ -75,6 +87,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/received-offers/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One offer on my tender (buyer role)',
     description:
       'Only once the tender’s submission deadline has passed; before it, or on another business’s ' +
@@ -87,6 +100,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders/received-offers/:id/accept',
     access: 'buyer',
+    memberRoles: approvingRoles,
     summary: 'Accept an offer on my tender: the others are declined and the supplier’s invoice issued',
     description:
       'Only while the tender is evaluating (after the submission deadline, before the response ' +
@@ -101,6 +115,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders/received-offers/:id/decline',
     access: 'buyer',
+    memberRoles: approvingRoles,
     summary: 'Decline an offer on my tender (buyer role)',
     description:
       'Only while the tender is evaluating (409 TENDER_NOT_EVALUATING); an offer already answered is ' +
@@ -113,6 +128,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/open',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Tenders I can answer, or with `joined` those I offered on (supplier role)',
     description:
       'Without `joined`: other businesses’ tenders still taking offers. With `joined=true`: the ' +
@@ -127,6 +143,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/:id',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'A tender (any signed-in business)',
     description:
       '`offerCount` is null until the submission deadline for everybody, and after it for everybody ' +
@@ -139,6 +156,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'My offer on a tender (supplier role)',
     description: '404 NOT_FOUND when I have none.',
     params: 'TenderIdParamsSchema',
@@ -150,6 +168,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'PUT',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: stockRoles,
     summary: 'Submit my offer (201) or replace it (200) until the submission deadline (supplier role)',
     description:
       'One offer per business per tender. Not on my own tender (409 OFFER_ON_OWN_TENDER); not after ' +
@@ -166,6 +185,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'DELETE',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: stockRoles,
     summary: 'Withdraw my offer until the submission deadline (supplier role)',
     description: 'After the deadline 409 TENDER_NOT_OPEN; 404 NOT_FOUND when I have no offer.',
     params: 'TenderIdParamsSchema',
