@@ -11,6 +11,7 @@ import type { Cart } from '../../../contract/cart/cart.schemas';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart-storage';
 
 const fetchBuyerCart = () => callEndpoint(cartEndpoints.getCart);
@@ -61,7 +62,8 @@ export function useCart() {
   const isBuyer = role === 'buyer';
   const buyerCart = useQuery({
     queryKey: buyerCartQueryKeyOf(user?.id ?? null),
-    enabled: isBuyer,
+    // Issue 26: a member who does not buy (a viewer, finance) has no cart to read.
+    enabled: isBuyer && canCall(user, cartEndpoints.getCart),
     queryFn: fetchBuyerCart,
   });
   const quote = useQuery({
@@ -84,7 +86,7 @@ export function useCartLineCount(): number {
   const items = useGuestCartItems();
   const { data } = useQuery({
     queryKey: buyerCartQueryKeyOf(user?.id ?? null),
-    enabled: role === 'buyer',
+    enabled: role === 'buyer' && canCall(user, cartEndpoints.getCart),
     queryFn: fetchBuyerCart,
   });
   if (role === 'buyer') return data?.groups.reduce((count, group) => count + group.lines.length, 0) ?? 0;
