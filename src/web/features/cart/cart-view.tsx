@@ -17,6 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { spinnerSize } from '../../lib/ui-constants';
+import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { CartSummary } from './cart-summary';
 import { CartSupplierGroup } from './cart-supplier-group';
 import { CheckoutPanel } from './checkout-panel';
@@ -33,6 +37,10 @@ export function CartView() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const { role, cart, isPending, isError } = useCart();
   const clear = useCartChange();
+  const { user } = useSession();
+  // Issue 26: a buyer's member sees the pay button and the cart's changes only if its roles allow them.
+  const canChange = role !== 'buyer' || canCall(user, cartEndpoints.clearCart);
+  const canPay = canCall(user, paymentsEndpoints.checkout);
 
   if (isPending && !cart) {
     return (
@@ -56,7 +64,7 @@ export function CartView() {
             </Text>
           )}
         </div>
-        {cart && cart.groups.length > 0 && (
+        {cart && cart.groups.length > 0 && canChange && (
           <Button
             variant="subtle"
             color="red"
@@ -94,7 +102,7 @@ export function CartView() {
               <Stack gap="lg">
                 <CartSummary cart={cart} />
                 {role === 'buyer' ? (
-                  <CheckoutPanel cart={cart} />
+                  canPay && <CheckoutPanel cart={cart} />
                 ) : (
                   <GuestCheckout canCheckOut={cart.canCheckOut} />
                 )}

@@ -60,10 +60,11 @@ export function useCart() {
   const { role, user } = useSession();
   const items = useGuestCartItems();
   const isBuyer = role === 'buyer';
+  // Issue 26: a member who does not buy (a viewer, finance) has no cart to read: it is empty.
+  const hasCart = isBuyer && canCall(user, cartEndpoints.getCart);
   const buyerCart = useQuery({
     queryKey: buyerCartQueryKeyOf(user?.id ?? null),
-    // Issue 26: a member who does not buy (a viewer, finance) has no cart to read.
-    enabled: isBuyer && canCall(user, cartEndpoints.getCart),
+    enabled: hasCart,
     queryFn: fetchBuyerCart,
   });
   const quote = useQuery({
@@ -73,6 +74,7 @@ export function useCart() {
     placeholderData: keepPreviousData,
   });
   if (role === undefined) return { role, cart: undefined, isPending: true, isError: false };
+  if (isBuyer && !hasCart) return { role, cart: emptyCart, isPending: false, isError: false };
   if (isBuyer) {
     return { role, cart: buyerCart.data, isPending: buyerCart.isPending, isError: buyerCart.isError };
   }
