@@ -19,6 +19,7 @@ export const buyerUser = {
   id: cartIds.buyer,
   role: 'BUYER',
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'sara@alwaha.sa',
   name: 'Sara Al-Harbi',
   businessName: 'Al Waha Trading',

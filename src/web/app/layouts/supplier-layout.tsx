@@ -52,10 +52,7 @@ import { canCall, canWorkAs } from '../../features/team/can';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
-/**
- * Each link with the endpoint its page reads: a member whose roles may not call it does not see it (all
- * show while the session loads).
- */
+/** Each link with the endpoint its page reads: a member whose roles may not call it does not see it. */
 const links = [
   {
     key: 'overview',
@@ -144,7 +141,7 @@ export function SupplierLayout() {
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           {links
-            .filter((link) => !user || canCall(user, link.endpoint))
+            .filter((link) => canCall(user, link.endpoint))
             .map((link) => {
               const { key, to, Icon } = link;
               const badgeCount = key === 'notifications' ? unread : key === 'messages' ? unreadMessages : 0;
@@ -188,7 +185,7 @@ export function SupplierLayout() {
               </Group>
             )}
             {/* Issue 26: only a member whose roles work on the buyer side may switch to it. */}
-            {(!user || canWorkAs(user, 'BUYER')) && (
+            {canWorkAs(user, 'BUYER') && (
               <Button
                 variant="light"
                 leftSection={<IconSwitchHorizontal size={16} aria-hidden />}

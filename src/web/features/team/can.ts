@@ -18,11 +18,14 @@ export function useCan(allowed: readonly MemberRole[]): boolean {
 }
 
 /**
- * Whether the signed-in member may call an endpoint of the contract: its `memberRoles` (the rule the
- * server's route guard applies). An endpoint without them (a public one) is anybody's.
+ * Whether to offer what calls an endpoint of the contract: false only when the signed-in member's roles
+ * are not among its `memberRoles` (the rule the server's route guard applies). With nobody signed in (a
+ * guest, or the session still loading) nothing is hidden by it: which pages a guest or a side may open
+ * is the route guard's, and a guest's cart lives in the browser. An endpoint without `memberRoles` (a
+ * public one) is anybody's.
  */
 export function canCall(user: Member, endpoint: { memberRoles?: readonly MemberRole[] }): boolean {
-  return endpoint.memberRoles === undefined || can(user, endpoint.memberRoles);
+  return user === null || endpoint.memberRoles === undefined || can(user, endpoint.memberRoles);
 }
 
 /** `canCall` for the signed-in member. */
@@ -32,5 +35,5 @@ export function useCanCall(endpoint: { memberRoles?: readonly MemberRole[] }): b
 
 /** Whether the member's roles work on a side (OWNER: both), so the switch to it is worth showing. */
 export function canWorkAs(user: Member, side: 'BUYER' | 'SUPPLIER'): boolean {
-  return user !== null && canActAs(user.memberRoles, side);
+  return user === null || canActAs(user.memberRoles, side);
 }

@@ -12,6 +12,7 @@ const buyer = {
   id: tenderIds.creator,
   role: 'BUYER',
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'sara@alwaha.sa',
   name: 'Sara Al-Harbi',
   businessName: 'Al Waha Stores',

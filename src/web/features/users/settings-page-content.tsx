@@ -6,7 +6,7 @@ import { ownersOnly } from '../../../contract/team/member-roles';
 import { usersEndpoints } from '../../../contract/users/users.endpoints';
 import { formErrorText } from '../../lib/form-errors';
 import { useSession } from '../auth/use-session';
-import { can, canCall } from '../team/can';
+import { canCall } from '../team/can';
 import { CategoriesSection } from './categories-section';
 import { EInvoicingLinkSection } from './e-invoicing-link-section';
 import { ImageSection } from './image-section';
@@ -41,7 +41,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
   const settings = useSettings();
   // Issue 26: each member sees the sections its roles may change (the business's own: its owners).
   const { user } = useSession();
-  const isOwner = can(user, ownersOnly);
+  const isOwner = canCall(user, { memberRoles: ownersOnly });
   const canEditStore = canCall(user, usersEndpoints.updateStore);
 
   let content;
