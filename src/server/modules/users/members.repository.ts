@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
 import { members, users, type MemberRow } from './users.tables.js';
@@ -16,11 +16,14 @@ export function createMembersRepository(db: Db) {
       return row;
     },
 
+    /** The person of this email: the one not removed first (a removed member's email may be reused). */
     async findByEmail(email: string): Promise<MemberRow | undefined> {
       const [row] = await db
         .select()
         .from(members)
-        .where(sql`lower(${members.email}) = lower(${email})`);
+        .where(sql`lower(${members.email}) = lower(${email})`)
+        .orderBy(sql`${members.status} = 'REMOVED'`, desc(members.updatedAt))
+        .limit(1);
       return row;
     },
 

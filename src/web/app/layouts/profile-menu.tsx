@@ -8,10 +8,12 @@ import {
   IconPackage,
   IconSettings,
   IconSwitchHorizontal,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
+import { teamEndpoints } from '../../../contract/team/team.endpoints';
 import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
 import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
@@ -37,6 +39,8 @@ const buyerLinks = [
   },
   { key: 'wishlist', to: '/buyer/wishlist', Icon: IconHeart, endpoint: wishlistEndpoints.listItems },
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings, endpoint: usersEndpoints.getSettings },
+  // Issue 26: the business's team, on either side.
+  { key: 'team', to: '/settings/team', Icon: IconUsers, endpoint: teamEndpoints.getTeam },
 ] as const;
 
 /** The buyer's account menu (spec §2): business and user name, links, switch to supplier, logout. */

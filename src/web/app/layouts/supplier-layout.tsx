@@ -25,6 +25,7 @@ import {
   IconSettings,
   IconSwitchHorizontal,
   IconTags,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -46,6 +47,7 @@ import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints
 import { notificationsEndpoints } from '../../../contract/notifications/notifications.endpoints';
 import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
+import { teamEndpoints } from '../../../contract/team/team.endpoints';
 import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
 import { usersEndpoints } from '../../../contract/users/users.endpoints';
 import { canCall, canWorkAs } from '../../features/team/can';
@@ -90,6 +92,8 @@ const links = [
     endpoint: analyticsEndpoints.getSupplierAnalytics,
   },
   { key: 'settings', to: '/supplier/settings', Icon: IconSettings, endpoint: usersEndpoints.getSettings },
+  // Issue 26: the business's team, on either side.
+  { key: 'team', to: '/settings/team', Icon: IconUsers, endpoint: teamEndpoints.getTeam },
   {
     key: 'plan',
     to: '/supplier/choose-plan',
