@@ -26,7 +26,6 @@ import {
 } from '../test/checkout.js';
 import { memberOf } from '../test/members.js';
 import { signedInOperator } from '../test/operators.js';
-import { memberOf } from '../test/members.js';
 import { multipartFile, pngImage } from '../test/uploads.js';
 
 /*
