@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
 import { members, users, type MemberRow } from './users.tables.js';
@@ -14,6 +14,16 @@ export function createMembersRepository(db: Db) {
     async findById(memberId: string, executor: DbExecutor = db): Promise<MemberRow | undefined> {
       const [row] = await executor.select().from(members).where(eq(members.id, memberId));
       return row;
+    },
+
+    /** The names of these members (of any business and in any status), by id. */
+    async findNames(memberIds: readonly string[]): Promise<Map<string, string>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: members.id, name: members.name })
+        .from(members)
+        .where(inArray(members.id, [...new Set(memberIds)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** The person of this email: the one not removed first (a removed member's email may be reused). */

@@ -234,6 +234,8 @@ export function createUsersService({
     /** The owner who signs in with the business's registration number (the founding one first). */
     findOwnerByRegistrationNumber: (number: string) => members.findOwnerByRegistrationNumber(number),
     findMember: (memberId: string) => members.findById(memberId),
+    /** Issue 26 attribution: who did what, by member id (members of any business, in any status). */
+    memberNames: (ids: readonly string[]): Promise<Map<string, string>> => members.findNames(ids),
 
     /** The business's contact (its founding owner's name and email): the card provider's customer. */
     async getBusinessContact(businessId: string): Promise<{ name: string; email: string }> {
