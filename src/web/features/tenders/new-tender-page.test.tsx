@@ -14,7 +14,6 @@ const buyer = {
   memberRoles: ['OWNER'],
   role: 'BUYER',
   isEmailVerified: true,
-  memberRoles: ['OWNER'],
   email: 'sara@alwaha.sa',
   name: 'Sara Al-Harbi',
   businessName: 'Al Waha Stores',
