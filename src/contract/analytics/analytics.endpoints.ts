@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './analytics.schemas.js';
+import { everySupplierSideRole } from '../team/member-roles.js';
 
 /**
  * The supplier's overview and analytics pages (issue 10). Conversion from product views to orders is
@@ -10,6 +11,7 @@ export const analyticsEndpoints = defineEndpoints<typeof schemas>()('analytics',
     method: 'GET',
     path: '/api/suppliers/me/overview',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'What needs my attention as a supplier: store visibility, open orders, stock, news',
     answer: 'SupplierOverviewSchema',
   },
@@ -17,6 +19,7 @@ export const analyticsEndpoints = defineEndpoints<typeof schemas>()('analytics',
     method: 'GET',
     path: '/api/suppliers/me/analytics',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'My sales per month, top products, most wishlisted listings (Premium) and rating',
     description:
       '`from` and `to` are days in Asia/Riyadh, both included; without them, the last 12 calendar ' +

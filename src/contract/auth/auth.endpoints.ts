@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type { CurrentUserSchema } from '../users/users.schemas.js';
 import type * as authSchemas from './auth.schemas.js';
+import { anyMember } from '../team/member-roles.js';
 
 /**
  * The auth schemas, and the signed-in user of users that signing in answers. It is added here, not
@@ -49,6 +50,7 @@ export const authEndpoints = defineEndpoints<AuthEndpointSchemas>()('auth', {
     method: 'PATCH',
     path: '/api/auth/switch-role',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Switch between buyer and supplier (the supplier side is created on the first switch)',
     answer: 'SwitchRoleAnswerSchema',
     errors,
@@ -95,6 +97,7 @@ export const authEndpoints = defineEndpoints<AuthEndpointSchemas>()('auth', {
     method: 'PUT',
     path: '/api/users/me/password',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Change the password; every other session ends',
     body: 'ChangePasswordBodySchema',
     answer: 'MessageAnswerSchema',

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './cart.schemas.js';
+import { buyingRoles } from '../team/member-roles.js';
 
 /**
  * The buyer's cart (spec §6): every change answers the cart as it is now, priced from the catalog, so
@@ -10,6 +11,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'GET',
     path: '/api/buyers/me/cart',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'My cart, grouped by supplier and priced from the catalog now',
     answer: 'CartSchema',
   },
@@ -17,6 +19,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'POST',
     path: '/api/buyers/me/cart/items',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Add a product to my cart (adds to the quantity already there; the sum must pass the rule)',
     body: 'AddCartItemBodySchema',
     answer: 'CartSchema',
@@ -26,6 +29,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'PATCH',
     path: '/api/buyers/me/cart/items/:productId',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Set the quantity of a product in my cart',
     params: 'CartProductParamsSchema',
     body: 'UpdateCartItemBodySchema',
@@ -36,6 +40,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'DELETE',
     path: '/api/buyers/me/cart/items/:productId',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Remove a product from my cart (also when it is not there)',
     params: 'CartProductParamsSchema',
     answer: 'CartSchema',
@@ -45,6 +50,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'DELETE',
     path: '/api/buyers/me/cart/suppliers/:supplierId',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: "Remove one supplier's products from my cart",
     params: 'CartSupplierParamsSchema',
     answer: 'CartSchema',
@@ -54,6 +60,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'DELETE',
     path: '/api/buyers/me/cart',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Empty my cart',
     answer: 'CartSchema',
   },
@@ -61,6 +68,7 @@ export const cartEndpoints = defineEndpoints<typeof schemas>()('cart', {
     method: 'POST',
     path: '/api/buyers/me/cart/merge',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary:
       'Add the cart kept as a guest to mine (at login); lines that break a rule are adjusted or skipped',
     body: 'GuestCartBodySchema',

@@ -1,6 +1,7 @@
 import { defineEndpoints, requestPath } from '../http/endpoint.js';
 import type { ChatImageSize } from './chats.schemas.js';
 import type * as schemas from './chats.schemas.js';
+import { anyMember } from '../team/member-roles.js';
 
 const cursorDescription =
   'The cursor of the next page comes in the `x-next-cursor` response header (absent on the last page) ' +
@@ -18,6 +19,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'My chat threads, latest activity first; filter by read status, period, my side and name',
     description: cursorDescription,
     query: 'ChatThreadsQuerySchema',
@@ -30,6 +32,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'POST',
     path: '/api/chats',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Open the chat with another business (201), or answer the existing one (200)',
     body: 'OpenChatBodySchema',
     answer: 'ChatThreadSchema',
@@ -41,6 +44,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats/contacts',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Businesses to start a chat with, by business or person name (at most 20)',
     query: 'ChatContactsQuerySchema',
     answer: 'ChatContactListSchema',
@@ -50,6 +54,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats/unread-count',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'How many messages from others I have not read, over all my chats',
     answer: 'ChatUnreadCountSchema',
     errors,
@@ -58,6 +63,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats/:id',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'One of my chat threads',
     params: 'ChatIdParamsSchema',
     answer: 'ChatThreadSchema',
@@ -67,6 +73,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats/:id/messages',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Messages of one of my chats, newest first',
     description: cursorDescription,
     params: 'ChatIdParamsSchema',
@@ -79,6 +86,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'POST',
     path: '/api/chats/:id/messages',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Send a text message, optionally about a product or service buyers can see',
     params: 'ChatIdParamsSchema',
     body: 'SendChatMessageBodySchema',
@@ -90,6 +98,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'POST',
     path: '/api/chats/:id/images',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Send an image message, with an optional text',
     description: 'An optional text field `text` (at most 2,000 characters) goes with the file.',
     params: 'ChatIdParamsSchema',
@@ -102,6 +111,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'GET',
     path: '/api/chats/:id/messages/:messageId/images/:size',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'The image of a message in one of my chats (full size or thumbnail)',
     description:
       'Only the two businesses of the chat get it (404 for anybody else), cached by their browser only.',
@@ -113,6 +123,7 @@ export const chatsEndpoints = defineEndpoints<typeof schemas>()('chats', {
     method: 'PATCH',
     path: '/api/chats/:id/read',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'I have read this chat up to now (the other business sees the receipt)',
     params: 'ChatIdParamsSchema',
     answer: 'ChatReadReceiptSchema',

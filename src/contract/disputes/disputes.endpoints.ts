@@ -1,6 +1,12 @@
 import { defineEndpoints, requestPath } from '../http/endpoint.js';
 import type { OrderIdParamsSchema } from '../orders/orders.schemas.js';
 import type * as disputesSchemas from './disputes.schemas.js';
+import {
+  buyerPaymentRoles,
+  everyBuyerSideRole,
+  everySupplierSideRole,
+  supplierBillingRoles,
+} from '../team/member-roles.js';
 
 /** The disputes' schemas and the order id a dispute is opened on. */
 export type DisputesEndpointSchemas = typeof disputesSchemas & {
@@ -20,6 +26,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/buyers/me/orders/:id/dispute',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: "My order's dispute, if any, and whether I may open one",
     description: "Another buyer's order is 404 NOT_FOUND.",
     params: 'OrderIdParamsSchema',
@@ -30,6 +37,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/buyers/me/orders/:id/disputes',
     access: 'buyer',
+    memberRoles: buyerPaymentRoles,
     summary: 'Dispute my order (not received, not as described, damaged), asking for an amount back',
     description:
       'From shipping until 14 days after delivery, card-paid orders only (409 DISPUTE_NOT_ALLOWED); one ' +
@@ -45,6 +53,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/buyers/me/disputes/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One of my disputes, with its timeline',
     params: 'DisputeIdParamsSchema',
     answer: 'DisputeSchema',
@@ -54,6 +63,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/buyers/me/disputes/:id/replies',
     access: 'buyer',
+    memberRoles: buyerPaymentRoles,
     summary: 'Add my reply to my dispute',
     description: decided,
     params: 'DisputeIdParamsSchema',
@@ -65,6 +75,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/buyers/me/disputes/:id/photos',
     access: 'buyer',
+    memberRoles: buyerPaymentRoles,
     summary: 'Add a photo to my dispute',
     description: `${photoDescription} ${decided}`,
     params: 'DisputeIdParamsSchema',
@@ -77,6 +88,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/buyers/me/disputes/:id/photos/:photoId',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'A photo of my dispute (either side’s)',
     params: 'DisputePhotoParamsSchema',
     answerMediaTypes: ['image/webp'],
@@ -88,6 +100,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/suppliers/me/orders/:id/dispute',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: "My order's dispute, if the buyer opened one",
     params: 'OrderIdParamsSchema',
     answer: 'OrderDisputeSchema',
@@ -97,6 +110,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/suppliers/me/disputes/:id',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'A dispute on one of my orders, with its timeline',
     params: 'DisputeIdParamsSchema',
     answer: 'DisputeSchema',
@@ -106,6 +120,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/suppliers/me/disputes/:id/answers',
     access: 'supplier',
+    memberRoles: supplierBillingRoles,
     summary: 'Answer a dispute on my order (it then goes to an operator)',
     description: decided,
     params: 'DisputeIdParamsSchema',
@@ -117,6 +132,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/suppliers/me/disputes/:id/acceptance',
     access: 'supplier',
+    memberRoles: supplierBillingRoles,
     summary: 'Accept the refund the buyer asked for: refunded on the buyer’s card at once',
     description: `${decided} A refund the provider refuses sends the dispute to an operator.`,
     params: 'DisputeIdParamsSchema',
@@ -127,6 +143,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'POST',
     path: '/api/suppliers/me/disputes/:id/photos',
     access: 'supplier',
+    memberRoles: supplierBillingRoles,
     summary: 'Add a photo to my answer',
     description: `${photoDescription} ${decided}`,
     params: 'DisputeIdParamsSchema',
@@ -139,6 +156,7 @@ export const disputesEndpoints = defineEndpoints<DisputesEndpointSchemas>()('dis
     method: 'GET',
     path: '/api/suppliers/me/disputes/:id/photos/:photoId',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'A photo of a dispute on my order (either side’s)',
     params: 'DisputePhotoParamsSchema',
     answerMediaTypes: ['image/webp'],

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './e-invoicing.schemas.js';
+import { everyBuyerSideRole, everySupplierSideRole, financeRoles } from '../team/member-roles.js';
 
 /**
  * Issue 24: ZATCA phase 2. A supplier onboards its e-invoicing unit with the Fatoora portal's OTP and
@@ -11,6 +12,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/suppliers/me/e-invoicing',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'My e-invoicing unit: status, certificate expiry, last submissions',
     answer: 'EInvoicingUnitSchema',
     errors: [503],
@@ -19,6 +21,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'POST',
     path: '/api/suppliers/me/e-invoicing/onboarding',
     access: 'supplier',
+    memberRoles: financeRoles,
     summary: 'Onboard (or renew) my e-invoicing unit with the OTP from the Fatoora portal',
     description:
       'Makes the key pair and CSR, asks ZATCA for the compliance CSID with the OTP, passes the compliance ' +
@@ -33,6 +36,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/buyers/me/invoices/:id/e-invoice',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'The e-invoice of an invoice I received',
     params: 'EInvoiceInvoiceIdParamsSchema',
     answer: 'EInvoiceSchema',
@@ -42,6 +46,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/suppliers/me/invoices/:id/e-invoice',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'The e-invoice of an invoice my store issued',
     params: 'EInvoiceInvoiceIdParamsSchema',
     answer: 'EInvoiceSchema',
@@ -51,6 +56,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/buyers/me/invoices/:id/e-invoice.xml',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'The signed (and, when standard, cleared) UBL 2.1 XML of an invoice I received',
     params: 'EInvoiceInvoiceIdParamsSchema',
     answerMediaTypes: ['application/xml'],
@@ -60,6 +66,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/suppliers/me/invoices/:id/e-invoice.xml',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'The signed (and, when standard, cleared) UBL 2.1 XML of an invoice my store issued',
     params: 'EInvoiceInvoiceIdParamsSchema',
     answerMediaTypes: ['application/xml'],
@@ -69,6 +76,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/buyers/me/invoices/:id/e-invoice.pdf',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'A PDF/A-3 of an invoice I received, with its XML embedded, in the language asked',
     params: 'EInvoiceInvoiceIdParamsSchema',
     query: 'EInvoiceFileQuerySchema',
@@ -79,6 +87,7 @@ export const eInvoicingEndpoints = defineEndpoints<typeof schemas>()('e-invoicin
     method: 'GET',
     path: '/api/suppliers/me/invoices/:id/e-invoice.pdf',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'A PDF/A-3 of an invoice my store issued, with its XML embedded, in the language asked',
     params: 'EInvoiceInvoiceIdParamsSchema',
     query: 'EInvoiceFileQuerySchema',

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './forecasting.schemas.js';
+import { everySupplierSideRole } from '../team/member-roles.js';
 
 /** A Premium supplier's demand forecast of one of its products. */
 export const forecastingEndpoints = defineEndpoints<typeof schemas>()('forecasting', {
@@ -7,6 +8,7 @@ export const forecastingEndpoints = defineEndpoints<typeof schemas>()('forecasti
     method: 'GET',
     path: '/api/suppliers/me/products/:id/forecast',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Demand forecast of one of my products: the next 12 weeks and reorder advice (Premium plan)',
     description:
       'Units sold per week (Sunday to Saturday, Asia/Riyadh) from orders not cancelled and paid product ' +

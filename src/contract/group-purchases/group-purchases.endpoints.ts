@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './group-purchases.schemas.js';
+import { buyingRoles, everyBuyerSideRole } from '../team/member-roles.js';
 
 const errors = [404, 409] as const;
 
@@ -12,6 +13,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'GET',
     path: '/api/products/:id/group-purchase',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary:
       "The group purchase open for this product in my city (or my group's recent outcome), and my city",
     params: 'ProductIdParamsSchema',
@@ -22,6 +24,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'POST',
     path: '/api/group-purchases',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: "Join the product's group purchase in my city, or start it",
     description:
       'Joins the group open for the product in my city, or starts one (its deadline is the ' +
@@ -39,6 +42,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'GET',
     path: '/api/group-purchases',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'The group purchases open in my city, the soonest deadline first',
     description:
       "Only groups still taking members (OPEN, before their deadline) of the caller's city; those of " +
@@ -53,6 +57,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'GET',
     path: '/api/group-purchases/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: "A group purchase I am in, or one open in my city (another city's is 404)",
     params: 'GroupPurchaseIdParamsSchema',
     answer: 'GroupPurchaseSchema',
@@ -62,6 +67,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'DELETE',
     path: '/api/group-purchases/:id/membership',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Leave a group purchase while it is open (the last member leaving cancels it)',
     params: 'GroupPurchaseIdParamsSchema',
     answer: 'GroupPurchaseSchema',
@@ -71,6 +77,7 @@ export const groupPurchasesEndpoints = defineEndpoints<typeof schemas>()('group 
     method: 'GET',
     path: '/api/buyers/me/group-purchases',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'The group purchases I joined, newest first',
     description:
       'The cursor of the next page comes in the `x-next-cursor` response header (absent on the last ' +

@@ -1,5 +1,11 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './invoices.schemas.js';
+import {
+  everyBuyerSideRole,
+  everySupplierSideRole,
+  invoiceApprovalRoles,
+  supplierBillingRoles,
+} from '../team/member-roles.js';
 
 const listDescription =
   'Newest first; `from` and `to` are days in Asia/Riyadh, both included. The cursor of the next page ' +
@@ -16,6 +22,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'GET',
     path: '/api/buyers/me/invoices',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'Invoices I received as a buyer',
     description: listDescription,
     query: 'InvoicesQuerySchema',
@@ -27,6 +34,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'GET',
     path: '/api/buyers/me/invoices/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One invoice I received as a buyer',
     params: 'InvoiceIdParamsSchema',
     answer: 'InvoiceSchema',
@@ -36,6 +44,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'GET',
     path: '/api/suppliers/me/invoices',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Invoices my store issued',
     description: listDescription,
     query: 'InvoicesQuerySchema',
@@ -47,6 +56,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'GET',
     path: '/api/suppliers/me/invoices/:id',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'One invoice my store issued',
     params: 'InvoiceIdParamsSchema',
     answer: 'InvoiceSchema',
@@ -56,6 +66,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'POST',
     path: '/api/suppliers/me/invoices',
     access: 'supplier',
+    memberRoles: supplierBillingRoles,
     summary: 'Issue an invoice to a business I deal with (201), or answer the one issued with this key (200)',
     description:
       'The buyer is a business with a chat or an order with my store; the items are my own published ' +
@@ -72,6 +83,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'GET',
     path: '/api/suppliers/me/customers',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Businesses I can invoice: those I have a chat with or have sold to, by business name',
     query: 'InvoiceCustomersQuerySchema',
     answer: 'InvoiceCustomerListSchema',
@@ -81,6 +93,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'POST',
     path: '/api/buyers/me/invoices/:id/accept',
     access: 'buyer',
+    memberRoles: invoiceApprovalRoles,
     summary: 'Accept a pending invoice I received (then it can be paid)',
     params: 'InvoiceIdParamsSchema',
     answer: 'InvoiceSchema',
@@ -90,6 +103,7 @@ export const invoicesEndpoints = defineEndpoints<typeof schemas>()('invoices', {
     method: 'POST',
     path: '/api/buyers/me/invoices/:id/reject',
     access: 'buyer',
+    memberRoles: invoiceApprovalRoles,
     summary: 'Reject a pending invoice I received, optionally saying why (the supplier sees it)',
     params: 'InvoiceIdParamsSchema',
     body: 'RejectInvoiceBodySchema',

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './notifications.schemas.js';
+import { anyMember } from '../team/member-roles.js';
 
 /** Spec §7 notifications: every call is the signed-in (verified) user's own, in either role. */
 export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notifications', {
@@ -7,6 +8,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'GET',
     path: '/api/notifications/me',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'My notifications in the chosen language, newest first, filtered by type, read state and days',
     description:
       '`from` and `to` are calendar days in Asia/Riyadh, both included. The cursor of the next page ' +
@@ -20,6 +22,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'GET',
     path: '/api/notifications/me/unread-count',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'How many of my notifications are unread (the badge)',
     answer: 'UnreadCountSchema',
   },
@@ -27,6 +30,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'PATCH',
     path: '/api/notifications/read-many',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Mark these notifications of mine read; ids that are not mine are ignored',
     body: 'ReadManyBodySchema',
     answer: 'ReadManyAnswerSchema',
@@ -35,6 +39,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'PATCH',
     path: '/api/notifications/read-all',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Mark all my notifications read',
     answer: 'ReadManyAnswerSchema',
   },
@@ -42,6 +47,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'PATCH',
     path: '/api/notifications/:id/read',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Mark one of my notifications read; answers it in the chosen language',
     params: 'NotificationIdParamsSchema',
     query: 'NotificationLanguageQuerySchema',
@@ -52,6 +58,7 @@ export const notificationsEndpoints = defineEndpoints<typeof schemas>()('notific
     method: 'GET',
     path: '/api/notifications/stream',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'My live notifications (and, as named events, chat events) as server-sent events',
     description:
       'Each message has an `id` and a `data` line of JSON `{ type, data }` whose `data` is the ' +

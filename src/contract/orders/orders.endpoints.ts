@@ -1,5 +1,11 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './orders.schemas.js';
+import {
+  buyingRoles,
+  everyBuyerSideRole,
+  everySupplierSideRole,
+  orderHandlingRoles,
+} from '../team/member-roles.js';
 
 const cursorDescription =
   'Newest first. The cursor of the next page comes in the `x-next-cursor` response header (absent on the ' +
@@ -11,6 +17,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'GET',
     path: '/api/buyers/me/orders',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'My orders as a buyer, by status',
     description: cursorDescription,
     query: 'OrdersQuerySchema',
@@ -22,6 +29,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'GET',
     path: '/api/buyers/me/orders/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One of my orders as a buyer',
     params: 'OrderIdParamsSchema',
     answer: 'OrderSchema',
@@ -31,6 +39,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'PATCH',
     path: '/api/buyers/me/orders/:id/confirm-delivery',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Confirm I received a shipped order: it becomes COMPLETED',
     params: 'OrderIdParamsSchema',
     answer: 'OrderSchema',
@@ -40,6 +49,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'GET',
     path: '/api/suppliers/me/orders',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Orders placed with my store, by status',
     description: cursorDescription,
     query: 'OrdersQuerySchema',
@@ -51,6 +61,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'GET',
     path: '/api/suppliers/me/orders/:id',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'One order placed with my store',
     params: 'OrderIdParamsSchema',
     answer: 'OrderSchema',
@@ -60,6 +71,7 @@ export const ordersEndpoints = defineEndpoints<typeof schemas>()('orders', {
     method: 'PATCH',
     path: '/api/suppliers/me/orders/:id/status',
     access: 'supplier',
+    memberRoles: orderHandlingRoles,
     summary: 'Move my order on: PROCESS (pending → processing), SHIP (processing → shipped) or CANCEL',
     description:
       'CANCEL is allowed before shipping; it gives the stock back and refunds the order total to the ' +

@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type { InvoiceIdParamsSchema, PayInvoiceBodySchema } from '../invoices/invoices.schemas.js';
 import type * as paymentsSchemas from './payments.schemas.js';
+import { buyerPaymentRoles, buyingRoles, financeRoles } from '../team/member-roles.js';
 
 /**
  * The payments' schemas, and the two of invoices that paying an installment takes. They are added here,
@@ -23,6 +24,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'POST',
     path: '/api/checkout',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Pay for the whole cart: reserves the stock, charges once, answers where the browser goes next',
     description:
       'Prices come from the catalog, never from the request. A repeated `idempotencyKey` answers the same ' +
@@ -37,6 +39,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'POST',
     path: '/api/buyers/me/invoices/:id/payments',
     access: 'buyer',
+    memberRoles: financeRoles,
     summary:
       'Pay the installment of my invoice that is due: charges once, answers where the browser goes next',
     description:
@@ -55,6 +58,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     path: '/api/payments/confirm',
     // Any role: a supplier's plan payment comes back here too; the payment must be the caller's.
     access: 'signed-in',
+    memberRoles: buyerPaymentRoles,
     summary:
       "The callback page's confirmation: settles my payment of this charge from the provider's word " +
       '(a checkout, an invoice installment or a Premium month)',
@@ -66,6 +70,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'GET',
     path: '/api/payments/:id',
     access: 'signed-in',
+    memberRoles: buyerPaymentRoles,
     summary: 'One of my payments: its status, orders or failure code',
     params: 'PaymentIdParamsSchema',
     answer: 'PaymentResultSchema',
@@ -76,6 +81,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     path: '/api/payments/:id/cancel',
     // Any role: a supplier's plan payment can be waiting too; the payment must be the caller's.
     access: 'signed-in',
+    memberRoles: buyerPaymentRoles,
     summary: 'Give up one of my payments still waiting (a 3-D Secure page left open), to pay again now',
     description:
       "Settled on the provider's word: a charge that captured meanwhile is PAID; one still waiting for " +
@@ -106,6 +112,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'GET',
     path: '/api/buyers/me/cards',
     access: 'buyer',
+    memberRoles: buyerPaymentRoles,
     summary: 'My saved cards, newest first',
     answer: 'SavedCardListSchema',
     errors: [404],
@@ -114,6 +121,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'POST',
     path: '/api/buyers/me/cards',
     access: 'buyer',
+    memberRoles: financeRoles,
     summary:
       'Save a card: the card fields in sandbox mode (only brand, last four, expiry and holder are kept), ' +
       'or a token made by Tap’s card form in the browser',
@@ -129,6 +137,7 @@ export const paymentsEndpoints = defineEndpoints<PaymentsEndpointSchemas>()('pay
     method: 'DELETE',
     path: '/api/buyers/me/cards/:id',
     access: 'buyer',
+    memberRoles: financeRoles,
     summary: 'Delete one of my saved cards',
     params: 'SavedCardParamsSchema',
     errors: [404, 502, 503],

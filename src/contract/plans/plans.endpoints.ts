@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './plans.schemas.js';
+import { everySupplierSideRole, financeRoles } from '../team/member-roles.js';
 
 const errors = [402, 404, 409, 502, 503] as const;
 
@@ -9,6 +10,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'GET',
     path: '/api/suppliers/me/plan',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'My plan: Basic or Premium, until when, usage against Basic limits, the renewal card',
     answer: 'PlanSchema',
     errors,
@@ -17,6 +19,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'POST',
     path: '/api/suppliers/me/plan/trial',
     access: 'supplier',
+    memberRoles: financeRoles,
     summary: 'Start the one free 30-day Premium trial (from Basic)',
     description: '409 PLAN_TRIAL_USED when this store used it; 409 PLAN_ALREADY_PREMIUM on a paid month.',
     answer: 'PlanSchema',
@@ -26,6 +29,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'POST',
     path: '/api/suppliers/me/plan/upgrade',
     access: 'supplier',
+    memberRoles: financeRoles,
     summary: 'Pay a month of Premium (50 SAR + VAT): answers where the browser goes next',
     description:
       'Like checkout: a repeated `idempotencyKey` answers the same payment (200) and never charges twice; a ' +
@@ -41,6 +45,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'POST',
     path: '/api/suppliers/me/plan/cancel',
     access: 'supplier',
+    memberRoles: financeRoles,
     summary: 'Stop the monthly renewal: Premium ends at the end of the paid month',
     answer: 'PlanSchema',
     errors,
@@ -49,6 +54,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'POST',
     path: '/api/suppliers/me/plan/resume',
     access: 'supplier',
+    memberRoles: financeRoles,
     summary: 'Renew again each month (undoes a cancellation before the month ends)',
     answer: 'PlanSchema',
     errors,
@@ -57,6 +63,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'GET',
     path: '/api/suppliers/me/plan/invoices',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: "The platform's tax invoices for my Premium months, newest first",
     description: 'The cursor of the next page comes in the `x-next-cursor` response header.',
     query: 'PlanInvoicesQuerySchema',
@@ -68,6 +75,7 @@ export const plansEndpoints = defineEndpoints<typeof schemas>()('plans', {
     method: 'GET',
     path: '/api/suppliers/me/plan/invoices/:id',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: "One of the platform's tax invoices for my Premium months",
     params: 'InvoiceIdParamsSchema',
     answer: 'InvoiceSchema',

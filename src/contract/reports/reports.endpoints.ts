@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './reports.schemas.js';
+import { anyMember } from '../team/member-roles.js';
 
 /**
  * Issue 25: businesses report listings, reviews, chat messages and businesses; operators take the
@@ -10,6 +11,7 @@ export const reportsEndpoints = defineEndpoints<typeof schemas>()('reports', {
     method: 'POST',
     path: '/api/reports',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Report a listing, a review, a chat message or a business',
     description:
       'One open report per reporter and subject: a repeat answers the existing one (200). Your own ' +

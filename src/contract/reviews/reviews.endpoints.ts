@@ -3,6 +3,7 @@ import { defineEndpoints } from '../http/endpoint.js';
 import type { OrderIdParamsSchema, OrderSchema } from '../orders/orders.schemas.js';
 import type { UserIdParamsSchema } from '../users/users.schemas.js';
 import type * as reviewsSchemas from './reviews.schemas.js';
+import { buyingRoles } from '../team/member-roles.js';
 
 /**
  * The reviews' schemas, and those of the order a review is written on (answered as the buyer then sees
@@ -25,6 +26,7 @@ export const reviewsEndpoints = defineEndpoints<ReviewsEndpointSchemas>()('revie
     method: 'POST',
     path: '/api/buyers/me/orders/:id/review',
     access: 'buyer',
+    memberRoles: buyingRoles,
     summary: 'Review my completed order once: the supplier and any of its products (1 to 5 stars)',
     description:
       'Only after the buyer confirmed the delivery (409 REVIEW_NOT_ALLOWED), only once (409 ' +

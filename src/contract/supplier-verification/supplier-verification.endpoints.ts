@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './supplier-verification.schemas.js';
+import { everySupplierSideRole, ownersOnly } from '../team/member-roles.js';
 
 const acting = ['TRUST_AND_SAFETY'] as const;
 const reading = ['TRUST_AND_SAFETY', 'SUPPORT'] as const;
@@ -90,6 +91,7 @@ export const supplierVerificationEndpoints = defineEndpoints<typeof schemas>()('
     method: 'GET',
     path: '/api/suppliers/me/verification',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: "My verification and suspension, for the console's banner",
     answer: 'MyVerificationSchema',
   },
@@ -97,6 +99,7 @@ export const supplierVerificationEndpoints = defineEndpoints<typeof schemas>()('
     method: 'POST',
     path: '/api/suppliers/me/verification/answer',
     access: 'supplier',
+    memberRoles: ownersOnly,
     summary: "Answer the operator's question: the verification goes back to PENDING",
     body: 'AnswerVerificationBodySchema',
     answer: 'MyVerificationSchema',

@@ -1,5 +1,5 @@
 import { defineEndpoints } from '../http/endpoint.js';
-import { anyMember } from './member-roles.js';
+import { anyMember, ownersOnly } from './member-roles.js';
 import type * as schemas from './team.schemas.js';
 
 /**
@@ -20,7 +20,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'POST',
     path: '/api/team/invitations',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Invite a person by email with roles and a per-checkout limit (owners only); the link is mailed',
     body: 'InviteMemberBodySchema',
     answer: 'TeamInvitationSchema',
@@ -31,7 +31,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'POST',
     path: '/api/team/invitations/:id/resend',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Mail a pending invitation again with a new link (the old link stops working)',
     params: 'InvitationIdParamsSchema',
     answer: 'TeamInvitationSchema',
@@ -41,7 +41,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'DELETE',
     path: '/api/team/invitations/:id',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Revoke a pending invitation',
     params: 'InvitationIdParamsSchema',
     errors: [404],
@@ -50,7 +50,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'PATCH',
     path: '/api/team/members/:memberId',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: "Change a member's roles or per-checkout limit (at least one active owner remains)",
     params: 'MemberIdParamsSchema',
     body: 'UpdateMemberBodySchema',
@@ -61,7 +61,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'POST',
     path: '/api/team/members/:memberId/suspend',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Suspend a member: their sessions end at once, they cannot sign in until reinstated',
     params: 'MemberIdParamsSchema',
     answer: 'TeamMemberSchema',
@@ -71,7 +71,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'POST',
     path: '/api/team/members/:memberId/reinstate',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Reinstate a suspended member (they sign in again; old sessions stay ended)',
     params: 'MemberIdParamsSchema',
     answer: 'TeamMemberSchema',
@@ -81,7 +81,7 @@ export const teamEndpoints = defineEndpoints<typeof schemas>()('team', {
     method: 'DELETE',
     path: '/api/team/members/:memberId',
     access: 'signed-in',
-    memberRoles: [],
+    memberRoles: ownersOnly,
     summary: 'Remove a member (kept for what they did; their email is free again)',
     params: 'MemberIdParamsSchema',
     errors: [404, 409],

@@ -1,5 +1,13 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './tenders.schemas.js';
+import {
+  anyMember,
+  approvingRoles,
+  buyingRoles,
+  everyBuyerSideRole,
+  everySupplierSideRole,
+  stockRoles,
+} from '../team/member-roles.js';
 
 const cursorDescription =
   'The cursor of the next page comes in the `x-next-cursor` response header (absent on the last page) ' +
@@ -24,7 +32,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
       'not see and an approver publishes. The submission deadline must be in the future (400 ' +
       'DEADLINE_NOT_IN_FUTURE); the response deadline is the chosen weeks after it. The organization ' +
       'name defaults to my business name.',
-    memberRoles: ['REQUESTER', 'APPROVER'],
+    memberRoles: buyingRoles,
     body: 'CreateTenderBodySchema',
     answer: 'TenderSchema',
     status: 201,
@@ -34,6 +42,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'My tenders (buyer role), newest first',
     description: cursorDescription,
     query: 'MyTendersQuerySchema',
@@ -45,6 +54,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One of my tenders (buyer role)',
     description: "Another business's tender is 404 NOT_FOUND.",
     params: 'TenderIdParamsSchema',
@@ -60,7 +70,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
       'Issue 26: the requester who drafted it, an approver or an owner; a requester’s edit of ' +
       'another member’s draft is 403 TEAM_ROLE_NOT_ALLOWED. A published tender is 409 ' +
       'TENDER_NOT_DRAFT; another business’s is 404 NOT_FOUND.',
-    memberRoles: ['REQUESTER', 'APPROVER'],
+    memberRoles: buyingRoles,
     params: 'TenderIdParamsSchema',
     body: 'UpdateTenderDraftBodySchema',
     answer: 'TenderSchema',
@@ -75,7 +85,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
       'Issue 26: the submission deadline must still be in the future (400 DEADLINE_NOT_IN_FUTURE); ' +
       'an approver’s order limit caps the estimated budget (403 TENDER_OVER_APPROVER_LIMIT). Of two ' +
       'racing publishes one wins, the other is 409 TENDER_NOT_DRAFT.',
-    memberRoles: ['APPROVER'],
+    memberRoles: approvingRoles,
     params: 'TenderIdParamsSchema',
     answer: 'TenderSchema',
     errors,
@@ -88,7 +98,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     description:
       'The requester who drafted it, an approver or an owner. A published tender is 409 ' +
       'TENDER_NOT_DRAFT.',
-    memberRoles: ['REQUESTER', 'APPROVER'],
+    memberRoles: buyingRoles,
     params: 'TenderIdParamsSchema',
     errors,
   },
@@ -96,6 +106,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/mine/:id/offers',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'Every offer on my tender, cheapest first (buyer role)',
     description:
       'Sealed until the submission deadline: before it 409 OFFERS_SEALED. Another business’s tender ' +
@@ -108,6 +119,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/received-offers',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'Offers on my tenders whose submission deadline has passed, newest first (buyer role)',
     description: cursorDescription,
     query: 'ReceivedOffersQuerySchema',
@@ -119,6 +131,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/received-offers/:id',
     access: 'buyer',
+    memberRoles: everyBuyerSideRole,
     summary: 'One offer on my tender (buyer role)',
     description:
       'Only once the tender’s submission deadline has passed; before it, or on another business’s ' +
@@ -131,6 +144,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders/received-offers/:id/accept',
     access: 'buyer',
+    memberRoles: approvingRoles,
     summary: 'Accept an offer on my tender: the others are declined and the supplier’s invoice issued',
     description:
       'Only while the tender is evaluating (after the submission deadline, before the response ' +
@@ -145,6 +159,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders/received-offers/:id/decline',
     access: 'buyer',
+    memberRoles: approvingRoles,
     summary: 'Decline an offer on my tender (buyer role)',
     description:
       'Only while the tender is evaluating (409 TENDER_NOT_EVALUATING); an offer already answered is ' +
@@ -157,6 +172,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/open',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'Tenders I can answer, or with `joined` those I offered on (supplier role)',
     description:
       'Without `joined`: other businesses’ tenders still taking offers. With `joined=true`: the ' +
@@ -171,6 +187,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/:id',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'A tender (any signed-in business)',
     description:
       '`offerCount` is null until the submission deadline for everybody, and after it for everybody ' +
@@ -183,6 +200,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'GET',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'My offer on a tender (supplier role)',
     description: '404 NOT_FOUND when I have none.',
     params: 'TenderIdParamsSchema',
@@ -194,6 +212,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'PUT',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: stockRoles,
     summary: 'Submit my offer (201) or replace it (200) until the submission deadline (supplier role)',
     description:
       'One offer per business per tender. Not on my own tender (409 OFFER_ON_OWN_TENDER); not after ' +
@@ -210,6 +229,7 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'DELETE',
     path: '/api/tenders/:id/my-offer',
     access: 'supplier',
+    memberRoles: stockRoles,
     summary: 'Withdraw my offer until the submission deadline (supplier role)',
     description: 'After the deadline 409 TENDER_NOT_OPEN; 404 NOT_FOUND when I have no offer.',
     params: 'TenderIdParamsSchema',

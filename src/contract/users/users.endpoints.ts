@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './users.schemas.js';
+import { anyMember, catalogueRoles, everySupplierSideRole, ownersOnly } from '../team/member-roles.js';
 
 /**
  * The signed-in account, the supplier's status and store, profile pictures and banners, and the
@@ -10,6 +11,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'GET',
     path: '/api/users/me',
     access: 'unverified',
+    memberRoles: anyMember,
     summary: 'The signed-in user (also before the email is verified)',
     answer: 'CurrentUserSchema',
   },
@@ -17,6 +19,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'GET',
     path: '/api/suppliers/me',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: "The supplier's status (ACTIVE, or INACTIVE when hidden from buyers), store and plan",
     answer: 'CurrentSupplierSchema',
   },
@@ -24,6 +27,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'GET',
     path: '/api/users/:userId/profile-picture',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: "A user's profile picture URL (null: the default avatar)",
     params: 'UserIdParamsSchema',
     answer: 'ProfilePictureSchema',
@@ -33,6 +37,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'GET',
     path: '/api/users/me/settings',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Profile, store and notification settings',
     answer: 'SettingsSchema',
   },
@@ -40,6 +45,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'PATCH',
     path: '/api/users/me/settings',
     access: 'signed-in',
+    memberRoles: anyMember,
     summary: 'Change business categories (at least one) and notification toggles',
     body: 'UpdateSettingsBodySchema',
     answer: 'SettingsSchema',
@@ -48,6 +54,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'PUT',
     path: '/api/suppliers/me/store',
     access: 'supplier',
+    memberRoles: catalogueRoles,
     summary: 'Store bio, temporary closing with a message, delivery fee per order (halalas)',
     body: 'UpdateStoreBodySchema',
     answer: 'SettingsSchema',
@@ -56,6 +63,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'PUT',
     path: '/api/users/me/profile-picture',
     access: 'signed-in',
+    memberRoles: ownersOnly,
     summary: 'Upload a profile picture',
     upload: true,
     answer: 'UploadedImageSchema',
@@ -65,6 +73,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'DELETE',
     path: '/api/users/me/profile-picture',
     access: 'signed-in',
+    memberRoles: ownersOnly,
     summary: 'Back to the default avatar',
     answer: 'UploadedImageSchema',
   },
@@ -72,6 +81,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'PUT',
     path: '/api/suppliers/me/banner',
     access: 'supplier',
+    memberRoles: catalogueRoles,
     summary: 'Upload the store banner',
     upload: true,
     answer: 'UploadedImageSchema',
@@ -81,6 +91,7 @@ export const usersEndpoints = defineEndpoints<typeof schemas>()('users', {
     method: 'DELETE',
     path: '/api/suppliers/me/banner',
     access: 'supplier',
+    memberRoles: catalogueRoles,
     summary: 'Remove the store banner',
     answer: 'UploadedImageSchema',
   },

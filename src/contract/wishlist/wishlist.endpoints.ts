@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../http/endpoint.js';
 import type * as schemas from './wishlist.schemas.js';
+import { anyMember, everySupplierSideRole } from '../team/member-roles.js';
 
 /** Spec §6: the wishlist is the buyer's (a supplier gets ROLE_NOT_ALLOWED); its counts are the supplier's. */
 export const wishlistEndpoints = defineEndpoints<typeof schemas>()('wishlist', {
@@ -7,6 +8,7 @@ export const wishlistEndpoints = defineEndpoints<typeof schemas>()('wishlist', {
     method: 'PATCH',
     path: '/api/buyers/me/wishlist/:id',
     access: 'buyer',
+    memberRoles: anyMember,
     summary: 'Save a product or service in my wishlist, or remove it when already saved (empty body)',
     params: 'WishlistItemParamsSchema',
     answer: 'WishlistToggleAnswerSchema',
@@ -16,6 +18,7 @@ export const wishlistEndpoints = defineEndpoints<typeof schemas>()('wishlist', {
     method: 'GET',
     path: '/api/buyers/me/wishlist',
     access: 'buyer',
+    memberRoles: anyMember,
     summary: 'My saved products and services that buyers can still see, newest first',
     answer: 'WishlistItemListSchema',
     errors: [404],
@@ -24,6 +27,7 @@ export const wishlistEndpoints = defineEndpoints<typeof schemas>()('wishlist', {
     method: 'DELETE',
     path: '/api/buyers/me/wishlist/:id',
     access: 'buyer',
+    memberRoles: anyMember,
     summary: 'Remove a product or service from my wishlist (also when it is not there)',
     params: 'WishlistItemParamsSchema',
     errors: [404],
@@ -32,6 +36,7 @@ export const wishlistEndpoints = defineEndpoints<typeof schemas>()('wishlist', {
     method: 'GET',
     path: '/api/suppliers/me/wishlist-counts',
     access: 'supplier',
+    memberRoles: everySupplierSideRole,
     summary: 'How many buyers saved each of my listings (Premium plan)',
     answer: 'WishlistCountListSchema',
     errors: [404],

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../contract/endpoints.js';
 import { ErrorBodySchema } from '../../contract/errors/error-body.js';
+import type { EndpointDefinition } from '../../contract/http/endpoint.js';
 import { operatorRoles, type OperatorRole } from '../../contract/operators/operator-roles.js';
+import { buyerSideRoles, supplierSideRoles, type MemberRole } from '../../contract/team/member-roles.js';
 import { riyadhPeriodStart } from '../platform/time/riyadh-time.js';
 import {
   fromOurSite,
@@ -21,8 +24,8 @@ import {
   supplierWithFee,
   testCards,
 } from '../test/checkout.js';
-import { signedInOperator } from '../test/operators.js';
 import { memberOf } from '../test/members.js';
+import { signedInOperator } from '../test/operators.js';
 import { multipartFile, pngImage } from '../test/uploads.js';
 
 /*
@@ -31,6 +34,11 @@ import { multipartFile, pngImage } from '../test/uploads.js';
  * changes; a guest gets 401. The routes come from the running app: a route with a path parameter, under
  * `/me`, or that changes state, that this table does not classify fails the test, so a new route must be
  * added here (with A's resource to aim at) before it ships.
+ *
+ * Issue 26: the members of A itself. For every endpoint with a business's session, each role on the
+ * endpoint's side that its `memberRoles` leave out gets 403 TEAM_ROLE_NOT_ALLOWED and changes nothing of
+ * A's; a role it names is let through (never 401/403) to A's own resource. The cases come from the
+ * contract, so a new endpoint is covered as soon as its row is here.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -105,6 +113,8 @@ interface Call {
   upload?: boolean;
   /** Runs before B's call in a role (e.g. puts something in B's cart so checkout reaches the card). */
   before?: (w: World, b: Account, role: Role) => Promise<void>;
+  /** Issue 26: why a member whose role the endpoint names may still be refused here (403, never 401). */
+  memberRefusal?: string;
 }
 
 /** A's resource named in the path: B gets 403/404 and A's rows do not move. */
@@ -865,6 +875,7 @@ const table: Record<string, Entry> = {
     kind: 'owned',
     role: 'BUYER',
     params: (w) => ({ id: w.draftA }),
+    memberRefusal: 'a requester edits only the drafts it wrote',
     body: () => ({
       name: 'B’s edit',
       mainActivity: 'Cleaning',
@@ -1025,6 +1036,37 @@ const mustBeClassified = (route: string) => {
   const [method, path = ''] = route.split(' ');
   return /[:*]/.test(path) || /\/me(\/|$)/.test(path) || method !== 'GET';
 };
+
+/** Issue 26: the member roles an endpoint leaves out on its side, and one it names, from the contract. */
+interface MemberCases {
+  side: Role;
+  refused: MemberRole[];
+  allowed: MemberRole | undefined;
+}
+const endpointByRoute = new Map(
+  (allEndpoints as readonly EndpointDefinition<unknown>[]).map((endpoint) => [
+    `${endpoint.method} ${endpoint.path}`,
+    endpoint,
+  ]),
+);
+function memberCasesOf(route: string, entry: Owned | Mine | Shared): MemberCases | undefined {
+  const endpoint = endpointByRoute.get(route);
+  if (!endpoint?.memberRoles) return undefined;
+  // A buyer's or a supplier's endpoint works on its side; one for anybody signed in, on the row's.
+  const side: Role =
+    endpoint.access === 'buyer'
+      ? 'BUYER'
+      : endpoint.access === 'supplier'
+        ? 'SUPPLIER'
+        : (entry.role ?? 'BUYER');
+  const sideRoles: readonly MemberRole[] = side === 'BUYER' ? buyerSideRoles : supplierSideRoles;
+  const named = endpoint.memberRoles;
+  return {
+    side,
+    refused: sideRoles.filter((role) => !named.includes(role)),
+    allowed: sideRoles.find((role) => named.includes(role)),
+  };
+}
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const app = () => testApp.app;
@@ -1562,5 +1604,64 @@ describe('ownership matrix', () => {
       expect(expectErrorBody(response)).toBe('UNAUTHENTICATED');
       expect(await snapshotOf(world)).toEqual(before);
     });
+  });
+
+  // Issue 26: last, since a member let through really acts on A's things (deletes A's product, …).
+  describe('members of A with each role (issue 26)', () => {
+    const cookies = new Map<string, string>();
+    const memberCookie = (side: Role, role: MemberRole) => cookies.get(`${side} ${role}`)!;
+    const memberEntries = signedInEntries
+      .filter(([, entry]) => !(entry.kind === 'mine' && entry.isStream))
+      .flatMap(([route, entry]) => {
+        const cases = memberCasesOf(route, entry);
+        return cases ? [[route, entry, cases] as const] : [];
+      });
+
+    beforeAll(async () => {
+      for (const [side, roles] of [
+        ['BUYER', buyerSideRoles],
+        ['SUPPLIER', supplierSideRoles],
+      ] as const)
+        for (const role of roles) {
+          const member = await memberOf(app(), testApp.database, world.a, [role], { side });
+          cookies.set(`${side} ${role}`, member.cookie);
+        }
+    });
+
+    it('has a row to call for every endpoint that refuses some member of its side', () => {
+      const covered = new Set(memberEntries.map(([route]) => route));
+      const uncovered = [...endpointByRoute.entries()]
+        .filter(([route, endpoint]) => {
+          if (!endpoint.memberRoles || covered.has(route)) return false;
+          const side = endpoint.access === 'supplier' ? supplierSideRoles : buyerSideRoles;
+          return side.some((role) => !endpoint.memberRoles!.includes(role));
+        })
+        .map(([route]) => route);
+      expect(uncovered, 'give these routes a row that calls them').toEqual([]);
+    });
+
+    it.each(memberEntries.filter(([, , cases]) => cases.refused.length > 0))(
+      '%s refuses the roles it does not name',
+      async (route, entry, { side, refused }) => {
+        const before = await snapshotOf(world);
+        for (const role of refused) {
+          const response = await send(route, entry, world, memberCookie(side, role));
+          const where = `${route} as A's ${role} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBe(403);
+          expect(expectErrorBody(response), where).toBe('TEAM_ROLE_NOT_ALLOWED');
+        }
+        expect(await snapshotOf(world), `${route}: a refused member changed A's rows`).toEqual(before);
+      },
+    );
+
+    it.each(memberEntries.filter(([, , cases]) => cases.allowed !== undefined))(
+      '%s lets a role it names act on A’s own',
+      async (route, entry, { side, allowed }) => {
+        const response = await send(route, entry, world, memberCookie(side, allowed!));
+        const where = `${route} as A's ${allowed} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        expect(entry.memberRefusal ? [401] : [401, 403], where).not.toContain(response.statusCode);
+      },
+    );
   });
 });

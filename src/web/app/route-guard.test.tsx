@@ -34,6 +34,7 @@ const user = (role: 'BUYER' | 'SUPPLIER', isEmailVerified: boolean) => ({
   body: {
     role,
     isEmailVerified,
+    memberRoles: ['OWNER'],
     email: 'owner@almarai-supply.sa',
     name: 'Sara',
     businessName: 'Al Noor',

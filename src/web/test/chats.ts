@@ -17,6 +17,7 @@ export const me = (role: 'BUYER' | 'SUPPLIER' = 'BUYER') => ({
   id: chatIds.me,
   role,
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'sara@alwaha.sa',
   name: 'Sara Al-Harbi',
   businessName: 'Al Waha Trading',

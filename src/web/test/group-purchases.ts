@@ -82,6 +82,7 @@ export const aBuyer = {
   id: groupIds.buyer,
   role: 'BUYER',
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'sara@alwaha.sa',
   name: 'Sara Al-Harbi',
   businessName: 'Al Waha Stores',

@@ -23,6 +23,7 @@ export const signedIn = (role: 'BUYER' | 'SUPPLIER') => ({
     id: '20000000-0000-4000-8000-000000000002',
     role,
     isEmailVerified: true,
+    memberRoles: ['OWNER'],
     email: 'owner@alnoor.sa',
     name: 'Sara Al-Harbi',
     businessName: 'Al Noor Trading',

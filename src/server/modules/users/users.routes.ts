@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints as endpoints } from '../../../contract/users/users.endpoints.js';
 import * as schemas from '../../../contract/users/users.schemas.js';
+import { ownersOnly, rolesAllow } from '../../../contract/team/member-roles.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.js';
 import { readUpload } from '../../platform/http/read-upload.js';
 import type { UsersService } from './users.service.js';
@@ -15,6 +17,11 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   route(endpoints.getSettings, ({ caller }) => users.getSettings(caller.id));
   // A change answers the settings as they are after it.
   route(endpoints.updateSettings, async ({ caller, body }) => {
+    // Issue 26: every member sets its notifications; the business's categories and address are its owners'.
+    const changesTheBusiness = body.businessCategoryIds !== undefined || body.nationalAddress !== undefined;
+    if (changesTheBusiness && !rolesAllow(caller.memberRoles, ownersOnly)) {
+      throw new AppError('TEAM_ROLE_NOT_ALLOWED');
+    }
     await users.updateSettings(caller.id, body);
     return users.getSettings(caller.id);
   });

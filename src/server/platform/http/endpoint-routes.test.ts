@@ -88,3 +88,27 @@ describe('an endpoint answered with bytes', () => {
     await app.close();
   });
 });
+
+describe('the member roles of an endpoint (issue 26)', () => {
+  const routeOf = () => endpointRoutes(Fastify(), cartSchemas);
+  const handler = () => ({ groups: [], itemsCount: 0, total: 0 }) as never;
+
+  it('refuses an endpoint with a business’s session that names no member roles', () => {
+    const withoutRoles = { ...cartEndpoints.getCart, memberRoles: undefined };
+    expect(() => routeOf()(withoutRoles, handler)).toThrow(
+      "GET /api/buyers/me/cart: memberRoles go with a business's session, and there they are required",
+    );
+  });
+
+  it('refuses member roles on a public endpoint', () => {
+    expect(() => routeOf()({ ...cartEndpoints.quoteGuestCart, memberRoles: [] }, handler)).toThrow(
+      /memberRoles go with a business's session/,
+    );
+  });
+
+  it('takes an endpoint for owners only and one for every member', () => {
+    const route = routeOf();
+    expect(() => route({ ...cartEndpoints.getCart, memberRoles: [] }, handler)).not.toThrow();
+    expect(() => route(cartEndpoints.quoteGuestCart, handler)).not.toThrow();
+  });
+});

@@ -150,8 +150,11 @@ export function endpointRoutes<Schemas>(app: FastifyInstance, schemas: Schemas) 
     }
     // Issue 26: an endpoint for a business's session says which of its members may call; no other has any.
     const needsBusiness = endpoint.access !== 'public' && endpoint.access !== 'operator';
-    if (!needsBusiness && endpoint.memberRoles !== undefined) {
-      throw new Error(`${endpoint.method} ${endpoint.path}: memberRoles go with a business's session only.`);
+    if (needsBusiness !== (endpoint.memberRoles !== undefined)) {
+      throw new Error(
+        `${endpoint.method} ${endpoint.path}: memberRoles go with a business's session, and there they are ` +
+          'required (anyMember: every member; []: owners only).',
+      );
     }
     const answer = schemaNamed(endpoint.answer);
     const failures = new Set([400, ...errorsOfAccess[endpoint.access], ...(endpoint.errors ?? [])]);

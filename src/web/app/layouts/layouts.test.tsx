@@ -11,6 +11,7 @@ const session = (role: 'BUYER' | 'SUPPLIER') => ({
   body: {
     role,
     isEmailVerified: true,
+    memberRoles: ['OWNER'],
     email: 'owner@alnoor.sa',
     name: 'Sara Al-Harbi',
     businessName: 'Al Noor Trading',

@@ -40,15 +40,33 @@ import { InactiveSupplierDialog } from '../../features/users/inactive-supplier-d
 import { SupplierVerificationBanner } from '../../features/supplier-verification/supplier-verification-banner';
 import { LiveUpdates } from '../../features/notifications/live-updates';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { analyticsEndpoints } from '../../../contract/analytics/analytics.endpoints';
+import { catalogEndpoints } from '../../../contract/catalog/catalog.endpoints';
+import { chatsEndpoints } from '../../../contract/chats/chats.endpoints';
+import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
+import { notificationsEndpoints } from '../../../contract/notifications/notifications.endpoints';
+import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
+import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
+import { teamEndpoints } from '../../../contract/team/team.endpoints';
+import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
+import { usersEndpoints } from '../../../contract/users/users.endpoints';
+import { canCall, canWorkAs } from '../../features/team/can';
 import { formatBadgeCount } from '../../lib/ui-constants';
 import { SwitchRoleFailedDialog } from './switch-role-failed-dialog';
 
+/** Each link with the endpoint its page reads: a member whose roles may not call it does not see it. */
 const links = [
-  { key: 'overview', to: '/supplier/overview', Icon: IconLayoutDashboard },
+  {
+    key: 'overview',
+    to: '/supplier/overview',
+    Icon: IconLayoutDashboard,
+    endpoint: analyticsEndpoints.getSupplierOverview,
+  },
   {
     key: 'productsAndServices',
     to: '/supplier/products-and-services',
     Icon: IconTags,
+    endpoint: catalogEndpoints.listOwnListings,
     // The listing table and every product and service editor belong to this link.
     also: ['/supplier/listings', '/supplier/products/', '/supplier/services/', '/supplier/service-details'],
   },
@@ -56,24 +74,41 @@ const links = [
     key: 'biddings',
     to: '/supplier/bids',
     Icon: IconGavel,
+    endpoint: tendersEndpoints.listTendersForSupplier,
     // The offer form of a tender belongs to this link too.
     also: ['/supplier/offers/'],
   },
-  { key: 'orders', to: '/supplier/orders', Icon: IconPackage },
-  { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
-  { key: 'analytics', to: '/supplier/analytics', Icon: IconChartBar },
-  { key: 'settings', to: '/supplier/settings', Icon: IconSettings },
+  { key: 'orders', to: '/supplier/orders', Icon: IconPackage, endpoint: ordersEndpoints.listSupplierOrders },
+  {
+    key: 'invoices',
+    to: '/supplier/invoices',
+    Icon: IconFileInvoice,
+    endpoint: invoicesEndpoints.listSupplierInvoices,
+  },
+  {
+    key: 'analytics',
+    to: '/supplier/analytics',
+    Icon: IconChartBar,
+    endpoint: analyticsEndpoints.getSupplierAnalytics,
+  },
+  { key: 'settings', to: '/supplier/settings', Icon: IconSettings, endpoint: usersEndpoints.getSettings },
   // Issue 26: the business's team, on either side.
-  { key: 'team', to: '/settings/team', Icon: IconUsers },
+  { key: 'team', to: '/settings/team', Icon: IconUsers, endpoint: teamEndpoints.getTeam },
   {
     key: 'plan',
     to: '/supplier/choose-plan',
     Icon: IconCrown,
+    endpoint: plansEndpoints.getPlan,
     // Paying for Premium comes back to the plan through the payment callback.
     also: ['/supplier/payment/'],
   },
-  { key: 'messages', to: '/supplier/chats', Icon: IconMessages },
-  { key: 'notifications', to: '/supplier/notifications', Icon: IconBell },
+  { key: 'messages', to: '/supplier/chats', Icon: IconMessages, endpoint: chatsEndpoints.listThreads },
+  {
+    key: 'notifications',
+    to: '/supplier/notifications',
+    Icon: IconBell,
+    endpoint: notificationsEndpoints.listMine,
+  },
 ] as const;
 
 /** Supplier layout (spec §2): sidebar with logo, links, badge, switch, logout, language and profile. */
@@ -109,28 +144,32 @@ export function SupplierLayout() {
           <Logo />
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {links.map((link) => {
-            const { key, to, Icon } = link;
-            const badgeCount = key === 'notifications' ? unread : key === 'messages' ? unreadMessages : 0;
-            return (
-              <NavLink
-                key={key}
-                component={Link}
-                to={to}
-                label={t(`sidebar.${key}`)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={[to, ...('also' in link ? link.also : [])].some((path) => pathname.startsWith(path))}
-                onClick={nav.close}
-                rightSection={
-                  badgeCount > 0 ? (
-                    <Badge color="red" size="sm" circle={badgeCount < 10}>
-                      {formatBadgeCount(badgeCount)}
-                    </Badge>
-                  ) : undefined
-                }
-              />
-            );
-          })}
+          {links
+            .filter((link) => canCall(user, link.endpoint))
+            .map((link) => {
+              const { key, to, Icon } = link;
+              const badgeCount = key === 'notifications' ? unread : key === 'messages' ? unreadMessages : 0;
+              return (
+                <NavLink
+                  key={key}
+                  component={Link}
+                  to={to}
+                  label={t(`sidebar.${key}`)}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={[to, ...('also' in link ? link.also : [])].some((path) =>
+                    pathname.startsWith(path),
+                  )}
+                  onClick={nav.close}
+                  rightSection={
+                    badgeCount > 0 ? (
+                      <Badge color="red" size="sm" circle={badgeCount < 10}>
+                        {formatBadgeCount(badgeCount)}
+                      </Badge>
+                    ) : undefined
+                  }
+                />
+              );
+            })}
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
           <Stack gap="xs">
@@ -149,14 +188,17 @@ export function SupplierLayout() {
                 </div>
               </Group>
             )}
-            <Button
-              variant="light"
-              leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
-              onClick={switchRole}
-              loading={isSwitching}
-            >
-              {t('profileMenu.switchToBuyer')}
-            </Button>
+            {/* Issue 26: only a member whose roles work on the buyer side may switch to it. */}
+            {canWorkAs(user, 'BUYER') && (
+              <Button
+                variant="light"
+                leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+                onClick={switchRole}
+                loading={isSwitching}
+              >
+                {t('profileMenu.switchToBuyer')}
+              </Button>
+            )}
             <Stack gap={4}>
               <LanguageToggle fullWidth />
               <Button

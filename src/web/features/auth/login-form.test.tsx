@@ -30,6 +30,7 @@ const user = (isEmailVerified: boolean) => ({
   id: '00000000-0000-4000-8000-0000000000aa',
   role: 'SUPPLIER',
   isEmailVerified,
+  memberRoles: ['OWNER'],
   email: 'owner@alnoor.sa',
   name: 'Sara',
   businessName: 'Al Noor',

@@ -108,6 +108,7 @@ describe('SignupWizard', () => {
           id: '00000000-0000-4000-8000-0000000000aa',
           role: 'BUYER',
           isEmailVerified: false,
+          memberRoles: ['OWNER'],
           email: 'owner@alnoor.sa',
           name: 'Sara Al-Harbi',
           businessName: 'Al Noor Trading',

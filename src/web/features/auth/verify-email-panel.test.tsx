@@ -19,6 +19,7 @@ const buyer = {
   id: '00000000-0000-4000-8000-0000000000aa',
   role: 'BUYER',
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'owner@alnoor.sa',
   name: 'Sara',
   businessName: 'Al Noor',

@@ -4,7 +4,9 @@ import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formErrorText } from '../../lib/form-errors';
+import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { QuantityInput } from './quantity-input';
 import { typedQuantityProblem, type QuantityTerms } from './quantity-rules';
 import { useCartChange } from './use-cart';
@@ -24,13 +26,15 @@ export function AddToCartBox({
   isInStock: boolean;
 }) {
   const { t, i18n } = useTranslation('cart');
-  const { role } = useSession();
+  const { role, user } = useSession();
   const change = useCartChange();
   const [quantity, setQuantity] = useState<number | string>(terms.minOrderQuantity);
   const [outcome, setOutcome] = useState<{ isAdded: true } | { isAdded: false; message: string } | null>(
     null,
   );
   if (role === 'supplier' || role === undefined) return null;
+  // Issue 26: a member who does not buy (a viewer, finance) only looks.
+  if (role === 'buyer' && !canCall(user, cartEndpoints.addItem)) return null;
 
   const problem = typedQuantityProblem(quantity, terms);
   const add = () => {

@@ -18,6 +18,10 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { spinnerSize } from '../../lib/ui-constants';
 import { ApprovalCheckoutPanel } from '../approvals/approval-checkout-panel';
+import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { CartSummary } from './cart-summary';
 import { CartSupplierGroup } from './cart-supplier-group';
 import { CheckoutPanel } from './checkout-panel';
@@ -34,6 +38,10 @@ export function CartView() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const { role, cart, isPending, isError } = useCart();
   const clear = useCartChange();
+  const { user } = useSession();
+  // Issue 26: a buyer's member sees the pay button and the cart's changes only if its roles allow them.
+  const canChange = role !== 'buyer' || canCall(user, cartEndpoints.clearCart);
+  const canPay = canCall(user, paymentsEndpoints.checkout);
 
   if (isPending && !cart) {
     return (
@@ -57,7 +65,7 @@ export function CartView() {
             </Text>
           )}
         </div>
-        {cart && cart.groups.length > 0 && (
+        {cart && cart.groups.length > 0 && canChange && (
           <Button
             variant="subtle"
             color="red"
@@ -96,9 +104,9 @@ export function CartView() {
                 <CartSummary cart={cart} />
                 {role === 'buyer' && cart.isAboveOrderLimit ? (
                   // Issue 26: above the person's order limit, the cart goes for approval before it is paid.
-                  <ApprovalCheckoutPanel cart={cart} payment={<CheckoutPanel cart={cart} />} />
+                  canPay && <ApprovalCheckoutPanel cart={cart} payment={<CheckoutPanel cart={cart} />} />
                 ) : role === 'buyer' ? (
-                  <CheckoutPanel cart={cart} />
+                  canPay && <CheckoutPanel cart={cart} />
                 ) : (
                   <GuestCheckout canCheckOut={cart.canCheckOut} />
                 )}

@@ -11,6 +11,7 @@ import type { Cart } from '../../../contract/cart/cart.schemas';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { readGuestCart, writeGuestCart, type GuestCartItems } from './guest-cart-storage';
 
 const fetchBuyerCart = () => callEndpoint(cartEndpoints.getCart);
@@ -59,9 +60,11 @@ export function useCart() {
   const { role, user } = useSession();
   const items = useGuestCartItems();
   const isBuyer = role === 'buyer';
+  // Issue 26: a member who does not buy (a viewer, finance) has no cart to read: it is empty.
+  const hasCart = isBuyer && canCall(user, cartEndpoints.getCart);
   const buyerCart = useQuery({
     queryKey: buyerCartQueryKeyOf(user?.memberId ?? null),
-    enabled: isBuyer,
+    enabled: hasCart,
     queryFn: fetchBuyerCart,
   });
   const quote = useQuery({
@@ -71,6 +74,7 @@ export function useCart() {
     placeholderData: keepPreviousData,
   });
   if (role === undefined) return { role, cart: undefined, isPending: true, isError: false };
+  if (isBuyer && !hasCart) return { role, cart: emptyCart, isPending: false, isError: false };
   if (isBuyer) {
     return { role, cart: buyerCart.data, isPending: buyerCart.isPending, isError: buyerCart.isError };
   }
@@ -84,7 +88,7 @@ export function useCartLineCount(): number {
   const items = useGuestCartItems();
   const { data } = useQuery({
     queryKey: buyerCartQueryKeyOf(user?.memberId ?? null),
-    enabled: role === 'buyer',
+    enabled: role === 'buyer' && canCall(user, cartEndpoints.getCart),
     queryFn: fetchBuyerCart,
   });
   if (role === 'buyer') return data?.groups.reduce((count, group) => count + group.lines.length, 0) ?? 0;

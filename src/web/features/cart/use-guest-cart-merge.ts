@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cartEndpoints } from '../../../contract/cart/cart.endpoints';
 import { callEndpoint } from '../../lib/api-client';
 import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { readGuestCart } from './guest-cart-storage';
 import { buyerCartQueryKeyOf, storeGuestCart, useGuestCartItems } from './use-cart';
 
@@ -16,7 +17,9 @@ export function useGuestCartMerge(): void {
   const client = useQueryClient();
   const { role, user } = useSession();
   const guestLineCount = useGuestCartItems().length;
-  const userId = role === 'buyer' ? (user?.memberId ?? null) : null;
+  // Issue 26: a member who does not buy keeps the guest's lines in the browser.
+  const userId =
+    role === 'buyer' && canCall(user, cartEndpoints.mergeGuestCart) ? (user?.memberId ?? null) : null;
 
   useEffect(() => {
     if (!userId || guestLineCount === 0) return;

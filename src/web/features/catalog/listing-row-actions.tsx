@@ -10,8 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogEndpoints } from '../../../contract/catalog/catalog.endpoints';
 import type { ListingRow } from '../../../contract/catalog/catalog.schemas';
-
+import { useCanCall } from '../team/can';
 import { forecastPath } from '../../lib/page-paths';
 import { listingEditorPath } from './use-listings';
 import { useNameIn } from '../../components/localized-text';
@@ -35,6 +36,9 @@ export function ListingRowActions({
 }) {
   const { t } = useTranslation('listings');
   const nameIn = useNameIn();
+  // Issue 26: the catalogue's managers change listings; the others may still open a product's forecast.
+  const canEdit = useCanCall(catalogEndpoints.updateProduct);
+  if (!canEdit && row.kind !== 'PRODUCT') return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -48,21 +52,25 @@ export function ListingRowActions({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={listingEditorPath(row.kind, row.id)}
-          leftSection={<IconEdit size={16} aria-hidden />}
-        >
-          {t('actions.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={
-            row.isPublished ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
-          }
-          onClick={onTogglePublished}
-        >
-          {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
-        </Menu.Item>
+        {canEdit && (
+          <>
+            <Menu.Item
+              component={Link}
+              to={listingEditorPath(row.kind, row.id)}
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('actions.edit')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={
+                row.isPublished ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />
+              }
+              onClick={onTogglePublished}
+            >
+              {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
+            </Menu.Item>
+          </>
+        )}
         {row.kind === 'PRODUCT' && (
           // Spec §2 listings table: "demand prediction" (Premium; the page explains it to Basic suppliers).
           <Menu.Item
@@ -73,13 +81,17 @@ export function ListingRowActions({
             {t('actions.forecast')}
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
-          {t('actions.duplicate')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          {t('actions.delete')}
-        </Menu.Item>
+        {canEdit && (
+          <>
+            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onDuplicate}>
+              {t('actions.duplicate')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('actions.delete')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

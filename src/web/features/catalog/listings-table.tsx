@@ -23,11 +23,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPackage, IconPhoto, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { catalogEndpoints } from '../../../contract/catalog/catalog.endpoints';
 import type { ListingKind, ListingRow } from '../../../contract/catalog/catalog.schemas';
 import { isErrorCode } from '../../../contract/errors/error-codes';
 import { ResponsiveTable, TouchTarget, type ResponsiveColumn } from '../../components/responsive-table';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formErrorText } from '../../lib/form-errors';
+import { useCanCall } from '../team/can';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { DeleteListingsDialog } from './delete-listings-dialog';
 import { errorNotice, ListingNotice, type ListingNoticeValue } from './listing-notice';
@@ -58,6 +60,9 @@ export function ListingsTable() {
   const { t, i18n } = useTranslation('listings');
   const nameIn = useNameIn();
   const language = i18n.language;
+  // Issue 26: only the catalogue's managers add listings and act on several at once.
+  const canCreate = useCanCall(catalogEndpoints.createProduct);
+  const canActOnMany = useCanCall(catalogEndpoints.bulkListingAction);
   const [kindFilter, setKindFilter] = useState<KindFilter>('ALL');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), searchDelayMs);
@@ -344,7 +349,7 @@ export function ListingsTable() {
     },
   ];
 
-  const addButtons = (
+  const addButtons = canCreate && (
     <Group gap="sm">
       <Button
         component={Link}
@@ -458,7 +463,7 @@ export function ListingsTable() {
 
         <ListingNotice notice={notice} onClose={() => setNotice(null)} />
 
-        {selectedRows.length > 0 && (
+        {selectedRows.length > 0 && canActOnMany && (
           <BulkActionsBar
             count={selectedRows.length}
             pendingAction={bulk.isPending ? bulk.variables?.action : undefined}

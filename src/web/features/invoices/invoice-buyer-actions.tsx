@@ -2,7 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { invoicesEndpoints } from '../../../contract/invoices/invoices.endpoints';
 import type { Invoice } from '../../../contract/invoices/invoices.schemas';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import { useCanCall } from '../team/can';
 import { ApiError } from '../../lib/api-client';
 import { formErrorText } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
@@ -41,9 +44,12 @@ export function InvoiceBuyerActions({ invoice }: { invoice: Invoice }) {
     payment.reset();
   };
   const due = invoice.dueInstallment;
+  // Issue 26: approvers and finance answer an invoice; finance pays it; everyone else only reads it.
+  const canAnswer = useCanCall(invoicesEndpoints.acceptInvoice);
+  const canPay = useCanCall(paymentsEndpoints.payInvoice);
 
   let actions;
-  if (invoice.status === 'PENDING') {
+  if (invoice.status === 'PENDING' && canAnswer) {
     actions = (
       <Stack gap="sm">
         <Text>{t('actions.pendingLead', { seller: invoice.seller.businessName })}</Text>
@@ -57,7 +63,7 @@ export function InvoiceBuyerActions({ invoice }: { invoice: Invoice }) {
         </Group>
       </Stack>
     );
-  } else if (due) {
+  } else if (due && canPay) {
     actions = (
       <Stack gap="sm">
         <Text>{t(`actions.dueLead.${due.installment}`, { amount: formatMoney(due.amount, lang) })}</Text>

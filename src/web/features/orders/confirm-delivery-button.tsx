@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import type { Order } from '../../../contract/orders/orders.schemas';
+import { useCanCall } from '../team/can';
 import { formErrorText } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useConfirmDelivery } from './use-orders';
@@ -12,10 +14,13 @@ export function ConfirmDeliveryButton({ order, onDone }: { order: Order; onDone:
   const { t, i18n } = useTranslation('orders');
   const [isOpen, setIsOpen] = useState(false);
   const confirm = useConfirmDelivery();
+  // Issue 26: receipt is confirmed by those who buy.
+  const canConfirm = useCanCall(ordersEndpoints.confirmDelivery);
   const close = () => {
     setIsOpen(false);
     confirm.reset();
   };
+  if (!canConfirm) return null;
   return (
     <>
       <Button leftSection={<IconTruckDelivery size={18} aria-hidden />} onClick={() => setIsOpen(true)}>

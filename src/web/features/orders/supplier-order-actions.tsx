@@ -2,7 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supplierActionsFrom, type SupplierOrderAction } from '../../../contract/orders/order-transitions';
+import { ordersEndpoints } from '../../../contract/orders/orders.endpoints';
 import type { Order } from '../../../contract/orders/orders.schemas';
+import { useCanCall } from '../team/can';
 import { formErrorText } from '../../lib/form-errors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSupplierOrderAction } from './use-orders';
@@ -19,11 +21,14 @@ export function SupplierOrderActions({
   const [asked, setAsked] = useState<SupplierOrderAction | null>(null);
   const change = useSupplierOrderAction();
   const actions = supplierActionsFrom(order.status);
+  // Issue 26: shipping and the order's status are the order handlers'; the others only read.
+  const canAct = useCanCall(ordersEndpoints.changeStatusAsSupplier);
   const close = () => {
     setAsked(null);
     change.reset();
   };
 
+  if (!canAct) return null;
   if (actions.length === 0) return <Text c="dimmed">{t('supplierActions.none')}</Text>;
   return (
     <>

@@ -9,6 +9,7 @@ const buyerSession = {
     id: '00000000-0000-4000-8000-0000000000bb',
     role: 'BUYER',
     isEmailVerified: true,
+    memberRoles: ['OWNER'],
     email: 'buyer@qimma.sa',
     name: 'Khalid Al-Otaibi',
     businessName: 'Qimma Contracting',

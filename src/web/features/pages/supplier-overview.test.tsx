@@ -12,6 +12,7 @@ const supplierSession = {
     id: '00000000-0000-4000-8000-0000000000aa',
     role: 'SUPPLIER',
     isEmailVerified: true,
+    memberRoles: ['OWNER'],
     email: 'owner@alnoor.sa',
     name: 'Sara Al-Harbi',
     businessName: 'Al Noor Trading',

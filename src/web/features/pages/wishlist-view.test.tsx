@@ -14,6 +14,7 @@ const buyer = {
   id: '00000000-0000-4000-8000-0000000000b1',
   role: 'BUYER',
   isEmailVerified: true,
+  memberRoles: ['OWNER'],
   email: 'buyer@example.sa',
   name: 'Sara',
   businessName: 'Al Waha Trading',

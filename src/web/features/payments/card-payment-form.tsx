@@ -22,7 +22,9 @@ import {
   type CardFields,
   type SavedCard,
 } from '../../../contract/payments/payments.schemas';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
 import { fieldErrorText, placeServerErrors } from '../../lib/form-errors';
+import { useCanCall } from '../team/can';
 import type { CardPaymentAttempt } from './use-card-payment';
 import { usePaymentsConfig, useSavedCards } from './use-payments';
 
@@ -77,6 +79,8 @@ export function CardPaymentForm({
   const config = usePaymentsConfig();
   const [chosen, setChosen] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
+  // Issue 26: keeping a card is finance's (a requester paying its cart uses it once).
+  const mayKeepCard = useCanCall(paymentsEndpoints.saveCard);
   // Unreadable saved cards leave the new card; with Tap, card numbers never reach our server, so a new
   // card is added in settings through Tap's own form first (decision 011).
   const savedCards = offeredCards ?? cards.data ?? [];
@@ -176,11 +180,13 @@ export function CardPaymentForm({
               />
             </SimpleGrid>
             {isSaveCardChosen ? (
-              <Checkbox
-                label={t('cardForm.saveCard')}
-                checked={saveCard}
-                onChange={(event) => setSaveCard(event.currentTarget.checked)}
-              />
+              mayKeepCard && (
+                <Checkbox
+                  label={t('cardForm.saveCard')}
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.currentTarget.checked)}
+                />
+              )
             ) : (
               <Text size="sm" c="dimmed" data-testid="new-card-note">
                 {newCardNote}

@@ -6,6 +6,9 @@ import { premiumTrialDays, type Plan } from '../../../contract/plans/plans.schem
 import { formErrorText } from '../../lib/form-errors';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
+import { plansEndpoints } from '../../../contract/plans/plans.endpoints';
+import { canCall } from '../team/can';
+import { useSession } from '../auth/use-session';
 import { CancelRenewalButton } from './cancel-renewal-button';
 import { usePlanAction } from './use-plan';
 
@@ -37,6 +40,9 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
   const resume = usePlanAction('resume');
   const state = planStateOf(plan);
   const now = useNow();
+  // Issue 26: the plan is paid and changed by finance; the others read it.
+  const { user } = useSession();
+  const may = (endpoint: Parameters<typeof canCall>[1]) => canCall(user, endpoint);
   const until = plan.premiumUntil ? formatDate(plan.premiumUntil, lang, { dateStyle: 'long' }) : '';
   const daysLeft = plan.premiumUntil ? premiumDaysLeft(plan.premiumUntil, now) : 0;
   const card = plan.renewalCard
@@ -114,7 +120,7 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
         )}
 
         <Group gap="sm" mt="xs">
-          {state === 'BASIC' && plan.canStartTrial && (
+          {state === 'BASIC' && plan.canStartTrial && may(plansEndpoints.startTrial) && (
             <Button
               className="button-label-wraps"
               leftSection={<IconPlayerPlay size={18} aria-hidden />}
@@ -125,7 +131,7 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
               {t('actions.startTrial', { days: formatNumber(premiumTrialDays, lang) })}
             </Button>
           )}
-          {(state === 'BASIC' || state === 'TRIAL') && (
+          {(state === 'BASIC' || state === 'TRIAL') && may(plansEndpoints.upgrade) && (
             <Button
               className="button-label-wraps"
               leftSection={<IconCrown size={18} aria-hidden />}
@@ -136,8 +142,8 @@ export function PlanStatus({ plan, onUpgrade }: { plan: Plan; onUpgrade: () => v
               {state === 'TRIAL' ? t('actions.upgradeDuringTrial') : t('actions.upgrade')}
             </Button>
           )}
-          {state === 'RENEWING' && <CancelRenewalButton plan={plan} />}
-          {state === 'ENDING' && (
+          {state === 'RENEWING' && may(plansEndpoints.cancelRenewal) && <CancelRenewalButton plan={plan} />}
+          {state === 'ENDING' && may(plansEndpoints.resumeRenewal) && (
             <Button
               className="button-label-wraps"
               leftSection={<IconRefresh size={18} aria-hidden />}

@@ -3,9 +3,11 @@ import { IconGavel, IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
 import { tenderPhases, type TenderPhase } from '../../../contract/tenders/tenders.schemas';
 import { ChoiceChips } from '../../components/choice-chips';
 import { EmptyState, PagedList, pagedListLabels } from '../../components/paged-list';
+import { useCanCall } from '../team/can';
 import { MyTenderRow } from './my-tender-row';
 import { newTenderPath, receivedOffersPath } from './tender-routes';
 import { useMyTenders } from './use-my-tenders';
@@ -28,14 +30,18 @@ export function MyTendersList() {
   const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (tender) => !showsDraftsApart || tender.phase !== 'DRAFT',
   );
+  // Issue 26: only a member whose roles may create a tender sees the way to one.
+  const canCreate = useCanCall(tendersEndpoints.publishTender);
 
   return (
     <Container size="md" py="xl">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{t('page.title')}</Title>
-        <Button component={Link} to={newTenderPath} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('page.newTender')}
-        </Button>
+        {canCreate && (
+          <Button component={Link} to={newTenderPath} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('page.newTender')}
+          </Button>
+        )}
       </Group>
       <Text c="dimmed" mt="xs">
         {t('page.lead')}

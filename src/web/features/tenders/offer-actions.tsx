@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
 import type { Offer } from '../../../contract/tenders/tenders.schemas';
+import { useCanCall } from '../team/can';
 import type { OfferDecisionKind } from './use-offer-decision';
 
 /**
@@ -16,7 +18,9 @@ export function OfferActions({
   onAsk: (offer: Offer, kind: OfferDecisionKind) => void;
 }) {
   const { t } = useTranslation('tenders');
-  if (offer.status !== 'SUBMITTED') return null;
+  // Issue 26: awarding and declining are the approvers'.
+  const canDecide = useCanCall(tendersEndpoints.acceptOffer);
+  if (offer.status !== 'SUBMITTED' || !canDecide) return null;
   const supplier = offer.supplier.businessName;
   return (
     <Group gap="xs" wrap="nowrap">

@@ -14,6 +14,8 @@ import { formatNumber } from '../../lib/format';
 import { useDeleteCard, usePaymentsConfig, useSaveCard, useSavedCards } from '../payments/use-payments';
 import { SectionNotice, type Notice } from './section-notice';
 import { SettingsSection } from '../../components/settings-section';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import { useCanCall } from '../team/can';
 
 const emptyForm: CardFields = { holderName: '', number: '', expiry: '', securityCode: '' };
 const cardFields = ['holderName', 'number', 'expiry', 'securityCode'] as const;
@@ -36,6 +38,9 @@ export function SavedCardSection() {
   const cards = useSavedCards();
   const saveCard = useSaveCard();
   const deleteCard = useDeleteCard();
+  // Issue 26: buyers see the cards they may pay with; only finance adds and removes them.
+  const canSave = useCanCall(paymentsEndpoints.saveCard);
+  const canDelete = useCanCall(paymentsEndpoints.deleteCard);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
   const {
@@ -119,24 +124,26 @@ export function SavedCardSection() {
                   </Text>
                 </div>
               </Group>
-              <Button
-                variant="subtle"
-                color="red"
-                aria-label={t('cards.deleteCard', { last4: card.last4 })}
-                onClick={() => setToDelete(card)}
-              >
-                {t('cards.delete')}
-              </Button>
+              {canDelete && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('cards.deleteCard', { last4: card.last4 })}
+                  onClick={() => setToDelete(card)}
+                >
+                  {t('cards.delete')}
+                </Button>
+              )}
             </Group>
           ))
         )}
 
-        {config.isSuccess && isTap && (
+        {canSave && config.isSuccess && isTap && (
           <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
             {t('cards.tapNote')}
           </Alert>
         )}
-        {config.isSuccess && !isTap && (
+        {canSave && config.isSuccess && !isTap && (
           <form onSubmit={(event) => void save(event)} noValidate>
             <Stack gap="md" maw={420}>
               <Text size="sm" c="dimmed">

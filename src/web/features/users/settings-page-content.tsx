@@ -1,7 +1,12 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paymentsEndpoints } from '../../../contract/payments/payments.endpoints';
+import { ownersOnly } from '../../../contract/team/member-roles';
+import { usersEndpoints } from '../../../contract/users/users.endpoints';
 import { formErrorText } from '../../lib/form-errors';
+import { useSession } from '../auth/use-session';
+import { canCall } from '../team/can';
 import { CategoriesSection } from './categories-section';
 import { EInvoicingLinkSection } from './e-invoicing-link-section';
 import { ImageSection } from './image-section';
@@ -35,6 +40,10 @@ const emptyStore = {
 export function SettingsPageContent({ showStore }: { showStore: boolean }) {
   const { t, i18n } = useTranslation('settings');
   const settings = useSettings();
+  // Issue 26: each member sees the sections its roles may change (the business's own: its owners).
+  const { user } = useSession();
+  const isOwner = canCall(user, { memberRoles: ownersOnly });
+  const canEditStore = canCall(user, usersEndpoints.updateStore);
 
   let content;
   if (settings.isPending) {
@@ -62,22 +71,24 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
       <Stack gap="lg">
         <ProfileFacts profile={profile} />
         <TeamLinkSection />
-        <NationalAddressSection address={profile.nationalAddress} signupCity={profile.city} />
-        <ImageSection
-          kind="profilePicture"
-          currentUrl={profile.pfpUrl}
-          initial={profile.businessName.slice(0, 1)}
-        />
+        {isOwner && <NationalAddressSection address={profile.nationalAddress} signupCity={profile.city} />}
+        {canCall(user, usersEndpoints.uploadProfilePicture) && (
+          <ImageSection
+            kind="profilePicture"
+            currentUrl={profile.pfpUrl}
+            initial={profile.businessName.slice(0, 1)}
+          />
+        )}
         {showStore && (
           <>
-            <ImageSection kind="storeBanner" currentUrl={store.bannerUrl} />
-            <StoreSection store={store} />
+            {canEditStore && <ImageSection kind="storeBanner" currentUrl={store.bannerUrl} />}
+            {canEditStore && <StoreSection store={store} />}
             <EInvoicingLinkSection />
           </>
         )}
-        <CategoriesSection selectedIds={profile.businessCategoryIds} />
+        {isOwner && <CategoriesSection selectedIds={profile.businessCategoryIds} />}
         <NotificationsSection notifications={notifications} />
-        {!showStore && <SavedCardSection />}
+        {!showStore && canCall(user, paymentsEndpoints.listCards) && <SavedCardSection />}
         <PasswordSection />
       </Stack>
     );
