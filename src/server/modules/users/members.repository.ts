@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
+import type { MemberRole } from '../../../contract/team/member-roles.js';
 import { members, users, type MemberRow } from './users.tables.js';
 
 /** Issue 26: the people of businesses (decision 035). */
@@ -50,6 +51,35 @@ export function createMembersRepository(db: Db) {
         .select()
         .from(members)
         .where(eq(members.businessId, businessId))
+        .orderBy(asc(members.createdAt), asc(members.id));
+    },
+
+    /** Names of these members (any status: a removed member still signed what they did). */
+    async findNames(memberIds: readonly string[]): Promise<Array<{ memberId: string; name: string }>> {
+      if (memberIds.length === 0) return [];
+      return db
+        .select({ memberId: members.id, name: members.name })
+        .from(members)
+        .where(inArray(members.id, [...memberIds]));
+    },
+
+    /**
+     * The business's active members holding one of `roles` or OWNER, or only `memberId` (while active)
+     * when given: who a notification concerns, with where and in which language to mail them.
+     */
+    async findConcerned(
+      businessId: string,
+      audience: { roles: readonly MemberRole[] } | { memberId: string },
+      executor: DbExecutor = db,
+    ): Promise<Array<Pick<MemberRow, 'id' | 'name' | 'email' | 'language'>>> {
+      const who =
+        'memberId' in audience
+          ? eq(members.id, audience.memberId)
+          : sql`${members.roles} && ${sql.raw(`ARRAY[${['OWNER', ...audience.roles].map((role) => `'${role}'`).join(',')}]`)}::member_role[]`;
+      return executor
+        .select({ id: members.id, name: members.name, email: members.email, language: members.language })
+        .from(members)
+        .where(and(eq(members.businessId, businessId), eq(members.status, 'ACTIVE'), who))
         .orderBy(asc(members.createdAt), asc(members.id));
     },
 

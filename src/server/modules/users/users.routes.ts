@@ -12,15 +12,15 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   route(endpoints.getProfilePicture, async ({ params }) => ({
     pfpUrl: await users.getProfilePictureUrl(params.userId),
   }));
-  route(endpoints.getSettings, ({ caller }) => users.getSettings(caller.id));
+  route(endpoints.getSettings, ({ caller }) => users.getSettings(caller));
   // A change answers the settings as they are after it.
   route(endpoints.updateSettings, async ({ caller, body }) => {
-    await users.updateSettings(caller.id, body);
-    return users.getSettings(caller.id);
+    await users.updateSettings(caller, body);
+    return users.getSettings(caller);
   });
   route(endpoints.updateStore, async ({ caller, body }) => {
     await users.updateStore(caller.id, body);
-    return users.getSettings(caller.id);
+    return users.getSettings(caller);
   });
   route(endpoints.uploadProfilePicture, async ({ caller, request }) => ({
     url: await users.replaceProfilePicture(caller.id, await readUpload(request)),
