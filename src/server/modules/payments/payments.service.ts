@@ -491,6 +491,7 @@ export function createPaymentsService({
     buyerId: string,
     means: PaymentMeans,
     purpose: PaymentAttempt,
+    placedByMemberId: string | null = null,
   ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
     const again = async (found: PaymentRow) => {
       if (!purpose.isSame(found)) throw new AppError('CONFLICT');
@@ -506,6 +507,7 @@ export function createPaymentsService({
       idempotencyKey: means.idempotencyKey,
       provider: provider.name,
       isSavingCard,
+      placedByMemberId,
       createdAt: clock.now(),
     };
     let written: Awaited<ReturnType<typeof write>>;
@@ -582,8 +584,8 @@ export function createPaymentsService({
      * one is PENDING is CHECKOUT_IN_PROGRESS) and the cart must still be as priced (CART_CHANGED
      * otherwise), so a cart is never paid twice, in parallel or from two tabs.
      */
-    checkout: (buyerId: string, body: CheckoutInput) =>
-      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId)),
+    checkout: (buyerId: string, body: CheckoutInput, placedByMemberId?: string) =>
+      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId), placedByMemberId),
 
     /**
      * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the
@@ -591,11 +593,12 @@ export function createPaymentsService({
      * the payment is written, so what is due cannot change under it, and another attempt at the same
      * installment while one is PENDING is refused (INVOICE_PAYMENT_IN_PROGRESS): the card is charged once.
      */
-    payInvoice: (buyerId: string, invoiceId: string, body: PayInvoiceInput) =>
+    payInvoice: (buyerId: string, invoiceId: string, body: PayInvoiceInput, paidByMemberId?: string) =>
       startPayment(
         buyerId,
         body,
         handlerOf('INVOICE').attempt(buyerId, { invoiceId, installment: body.installment }),
+        paidByMemberId,
       ),
 
     /**

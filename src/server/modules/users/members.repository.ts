@@ -55,9 +55,12 @@ export function createMembersRepository(db: Db) {
     },
 
     /** Names of these members (any status: a removed member still signed what they did). */
-    async findNames(memberIds: readonly string[]): Promise<Array<{ memberId: string; name: string }>> {
+    async findNames(
+      memberIds: readonly string[],
+      executor: DbExecutor = db,
+    ): Promise<Array<{ memberId: string; name: string }>> {
       if (memberIds.length === 0) return [];
-      return db
+      return executor
         .select({ memberId: members.id, name: members.name })
         .from(members)
         .where(inArray(members.id, [...memberIds]));

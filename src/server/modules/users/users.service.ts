@@ -390,9 +390,12 @@ export function createUsersService({
      * Issue 26: the people who did things (placed an order, issued an invoice, sent a message), by id:
      * `{ memberId, name }` for each known id. Only the name leaves this module.
      */
-    async memberNames(memberIds: readonly (string | null)[]): Promise<Map<string, MemberRef>> {
+    async memberNames(
+      memberIds: readonly (string | null)[],
+      executor?: DbExecutor,
+    ): Promise<Map<string, MemberRef>> {
       const ids = [...new Set(memberIds.filter((id): id is string => id !== null))];
-      const rows = await members.findNames(ids);
+      const rows = await members.findNames(ids, executor);
       return new Map(rows.map((row) => [row.memberId, row]));
     },
 
@@ -438,7 +441,7 @@ export function createUsersService({
         await assertMainCategories(changes.businessCategoryIds);
         await repository.replaceBusinessCategories(userId, changes.businessCategoryIds);
       }
-            if (changes.notifications) {
+      if (changes.notifications) {
         await repository.updateNotificationSettings(caller.memberId, changes.notifications);
       }
       // Invoices copy it when issued: a change applies to the invoices issued after it.
