@@ -68,7 +68,10 @@ export const rolesOfNotificationType = {
   APPROVAL_REQUESTED: ['APPROVER'],
   // Raised for its requester only (a targeted notification); no role receives it otherwise.
   APPROVAL_DECIDED: [],
-} as const satisfies Record<NotificationType | 'APPROVAL_REQUESTED' | 'APPROVAL_DECIDED', readonly MemberRole[]>;
+} as const satisfies Record<
+  NotificationType | 'APPROVAL_REQUESTED' | 'APPROVAL_DECIDED',
+  readonly MemberRole[]
+>;
 
 /**
  * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that

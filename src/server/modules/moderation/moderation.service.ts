@@ -187,9 +187,7 @@ export function createModerationService({
     });
     for (const owner of owners) {
       await mailer
-        .send(
-          trustMail({ to: owner.email, name: owner.name, language: owner.language as Language, params }),
-        )
+        .send(trustMail({ to: owner.email, name: owner.name, language: owner.language as Language, params }))
         .catch((error: unknown) => log.error({ err: error, recipientId }, 'trust mail not sent'));
     }
   }

@@ -92,10 +92,7 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /** The member's notifications, newest first, one page. */
-    async findPageByMemberId(
-      memberId: string,
-      filter: NotificationFilter,
-    ): Promise<NotificationPageRow[]> {
+    async findPageByMemberId(memberId: string, filter: NotificationFilter): Promise<NotificationPageRow[]> {
       const conditions: (SQL | undefined)[] = [eq(notifications.memberId, memberId)];
       if (filter.type) conditions.push(eq(notifications.type, filter.type));
       if (filter.isRead !== undefined) conditions.push(eq(notifications.isRead, filter.isRead));

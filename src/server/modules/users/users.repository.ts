@@ -431,7 +431,10 @@ export function createUsersRepository(db: Db) {
     },
 
     /** The member's own switches; the defaults (all on) for a member who never changed them. */
-    async findNotificationSettings(memberId: string, executor: DbExecutor = db): Promise<NotificationSettings> {
+    async findNotificationSettings(
+      memberId: string,
+      executor: DbExecutor = db,
+    ): Promise<NotificationSettings> {
       const [row] = await executor
         .select()
         .from(notificationSettings)
@@ -457,7 +460,10 @@ export function createUsersRepository(db: Db) {
       return new Map(memberIds.map((id) => [id, found.get(id) ?? { ...defaultNotificationSettings }]));
     },
 
-    async updateNotificationSettings(memberId: string, settings: Partial<NotificationSettings>): Promise<void> {
+    async updateNotificationSettings(
+      memberId: string,
+      settings: Partial<NotificationSettings>,
+    ): Promise<void> {
       if (Object.keys(settings).length === 0) return;
       await db
         .insert(notificationSettings)
