@@ -14,10 +14,17 @@ export async function createSignedInBusinesses(pool, count, prefix = '') {
       return { id: randomUUID(), n, token, tokenHash: createHash('sha256').update(token).digest('hex') };
     });
     await pool.query(
-      `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
+      `INSERT INTO users (id, email, name, national_id, business_name, registration_number,
                           city, is_email_verified)
-       SELECT id, 'bench' || n || '@bench.tawrid.sa', 'not-a-password', 'Bench Buyer', '1' || n,
+       SELECT id, 'bench' || n || '@bench.tawrid.sa', 'Bench Buyer', '1' || n,
               'Bench Business ' || n, '7' || n, 'الرياض', true
+       FROM unnest($1::uuid[], $2::text[]) AS t(id, n)`,
+      [batch.map((a) => a.id), batch.map((a) => a.n)],
+    );
+    // Issue 26: each business's founding owner, whose member id is the business's, holds the session.
+    await pool.query(
+      `INSERT INTO members (id, business_id, email, password_hash, name, roles, is_email_verified)
+       SELECT id, id, 'bench' || n || '@bench.tawrid.sa', 'not-a-password', 'Bench Buyer', '{OWNER}', true
        FROM unnest($1::uuid[], $2::text[]) AS t(id, n)`,
       [batch.map((a) => a.id), batch.map((a) => a.n)],
     );
@@ -25,8 +32,8 @@ export async function createSignedInBusinesses(pool, count, prefix = '') {
       batch.map((a) => a.id),
     ]);
     await pool.query(
-      `INSERT INTO sessions (token_hash, user_id, expires_at)
-       SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
+      `INSERT INTO sessions (token_hash, user_id, member_id, expires_at)
+       SELECT h, u, u, now() + interval '1 day' FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
       [batch.map((a) => a.tokenHash), batch.map((a) => a.id)],
     );
     accounts.push(...batch);

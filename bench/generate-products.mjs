@@ -249,10 +249,10 @@ export async function generateProducts({
     const supplierCities = supplierIds.map(() => cities[Math.floor(next() * cities.length)][0]);
     if (start === 0) {
       await client.query(
-        `INSERT INTO users (id, email, password_hash, name, national_id, business_name, registration_number,
-                            city, role, is_email_verified)
-         SELECT id, 'bench-' || n || '@example.com', 'not-a-hash', 'Bench Supplier ' || n, '19' || lpad(n::text, 8, '0'),
-                'Bench Trading ' || n, '70' || lpad(n::text, 8, '0'), city, 'SUPPLIER', true
+        `INSERT INTO users (id, email, name, national_id, business_name, registration_number,
+                            city, is_email_verified)
+         SELECT id, 'bench-' || n || '@example.com', 'Bench Supplier ' || n, '19' || lpad(n::text, 8, '0'),
+                'Bench Trading ' || n, '70' || lpad(n::text, 8, '0'), city, true
          FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS s(id, city, n)`,
         [supplierIds, supplierCities],
       );

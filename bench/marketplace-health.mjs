@@ -85,17 +85,17 @@ try {
 
   // ------------------------------------------------------------------ data
   const { rows: buyers } = await pool.query(
-    `INSERT INTO users (email, password_hash, name, national_id, business_name, registration_number, city,
-                        role, is_email_verified, created_at)
-     SELECT 'health-' || n || '@example.com', 'not-a-hash', 'Bench Business ' || n, '18' || lpad(n::text, 8, '0'),
+    `INSERT INTO users (email, name, national_id, business_name, registration_number, city,
+                        is_email_verified, created_at)
+     SELECT 'health-' || n || '@example.com', 'Bench Business ' || n, '18' || lpad(n::text, 8, '0'),
             'Bench Business ' || n, '71' || lpad(n::text, 8, '0'), ($2::text[])[1 + n % array_length($2::text[], 1)],
-            CASE WHEN n <= $3 THEN 'SUPPLIER'::user_role ELSE 'BUYER'::user_role END, true,
-            now() - (random() * interval '730 days')
-     FROM generate_series(1, $1) AS n RETURNING id, role`,
-    [buyerCount + supplierCount, cities, supplierCount],
+            true, now() - (random() * interval '730 days')
+     FROM generate_series(1, $1) AS n ORDER BY n RETURNING id`,
+    [buyerCount + supplierCount, cities],
   );
-  const supplierIds = buyers.filter((row) => row.role === 'SUPPLIER').map((row) => row.id);
-  const buyerIds = buyers.filter((row) => row.role === 'BUYER').map((row) => row.id);
+  // The first `supplierCount` businesses sell; the others only buy.
+  const supplierIds = buyers.slice(0, supplierCount).map((row) => row.id);
+  const buyerIds = buyers.slice(supplierCount).map((row) => row.id);
   await pool.query(`INSERT INTO suppliers (user_id, plan) SELECT unnest($1::uuid[]), 'PREMIUM'`, [
     supplierIds,
   ]);

@@ -17,7 +17,7 @@ import {
 } from '@playwright/test';
 import { buildPageRoutes, type PageRoute } from '../src/web/app/route-builder.js';
 import { phoneProblems } from './phone-problems.js';
-import { newBuyer, newOperator, newSupplier, pngImage } from './support.js';
+import { mailedLink, newBuyer, newOperator, newSupplier, pngImage } from './support.js';
 
 /*
  * Issue 11, "Accessibility and quality of the pages": every page of the web app, in Arabic and in English,
@@ -58,6 +58,8 @@ interface Ids {
   disputedOrderId: string;
   disputedPaymentId: string;
   reportId: string;
+  /** Issue 26: the link of the buyer's pending invitation (the accept page shows it, never accepts it). */
+  invitationToken: string;
 }
 
 /** The addresses that show a route: its parameters filled, and the query variants of one screen. */
@@ -99,6 +101,12 @@ const concreteUrls: Record<string, (ids: Ids) => string[]> = {
   '/operator/payments/:id': (ids) => [`/operator/payments/${ids.disputedPaymentId}`],
   '/operator/reports/:id': (ids) => [`/operator/reports/${ids.reportId}`],
   '/operator/suppliers/:id': (ids) => [`/operator/suppliers/${ids.supplierId}`],
+  // Issue 26: a real invitation, a broken link, and none.
+  '/invitations/accept': (ids) => [
+    `/invitations/accept?token=${ids.invitationToken}`,
+    `/invitations/accept?token=${'x'.repeat(43)}`,
+    '/invitations/accept',
+  ],
   '/supplier/service-details': (ids) => [
     '/supplier/service-details',
     `/supplier/service-details?id=${ids.serviceId}`,
@@ -277,6 +285,15 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     }),
   );
   const [planInvoice] = await ok<{ id: string }[]>(supplierApi.get('/api/suppliers/me/plan/invoices'));
+  // Issue 26: the buyer's owner invites a requester; the accept page shows the mailed link's invitation.
+  const inviteeEmail = `invitee-${randomUUID().slice(0, 8)}@example.sa`;
+  await ok(
+    buyerApi.post('/api/team/invitations', {
+      headers,
+      data: { email: inviteeEmail, roles: ['REQUESTER'], orderLimit: 1000 },
+    }),
+  );
+  const invitationLink = await mailedLink(buyerApi, inviteeEmail, '/invitations/accept');
 
   return {
     productId,
@@ -296,6 +313,7 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     disputedOrderId: disputedOrder!.id,
     disputedPaymentId: disputedPayment.paymentId,
     reportId: report.reportId,
+    invitationToken: new URL(invitationLink).searchParams.get('token')!,
   } satisfies Ids;
 }
 
@@ -429,10 +447,13 @@ test.describe('every page is accessible in both languages', () => {
   });
 
   function pageFor(browser: Browser, route: PageRoute, lng: (typeof languages)[number], baseURL: string) {
+    // Issue 26: a member's pages (the team) as the buyer, an owner.
     const role =
       route.section === 'buyer' || route.section === 'supplier' || route.section === 'operator'
         ? route.section
-        : undefined;
+        : route.section === 'member'
+          ? 'buyer'
+          : undefined;
     const key = `${role ?? 'guest'} ${lng}`;
     let page = openPages.get(key);
     if (!page) {

@@ -23,6 +23,7 @@ import { reportsEndpoints } from './reports/reports.endpoints.js';
 import { reviewsEndpoints } from './reviews/reviews.endpoints.js';
 import { searchEndpoints } from './search/search.endpoints.js';
 import { storefrontsEndpoints } from './storefronts/storefronts.endpoints.js';
+import { teamEndpoints } from './team/team.endpoints.js';
 import { tendersEndpoints } from './tenders/tenders.endpoints.js';
 import { supplierVerificationEndpoints } from './supplier-verification/supplier-verification.endpoints.js';
 import { usersEndpoints } from './users/users.endpoints.js';
@@ -62,6 +63,7 @@ export const endpointsByDomain = {
   search: searchEndpoints,
   storefronts: storefrontsEndpoints,
   'supplier-verification': supplierVerificationEndpoints,
+  team: teamEndpoints,
   tenders: tendersEndpoints,
   users: usersEndpoints,
   wishlist: wishlistEndpoints,

@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { operatorsRoutes } from './modules/operators/operators.routes.js';
 import type { Clock } from './platform/time/clock.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { teamRoutes } from './modules/users/team.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(authRoutes, { auth: services.auth, secureCookies });
   await app.register(operatorsRoutes, { operators: services.operators, secureCookies });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(teamRoutes, { team: services.team });
   await app.register(storefrontsRoutes, { storefronts: services.storefronts });
   await app.register(forecastingRoutes, { forecasting: services.forecasting });
   await app.register(analyticsRoutes, { analytics: services.analytics });

@@ -148,9 +148,9 @@ async function verifiedBusiness(signupNode: ApiNode, mailboxNode: ApiNode) {
 async function seedDueItems(pool: pg.Pool) {
   const users = async (count: number, prefix: string) => {
     const { rows } = await pool.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, name, national_id, business_name, registration_number, city,
+      `INSERT INTO users (email, name, national_id, business_name, registration_number, city,
                           is_email_verified)
-       SELECT 'scale' || $2 || n || '@scale-out.test', 'not-a-password', 'Scale ' || n,
+       SELECT 'scale' || $2 || n || '@scale-out.test', 'Scale ' || n,
               '2' || $2 || lpad(n::text, 8, '0'), 'Scale Business ' || $2 || n, '8' || $2 || lpad(n::text, 8, '0'),
               'الرياض', true
        FROM generate_series(1, $1) AS n ORDER BY n RETURNING id`,

@@ -46,6 +46,9 @@ import { createOperatorsService } from './modules/operators/operators.service.js
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createMembersRepository } from './modules/users/members.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createTeamService } from './modules/users/team.service.js';
+import { createTeamRepository } from './modules/users/team.repository.js';
+import { subscribeAuthToEvents } from './modules/auth/auth.events.js';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.js';
 import { createWishlistService } from './modules/wishlist/wishlist.service.js';
 import { createCartRepository } from './modules/cart/cart.repository.js';
@@ -219,8 +222,9 @@ export function createServices({
     secretsKey: operatorsConfig.secretsKey,
     publicUrl: config.publicUrl,
   });
+  const usersRepository = createUsersRepository(db);
   const users = createUsersService({
-    repository: createUsersRepository(db),
+    repository: usersRepository,
     members: createMembersRepository(db),
     categories,
     storage: providers.storage,
@@ -232,9 +236,22 @@ export function createServices({
     clock,
     excludedFromQueue: [platformAccountId],
   });
+  const membersRepository = createMembersRepository(db);
+  // Issue 26, decision 035: the team of each business (the users module owns its people).
+  const team = createTeamService({
+    repository: createTeamRepository(db),
+    members: membersRepository,
+    users: usersRepository,
+    events,
+    mailer,
+    rateLimiter: createRateLimiter({ db }),
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const auth = createAuthService({
     repository: createAuthRepository(db),
     users,
+    team,
     registry: providers.registry,
     mailer,
     rateLimiter: createRateLimiter({ db }),
@@ -243,6 +260,7 @@ export function createServices({
     log,
   });
   registerAuthJobs(jobs, auth);
+  subscribeAuthToEvents({ events, auth });
   // Decision 024: the catalog owns the listings (and their stock column); inventory keeps the stock rules
   // and search reads the listings through the catalog's views.
   const catalog = createCatalogService({
@@ -458,6 +476,7 @@ export function createServices({
     health: createHealthService({ db }),
     categories,
     users,
+    team,
     auth,
     catalog,
     inventory,

@@ -147,7 +147,7 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 /** What the login service receives, whichever field named the account. */
 export type LoginCredentials = z.output<typeof LoginBodySchema>;
 
-const TokenSchema = z
+export const TokenSchema = z
   .string({ error: 'TOKEN_INVALID' })
   .min(16, { error: 'TOKEN_INVALID' })
   .max(200, { error: 'TOKEN_INVALID' });

@@ -37,6 +37,12 @@ export const errorStatusByCode = {
   INVALID_CREDENTIALS: 401,
   // Issue 26: an owner suspended this person's access to the business.
   MEMBER_SUSPENDED: 403,
+  // Issue 26: the team (decision 035).
+  MEMBER_EMAIL_TAKEN: 409,
+  LAST_OWNER: 409,
+  TEAM_ROLES_INVALID: 400,
+  MEMBER_NOT_SUSPENDED: 409,
+  MEMBER_ALREADY_SUSPENDED: 409,
   NATIONAL_ID_TAKEN: 409,
   REGISTRATION_NUMBER_TAKEN: 409,
   EMAIL_TAKEN: 409,

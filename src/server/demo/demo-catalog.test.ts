@@ -110,10 +110,10 @@ describe('seedDemoCatalog', () => {
       products: number;
       services: number;
     }>(`
-      SELECT u.role, u.is_email_verified AS "isEmailVerified", s.is_store_closed AS "isStoreClosed",
+      SELECT m.active_role AS role, u.is_email_verified AS "isEmailVerified", s.is_store_closed AS "isStoreClosed",
         (SELECT count(*)::int FROM products p WHERE p.supplier_id = u.id) AS products,
         (SELECT count(*)::int FROM services v WHERE v.supplier_id = u.id) AS services
-      FROM users u JOIN suppliers s ON s.user_id = u.id
+      FROM users u JOIN suppliers s ON s.user_id = u.id JOIN members m ON m.id = u.id
       WHERE u.email ~ '^supplier\\d{2}@demo\\.tawrid\\.sa$'`);
     expect(suppliers.length).toBeGreaterThanOrEqual(20);
     expect(suppliers.length).toBeLessThanOrEqual(35);

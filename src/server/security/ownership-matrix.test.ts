@@ -22,6 +22,7 @@ import {
   testCards,
 } from '../test/checkout.js';
 import { signedInOperator } from '../test/operators.js';
+import { memberOf } from '../test/members.js';
 import { multipartFile, pngImage } from '../test/uploads.js';
 
 /*
@@ -82,6 +83,9 @@ interface World {
   disputePhotoA: string;
   disputeOnA: string;
   disputeOnAPhoto: string;
+  /** Issue 26: a member of A's team and A's pending invitation. */
+  memberA: string;
+  invitationA: string;
   /** Text only A's private things contain: none of it may appear in an answer to anybody else. */
   secrets: string[];
   /** Ids (and A's own id) whose rows are A's: the snapshot compares every row that names one. */
@@ -319,6 +323,38 @@ const table: Record<string, Entry> = {
   'DELETE /api/users/me/profile-picture': { kind: 'mine' },
   'PUT /api/suppliers/me/banner': { kind: 'mine', role: 'SUPPLIER', upload: true },
   'DELETE /api/suppliers/me/banner': { kind: 'mine', role: 'SUPPLIER' },
+
+  // ------------------------------------------------------------------ team (issue 26)
+  'GET /api/team': {
+    kind: 'mine',
+    check: (response, w) => expect(response.body).not.toContain(w.memberA),
+  },
+  'POST /api/team/invitations': {
+    kind: 'mine',
+    body: () => ({ email: `matrix-${randomUUID()}@example.sa`, roles: ['VIEWER'] }),
+  },
+  'POST /api/team/invitations/:id/resend': { kind: 'owned', params: (w) => ({ id: w.invitationA }) },
+  'DELETE /api/team/invitations/:id': { kind: 'owned', params: (w) => ({ id: w.invitationA }) },
+  'PATCH /api/team/members/:memberId': {
+    kind: 'owned',
+    params: (w) => ({ memberId: w.memberA }),
+    body: () => ({ roles: ['OWNER'] }),
+  },
+  ...Object.fromEntries(
+    ['suspend', 'reinstate'].map((action) => [
+      `POST /api/team/members/:memberId/${action}`,
+      { kind: 'owned', params: (w: World) => ({ memberId: w.memberA }) } satisfies Owned,
+    ]),
+  ),
+  'DELETE /api/team/members/:memberId': { kind: 'owned', params: (w) => ({ memberId: w.memberA }) },
+  'GET /api/team/invitations/preview': {
+    kind: 'public',
+    why: 'the mailed invitation token is the proof; team.routes.test.ts',
+  },
+  'POST /api/team/invitations/accept': {
+    kind: 'public',
+    why: 'the mailed single-use invitation token is the proof; team.routes.test.ts',
+  },
 
   // ------------------------------------------------------------------ listings (A's product and service)
   'POST /api/suppliers/me/products': {
@@ -1241,6 +1277,14 @@ describe('ownership matrix', () => {
       'SELECT id FROM notifications WHERE recipient_id = $1 AND NOT is_read ORDER BY created_at LIMIT 1',
       [a.user.id],
     );
+    // Issue 26: a member of A's team, and a pending invitation.
+    const memberA = await memberOf(app(), testApp.database, a, ['VIEWER']);
+    const invitationA = await ok<{ invitationId: string }>(
+      callAs(app(), 'POST', '/api/team/invitations', a.cookie, {
+        email: `invited-by-a-${randomUUID()}@example.sa`,
+        roles: ['REQUESTER'],
+      }),
+    );
     // Offers on A's tender are unsealed once its submission deadline has passed (X's is days away).
     clock.offsetMs = 2 * hourMs;
 
@@ -1275,6 +1319,8 @@ describe('ownership matrix', () => {
       disputePhotoA,
       disputeOnA: disputeOnA.id,
       disputeOnAPhoto,
+      memberA: memberA.memberId,
+      invitationA: invitationA.invitationId,
     } satisfies Omit<World, 'secrets' | 'keys'>);
     world.secrets = [
       a.body.email,
@@ -1300,7 +1346,15 @@ describe('ownership matrix', () => {
       world.offerOnTenderA,
       world.offerByA,
     ];
-    world.keys = [a.user.id, ...world.secrets.slice(3), world.productA, world.serviceA, world.tenderA];
+    world.keys = [
+      a.user.id,
+      ...world.secrets.slice(3),
+      world.productA,
+      world.serviceA,
+      world.tenderA,
+      world.memberA,
+      world.invitationA,
+    ];
 
     // B: another business of the same city, first in its buyer role.
     Object.assign(b, await verifiedAccount(app(), { name: 'Intruder B' }));

@@ -6,7 +6,8 @@
  * - `index.page.tsx` is its folder's index; the root `not-found.page.tsx` is the catch-all.
  */
 
-export type Section = 'buyer' | 'supplier' | 'simple' | 'public' | 'operator' | 'operator-entry';
+/** `member`: a signed-in person's pages on either side (issue 26: the team settings). */
+export type Section = 'buyer' | 'supplier' | 'member' | 'simple' | 'public' | 'operator' | 'operator-entry';
 
 /** Issue 25: the console's pages an operator opens before being signed in. */
 const operatorEntryPaths = new Set(['/operator/sign-in', '/operator/setup']);
@@ -26,6 +27,8 @@ const simplePaths = new Set([
   '/verify-email',
   '/request-password-reset',
   '/password-reset',
+  // Issue 26: the invitation's link.
+  '/invitations/accept',
 ]);
 
 function toSegment(name: string): string {
@@ -52,6 +55,7 @@ export function sectionOf(path: string): Section {
   if (path === '/operator' || path.startsWith('/operator/')) return 'operator';
   if (path === '/buyer' || path.startsWith('/buyer/')) return 'buyer';
   if (path === '/supplier' || path.startsWith('/supplier/')) return 'supplier';
+  if (path === '/settings' || path.startsWith('/settings/')) return 'member';
   if (simplePaths.has(path)) return 'simple';
   // The sandbox's test 3-D Secure page stands in for a bank's page: no site menus around it.
   if (path.startsWith('/payments/')) return 'simple';

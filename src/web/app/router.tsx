@@ -94,6 +94,15 @@ export function appRoutes(): RouteObject[] {
           ),
           children: routesOf('supplier'),
         },
+        {
+          // Issue 26: a member's pages on either side (the team).
+          element: (
+            <RouteGuard allowedRoles={['buyer', 'supplier']}>
+              <SiteLayout />
+            </RouteGuard>
+          ),
+          children: routesOf('member'),
+        },
         { element: <SimpleLayout />, children: routesOf('simple') },
         { path: '/', element: <SiteLayout />, children: routesOf('public') },
       ],

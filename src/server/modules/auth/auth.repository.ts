@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.js';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { membersView } from '../users/users.service.js';
 import { authTokens, sessions } from './auth.tables.js';
 
@@ -38,6 +38,8 @@ export function createAuthRepository(db: Db) {
             eq(sessions.tokenHash, tokenHash),
             gt(sessions.expiresAt, now),
             eq(membersView.status, 'ACTIVE'),
+            // Opened before the member's latest suspension or removal: never acts again (reinstated or not).
+            or(isNull(membersView.accessChangedAt), gt(sessions.createdAt, membersView.accessChangedAt)),
           ),
         );
       return row ?? null;
@@ -48,8 +50,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Ends every session of a person, or every one but `keepTokenHash`. */
-    async deleteSessionsOfMember(memberId: string, keepTokenHash?: string) {
-      await db
+    async deleteSessionsOfMember(memberId: string, keepTokenHash?: string, executor: DbExecutor = db) {
+      await executor
         .delete(sessions)
         .where(
           and(

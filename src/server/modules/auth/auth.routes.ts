@@ -12,6 +12,8 @@ import {
   setSessionCookie,
 } from '../../platform/auth/request-auth.js';
 import { endpointRoutes } from '../../platform/http/endpoint-routes.js';
+import { teamEndpoints } from '../../../contract/team/team.endpoints.js';
+import * as teamSchemas from '../../../contract/team/team.schemas.js';
 import type { AuthService, OpenedSession, RequestOrigin } from './auth.service.js';
 
 /** The schemas the auth endpoints name, the signed-in user included. */
@@ -70,6 +72,10 @@ export async function authRoutes(
     await auth.resetPassword(body.token, body.password);
     return { message: 'PASSWORD_RESET' };
   });
+  // Issue 26: the invited person sets their name and password and is signed in.
+  endpointRoutes(app, teamSchemas)(teamEndpoints.acceptInvitation, async ({ body, request, reply }) =>
+    signIn(reply, await auth.acceptInvitation(body, requestOrigin(request))),
+  );
   route(endpoints.changePassword, async ({ caller, body, request, reply }) => {
     signIn(reply, await auth.changePassword(caller, body, requestOrigin(request)));
     return { message: 'PASSWORD_CHANGED' };

@@ -4,12 +4,14 @@ import type { Language } from '../../../contract/i18n/languages.js';
 import type { CurrentUser, UserRole } from '../../../contract/users/users.schemas.js';
 import { createSecretToken, hashToken, sessionLifetimeMs } from '../../platform/auth/request-auth.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import { registryAnswerOf } from '../users/users.service.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
 import type { Clock } from '../../platform/time/clock.js';
 import type { RegistryProvider } from '../../providers/registry/registry-provider.js';
 import type { UsersService } from '../users/users.service.js';
+import type { TeamService } from '../users/team.service.js';
 import type { AuthRepository, AuthTokenPurpose } from './auth.repository.js';
 import { passwordResetMail, verificationMail } from './auth.mails.js';
 
@@ -53,6 +55,7 @@ export interface OpenedSession {
 export function createAuthService({
   repository,
   users,
+  team,
   registry,
   mailer,
   rateLimiter,
@@ -62,6 +65,8 @@ export function createAuthService({
 }: {
   repository: AuthRepository;
   users: UsersService;
+  /** Issue 26: invitations are the users module's; the session of an accepted one is opened here. */
+  team: Pick<TeamService, 'acceptInvitation'>;
   registry: RegistryProvider;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -264,8 +269,16 @@ export function createAuthService({
      * Issue 26: the sessions of a person suspended or removed (they already act no more: the session
      * look-up reads their status), or every one but this browser's.
      */
-    endSessionsOfMember: (memberId: string, keepTokenHash?: string) =>
-      repository.deleteSessionsOfMember(memberId, keepTokenHash),
+    endSessionsOfMember: (memberId: string, keepTokenHash?: string, executor?: DbExecutor) =>
+      repository.deleteSessionsOfMember(memberId, keepTokenHash, executor),
+
+    /** Issue 26: the invited person becomes a member (users' team service) and is signed in. */
+    async acceptInvitation(
+      body: { token: string; name: string; password: string },
+      origin: RequestOrigin,
+    ): Promise<OpenedSession> {
+      return openSession(await team.acceptInvitation(body, origin), origin);
+    },
 
     /** Issue 26: an invited person who set their name and password is signed in (users' team service). */
     openMemberSession: (person: { memberId: string; businessId: string }, origin: RequestOrigin) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
 import type { MemberRole } from '../../../contract/team/member-roles.js';
@@ -17,11 +17,14 @@ export function createMembersRepository(db: Db) {
       return row;
     },
 
+    /** The person of this email: the one not removed first (a removed member's email may be reused). */
     async findByEmail(email: string): Promise<MemberRow | undefined> {
       const [row] = await db
         .select()
         .from(members)
-        .where(sql`lower(${members.email}) = lower(${email})`);
+        .where(sql`lower(${members.email}) = lower(${email})`)
+        .orderBy(sql`${members.status} = 'REMOVED'`, desc(members.updatedAt))
+        .limit(1);
       return row;
     },
 

@@ -194,11 +194,11 @@ export function createUsersRepository(db: Db) {
             eq(users.registrationNumber, account.registrationNumber),
           ),
         );
-      // Issue 26: an email signs in to one person, so a member's email is taken too.
+      // Issue 26: an email signs in to one person, so a member's email is taken too (a removed one's is free).
       const [member] = await db
         .select({ id: members.id })
         .from(members)
-        .where(sql`lower(${members.email}) = lower(${account.email})`);
+        .where(sql`lower(${members.email}) = lower(${account.email}) AND ${members.status} <> 'REMOVED'`);
       return {
         nationalId: rows.some((row) => row.nationalId === account.nationalId),
         registrationNumber: rows.some((row) => row.registrationNumber === account.registrationNumber),

@@ -218,7 +218,9 @@ export function createUsersService({
         if (constraint === 'users_national_id_unique') throw new AppError('NATIONAL_ID_TAKEN');
         if (constraint === 'users_registration_number_unique')
           throw new AppError('REGISTRATION_NUMBER_TAKEN');
-        if (constraint === 'users_email_lower_unique') throw new AppError('EMAIL_TAKEN');
+        if (constraint === 'users_email_lower_unique' || constraint === 'members_email_lower_unique') {
+          throw new AppError('EMAIL_TAKEN');
+        }
         throw error;
       }
     },

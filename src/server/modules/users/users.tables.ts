@@ -101,13 +101,54 @@ export const members = pgTable(
      * checkout above it waits for an approver. Null: no limit.
      */
     orderLimit: integer(),
+    /**
+     * When an owner last suspended or removed this person: sessions opened before it never act again,
+     * even after a reinstatement (auth's session look-up compares it with the session's start).
+     */
+    accessChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // One person, one business: an email signs in to one member.
-    uniqueIndex('members_email_lower_unique').on(sql`lower(${table.email})`),
+    // One person, one business: an email signs in to one member. A removed member frees it.
+    uniqueIndex('members_email_lower_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} <> 'REMOVED'`),
     index('members_business_index').on(table.businessId),
+  ],
+);
+
+/**
+ * Issue 26: an owner's invitation of a person by email, with the roles and limit they will have. Only
+ * the SHA-256 of the mailed token is kept; resending replaces it. One pending invitation per business
+ * and email (neither accepted nor revoked).
+ */
+export const memberInvitations = pgTable(
+  'member_invitations',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    businessId: uuid()
+      .notNull()
+      .references(() => users.id),
+    email: text().notNull(),
+    roles: memberRole().array().notNull(),
+    /** In halalas; null: no limit. */
+    orderLimit: integer(),
+    tokenHash: text().notNull().unique('member_invitations_token_hash_unique'),
+    invitedBy: uuid()
+      .notNull()
+      .references(() => members.id),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('member_invitations_pending_unique')
+      .on(table.businessId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
   ],
 );
 
@@ -185,4 +226,5 @@ export const notificationSettings = pgTable('notification_settings', {
 
 export type UserRow = typeof users.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
+export type MemberInvitationRow = typeof memberInvitations.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;

@@ -32,6 +32,7 @@ export const membersView = viewBuilder
     status: members.status,
     activeRole: members.activeRole,
     isEmailVerified: members.isEmailVerified,
+    accessChangedAt: members.accessChangedAt,
   })
   .from(members)
   .as('members_view');

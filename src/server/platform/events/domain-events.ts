@@ -64,6 +64,12 @@ export type DisputeChange =
   | 'CLOSED';
 
 export interface DomainEventCatalogue {
+  // ------------------------------------------------------------------ team (issue 26, decision 035)
+  /** An owner invited a person by email (mailed by the users module itself: the link is a secret). */
+  MemberInvited: { businessId: string; invitationId: string; invitedBy: string; email: string };
+  /** An owner suspended or removed a member: their sessions end (auth). */
+  MemberAccessEnded: { businessId: string; memberId: string; by: string; status: 'SUSPENDED' | 'REMOVED' };
+
   // ------------------------------------------------------------------ chats
   /** A business wrote in a thread (text, image or a listing); an invoice posted there is InvoiceIssued. */
   ChatMessageSent: {

@@ -8,6 +8,7 @@ import {
   IconPackage,
   IconSettings,
   IconSwitchHorizontal,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +25,8 @@ const buyerLinks = [
   { key: 'invoices', to: '/buyer/invoices', Icon: IconFileInvoice },
   { key: 'wishlist', to: '/buyer/wishlist', Icon: IconHeart },
   { key: 'settings', to: '/buyer/settings', Icon: IconSettings },
+  // Issue 26: the business's team, on either side.
+  { key: 'team', to: '/settings/team', Icon: IconUsers },
 ] as const;
 
 /** The buyer's account menu (spec §2): business and user name, links, switch to supplier, logout. */

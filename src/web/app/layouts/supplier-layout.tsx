@@ -25,6 +25,7 @@ import {
   IconSettings,
   IconSwitchHorizontal,
   IconTags,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -62,6 +63,8 @@ const links = [
   { key: 'invoices', to: '/supplier/invoices', Icon: IconFileInvoice },
   { key: 'analytics', to: '/supplier/analytics', Icon: IconChartBar },
   { key: 'settings', to: '/supplier/settings', Icon: IconSettings },
+  // Issue 26: the business's team, on either side.
+  { key: 'team', to: '/settings/team', Icon: IconUsers },
   {
     key: 'plan',
     to: '/supplier/choose-plan',

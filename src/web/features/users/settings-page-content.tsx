@@ -13,6 +13,7 @@ import { SavedCardSection } from './saved-card-section';
 import { SettingsSkeleton } from './settings-skeleton';
 import { StoreSection } from './store-section';
 import { useSettings } from './use-settings';
+import { TeamLinkSection } from '../team/team-link-section';
 
 /** A supplier whose store was never saved starts from an open store with no fee. */
 const emptyStore = {
@@ -60,6 +61,7 @@ export function SettingsPageContent({ showStore }: { showStore: boolean }) {
     content = (
       <Stack gap="lg">
         <ProfileFacts profile={profile} />
+        <TeamLinkSection />
         <NationalAddressSection address={profile.nationalAddress} signupCity={profile.city} />
         <ImageSection
           kind="profilePicture"
