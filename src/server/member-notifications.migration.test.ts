@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBefore } from './test/migrations.js';
 
 // Issue 26 (decision 035): notification switches and notifications move from the business to its people.
-describe('0034 member attribution and notifications: each business keeps its switches and notifications', () => {
+describe('0035 member attribution and notifications: each business keeps its switches and notifications', () => {
   let database: Awaited<ReturnType<typeof databaseBefore>>;
   const query = async (text: string, values: unknown[] = []) =>
     (await database.pool.query(text, values)).rows as Record<string, unknown>[];
 
   beforeAll(async () => {
-    database = await databaseBefore('0034_member-attribution-and-notifications');
+    database = await databaseBefore('0035_member-attribution-and-notifications');
   });
   afterAll(() => database?.drop());
 

@@ -244,3 +244,58 @@ describe('0021 bilingual listings: each text goes to the language of its script,
     );
   });
 });
+
+describe('0034 tender drafts: every tender so far was written and published by its business’s founding owner', () => {
+  let database: Awaited<ReturnType<typeof databaseBefore>>;
+  const query = async (text: string, values: unknown[] = []) =>
+    (await database.pool.query(text, values)).rows as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    database = await databaseBefore('0034_tender-drafts');
+  });
+  afterAll(() => database?.drop());
+
+  it('records the founding owners as writer, publisher and submitter, and keeps each tender published', async () => {
+    const [buyer, supplier] = (await Promise.all(
+      ['buyer', 'supplier'].map(async (name, index) => {
+        const [row] = await query(
+          `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
+           VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
+          [`710000000${index}`, name, `${name}@example.sa`],
+        );
+        const id = row!.id as string;
+        await query(
+          `INSERT INTO members (id, business_id, email, password_hash, name, roles)
+           VALUES ($1, $1, $2, 'x', $3, ARRAY['OWNER']::member_role[])`,
+          [id, `${name}@example.sa`, name],
+        );
+        return id;
+      }),
+    )) as [string, string];
+    const [tender] = await query(
+      `INSERT INTO tenders (creator_id, name, main_activity, organization_name, published_at,
+         submission_deadline, response_deadline, response_deadline_option)
+       VALUES ($1, 'Cleaning', 'Services', 'Org', '2026-03-01T09:00:00Z', now(), now() + interval '7 days', '1w')
+       RETURNING id`,
+      [buyer],
+    );
+    await query(
+      `INSERT INTO tender_offers (tender_id, supplier_id, amount, completion_date, technical_details,
+         execution_plan, submitted_at, updated_at)
+       VALUES ($1, $2, 1000, '2026-06-01', 't', 'p', now(), now())`,
+      [tender!.id, supplier],
+    );
+
+    await database.migrateRest();
+
+    const [migrated] = await query(
+      `SELECT status, created_by, published_by, created_at = published_at AS same_time FROM tenders`,
+    );
+    expect(migrated).toEqual({ status: 'OPEN', created_by: buyer, published_by: buyer, same_time: true });
+    expect(await query('SELECT submitted_by FROM tender_offers')).toEqual([{ submitted_by: supplier }]);
+    // A published tender has a publication time; only a draft may lack one.
+    await expect(query(`UPDATE tenders SET published_at = NULL`)).rejects.toThrow(
+      /tenders_published_unless_draft/,
+    );
+  });
+});

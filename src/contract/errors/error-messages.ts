@@ -129,6 +129,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TENDER_NOT_OPEN: 'This tender no longer takes offers: its submission deadline has passed.',
     OFFERS_SEALED: 'Offers stay sealed until the submission deadline passes.',
     TENDER_NOT_EVALUATING: 'Offers on this tender can no longer be accepted or declined.',
+    TENDER_NOT_DRAFT: 'This tender is no longer a draft: it has been published or discarded.',
+    TENDER_OVER_APPROVER_LIMIT:
+      'The tender’s estimated budget is above your approval limit. Ask an owner or an approver with a higher limit.',
     PLAN_TRIAL_USED: 'The free 30-day Premium trial can be used once, and this store has used it.',
     PLAN_ALREADY_PREMIUM: 'This store is already on a paid Premium month.',
     PLAN_NOT_PAID: 'Only a paid Premium month renews; there is nothing to cancel or resume.',
@@ -310,6 +313,9 @@ export const errorMessages: Record<Language, Record<ErrorCode, string>> = {
     TENDER_NOT_OPEN: 'لم تعد هذه المناقصة تستقبل العروض: انتهى موعد تقديمها.',
     OFFERS_SEALED: 'تبقى العروض مغلقة حتى انتهاء موعد تقديمها.',
     TENDER_NOT_EVALUATING: 'لم يعد بالإمكان قبول العروض على هذه المناقصة أو رفضها.',
+    TENDER_NOT_DRAFT: 'لم تعد هذه المناقصة مسودة: نُشرت أو حُذفت.',
+    TENDER_OVER_APPROVER_LIMIT:
+      'الميزانية التقديرية للمناقصة تتجاوز حد الاعتماد الخاص بك. اطلب ذلك من المالك أو من معتمد بحد أعلى.',
     PLAN_TRIAL_USED: 'التجربة المجانية للباقة المميزة لمدة ٣٠ يومًا متاحة مرة واحدة، وقد استخدمها متجرك.',
     PLAN_ALREADY_PREMIUM: 'متجرك مشترك بالفعل في شهر مدفوع من الباقة المميزة.',
     PLAN_NOT_PAID: 'التجديد متاح للاشتراك المدفوع فقط، فلا يوجد ما يُلغى أو يُستأنف.',

@@ -17,11 +17,14 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     method: 'POST',
     path: '/api/tenders',
     access: 'buyer',
-    summary: 'Publish a tender (buyer role)',
+    summary: 'Publish a tender, or save it as a draft (buyer role)',
     description:
-      'Published at once with its reference number `TND-<year>-<number>`. The submission deadline ' +
-      'must be in the future (400 DEADLINE_NOT_IN_FUTURE); the response deadline is the chosen ' +
-      'weeks after it. The organization name defaults to my business name.',
+      'An approver or owner publishes it at once with its reference number `TND-<year>-<number>`, ' +
+      'unless `asDraft`; a requester’s tender is always a DRAFT (phase DRAFT), which suppliers do ' +
+      'not see and an approver publishes. The submission deadline must be in the future (400 ' +
+      'DEADLINE_NOT_IN_FUTURE); the response deadline is the chosen weeks after it. The organization ' +
+      'name defaults to my business name.',
+    memberRoles: ['REQUESTER', 'APPROVER'],
     body: 'CreateTenderBodySchema',
     answer: 'TenderSchema',
     status: 201,
@@ -46,6 +49,47 @@ export const tendersEndpoints = defineEndpoints<typeof schemas>()('tenders', {
     description: "Another business's tender is 404 NOT_FOUND.",
     params: 'TenderIdParamsSchema',
     answer: 'TenderSchema',
+    errors,
+  },
+  updateTenderDraft: {
+    method: 'PATCH',
+    path: '/api/tenders/mine/:id',
+    access: 'buyer',
+    summary: 'Edit a draft tender (buyer role)',
+    description:
+      'Issue 26: the requester who drafted it, an approver or an owner; a requester’s edit of ' +
+      'another member’s draft is 403 TEAM_ROLE_NOT_ALLOWED. A published tender is 409 ' +
+      'TENDER_NOT_DRAFT; another business’s is 404 NOT_FOUND.',
+    memberRoles: ['REQUESTER', 'APPROVER'],
+    params: 'TenderIdParamsSchema',
+    body: 'UpdateTenderDraftBodySchema',
+    answer: 'TenderSchema',
+    errors,
+  },
+  publishTenderDraft: {
+    method: 'POST',
+    path: '/api/tenders/mine/:id/publish',
+    access: 'buyer',
+    summary: 'Publish a draft tender (approvers and owners)',
+    description:
+      'Issue 26: the submission deadline must still be in the future (400 DEADLINE_NOT_IN_FUTURE); ' +
+      'an approver’s order limit caps the estimated budget (403 TENDER_OVER_APPROVER_LIMIT). Of two ' +
+      'racing publishes one wins, the other is 409 TENDER_NOT_DRAFT.',
+    memberRoles: ['APPROVER'],
+    params: 'TenderIdParamsSchema',
+    answer: 'TenderSchema',
+    errors,
+  },
+  discardTenderDraft: {
+    method: 'DELETE',
+    path: '/api/tenders/mine/:id',
+    access: 'buyer',
+    summary: 'Discard a draft tender (buyer role)',
+    description:
+      'The requester who drafted it, an approver or an owner. A published tender is 409 ' +
+      'TENDER_NOT_DRAFT.',
+    memberRoles: ['REQUESTER', 'APPROVER'],
+    params: 'TenderIdParamsSchema',
     errors,
   },
   listOffersOfMyTender: {

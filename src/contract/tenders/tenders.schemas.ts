@@ -32,11 +32,12 @@ export const responseDeadlineOf = (submissionDeadline: Date, option: ResponseDea
   new Date(submissionDeadline.getTime() + responseDeadlineWeeks[option] * weekMs);
 
 /**
- * Where a tender is, at a moment: OPEN until its submission deadline (offers sealed); EVALUATING until
+ * Where a tender is, at a moment: DRAFT until an approver (or owner) publishes it (issue 26: not shown
+ * to suppliers, no deadline running); OPEN until its submission deadline (offers sealed); EVALUATING until
  * the creator awards it or its response deadline passes; AWARDED once an offer is accepted; CLOSED when
  * nobody was awarded in time (or every offer was declined).
  */
-export const tenderPhases = ['OPEN', 'EVALUATING', 'AWARDED', 'CLOSED'] as const;
+export const tenderPhases = ['DRAFT', 'OPEN', 'EVALUATING', 'AWARDED', 'CLOSED'] as const;
 export const TenderPhaseSchema = z.enum(tenderPhases);
 export type TenderPhase = z.infer<typeof TenderPhaseSchema>;
 
@@ -54,28 +55,44 @@ export const maxOfferAmount = Math.floor((maxInvoiceTotal * 100) / 115);
 
 const party = z.object({ userId: z.uuid(), businessName: z.string(), city: z.string() });
 
-export const TenderSchema = z.object({
-  id: z.uuid(),
-  /** Generated, quoted by people: `TND-2026-000042`. */
-  referenceNumber: z.string(),
-  name: z.string(),
-  mainActivity: z.string(),
-  organizationName: z.string(),
-  creator: party,
-  publishedAt: z.iso.datetime(),
-  submissionDeadline: z.iso.datetime(),
-  responseDeadlineOption: ResponseDeadlineOptionSchema,
-  responseDeadline: z.iso.datetime(),
-  phase: TenderPhaseSchema,
-  /** Whole days until the submission deadline (rounded up), 0 once it has passed. */
-  daysLeft: z.number().int(),
-  /** Null while offers are sealed: nobody may learn how many there are before the deadline. */
-  offerCount: z.number().int().nullable(),
-  /** The viewer's own tender. */
-  isMine: z.boolean(),
-  /** The viewer (as a supplier) has an offer on it. */
-  hasMyOffer: z.boolean(),
-});
+/** Issue 26 attribution: the member who did it (null when unknown). */
+export const MemberRefSchema = z.object({ memberId: z.uuid(), name: z.string() }).nullable();
+export type MemberRef = z.infer<typeof MemberRefSchema>;
+
+export const TenderSchema = moneyAnswer(
+  z.object({
+    id: z.uuid(),
+    /** Generated, quoted by people: `TND-2026-000042`. */
+    referenceNumber: z.string(),
+    name: z.string(),
+    mainActivity: z.string(),
+    organizationName: z.string(),
+    creator: party,
+    /** Null while a draft. */
+    publishedAt: z.iso.datetime().nullable(),
+    submissionDeadline: z.iso.datetime(),
+    responseDeadlineOption: ResponseDeadlineOptionSchema,
+    responseDeadline: z.iso.datetime(),
+    phase: TenderPhaseSchema,
+    /** Whole days until the submission deadline (rounded up), 0 once it has passed. */
+    daysLeft: z.number().int(),
+    /** Null while offers are sealed: nobody may learn how many there are before the deadline. */
+    offerCount: z.number().int().nullable(),
+    /** The viewer's own tender. */
+    isMine: z.boolean(),
+    /** The viewer (as a supplier) has an offer on it. */
+    hasMyOffer: z.boolean(),
+    /**
+     * Issue 26: the business's own estimate in halalas, which an approver's order limit caps when
+     * publishing; shown to the tender's business only (null for others, and when none was given).
+     */
+    estimatedBudget: z.number().int().nullable(),
+    /** Issue 26: who drafted it and who published it (members of the tender's business; its own only). */
+    createdBy: MemberRefSchema,
+    publishedBy: MemberRefSchema,
+  }),
+  ['estimatedBudget'],
+);
 export type Tender = z.infer<typeof TenderSchema>;
 export const TenderListSchema = z.array(TenderSchema);
 
@@ -97,6 +114,8 @@ export const OfferSchema = moneyAnswer(
     updatedAt: z.iso.datetime(),
     /** The invoice issued when the offer was accepted. */
     invoiceId: z.uuid().nullable(),
+    /** Issue 26: the supplier's member who submitted it (sealed like the rest of the offer). */
+    submittedBy: MemberRefSchema,
   }),
   ['amount'],
 );
@@ -104,19 +123,43 @@ export const OfferSchema = moneyAnswer(
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferListSchema = z.array(OfferSchema);
 
-/**
- * `POST /api/tenders` (buyer role): publishes a tender at once (spec §5 Tender creation). The submission
- * deadline must be in the future (checked by the server with its clock: DEADLINE_NOT_IN_FUTURE).
- */
-export const CreateTenderBodySchema = z.object({
+/** Halalas: an estimate no tender needs beyond (the invoice limit, VAT included). */
+export const maxEstimatedBudget = maxInvoiceTotal;
+/** The amounts of a tender, which Tawrid's web app sends as `…Halalas` (decision 019). */
+export const tenderMoneyKeys = ['estimatedBudget'] as const;
+
+const tenderFields = {
   name: requiredText(100),
   mainActivity: requiredText(500),
   /** The creator's business name when left empty. */
   organizationName: z.string().trim().max(100, { error: 'TEXT_TOO_LONG' }).default(''),
   submissionDeadline: z.iso.datetime({ offset: true, error: 'FIELD_REQUIRED' }),
   responseDeadlineOption: ResponseDeadlineOptionSchema,
-});
+  /** Halalas, optional: an approver may publish only within their order limit (issue 26). */
+  estimatedBudget: z
+    .number({ error: 'AMOUNT_INVALID' })
+    .int({ error: 'AMOUNT_INVALID' })
+    .min(100, { error: 'AMOUNT_INVALID' })
+    .max(maxEstimatedBudget, { error: 'AMOUNT_INVALID' })
+    .nullable()
+    .default(null),
+};
+
+/**
+ * `POST /api/tenders` (buyer role): an approver or owner publishes a tender at once (spec §5 Tender
+ * creation) unless `asDraft`; a requester's tender is always a DRAFT waiting for an approver (issue 26).
+ * The submission deadline must be in the future (checked by the server with its clock:
+ * DEADLINE_NOT_IN_FUTURE), for a draft too, and again when it is published.
+ */
+export const CreateTenderBodySchema = moneyInput(
+  z.object({ ...tenderFields, asDraft: z.boolean().default(false) }),
+  tenderMoneyKeys,
+);
 export type CreateTenderBody = z.input<typeof CreateTenderBodySchema>;
+
+/** `PATCH /api/tenders/mine/{id}`: a draft's fields, all of them (the form sends the whole draft). */
+export const UpdateTenderDraftBodySchema = moneyInput(z.object(tenderFields), tenderMoneyKeys);
+export type UpdateTenderDraftBody = z.input<typeof UpdateTenderDraftBodySchema>;
 
 const offerText = (isRequired: boolean) =>
   isRequired

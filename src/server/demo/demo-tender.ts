@@ -23,5 +23,6 @@ export async function seedDemoTender(services: TenderServices, now = new Date())
     submissionDeadline: new Date(now.getTime() + 14 * dayMs).toISOString(),
     responseDeadlineOption: '2w',
   });
-  await services.tenders.publishTender(buyer.id, body);
+  // Published by the buyer's founding owner, whose member id is the business's (issue 26).
+  await services.tenders.publishTender({ id: buyer.id, memberId: buyer.id, memberRoles: ['OWNER'] }, body);
 }

@@ -74,6 +74,8 @@ interface World {
   cardA: string;
   notificationA: string;
   tenderA: string;
+  /** Issue 26: A's draft tender, which only A's people see, edit, publish or discard. */
+  draftA: string;
   offerOnTenderA: string;
   tenderX: string;
   offerByA: string;
@@ -823,6 +825,19 @@ const table: Record<string, Entry> = {
   },
   'GET /api/tenders/mine/:id': { kind: 'owned', role: 'BUYER', params: (w) => ({ id: w.tenderA }) },
   'GET /api/tenders/mine/:id/offers': { kind: 'owned', role: 'BUYER', params: (w) => ({ id: w.tenderA }) },
+  'PATCH /api/tenders/mine/:id': {
+    kind: 'owned',
+    role: 'BUYER',
+    params: (w) => ({ id: w.draftA }),
+    body: () => ({
+      name: 'B’s edit',
+      mainActivity: 'Cleaning',
+      submissionDeadline: inHours(72),
+      responseDeadlineOption: '1w',
+    }),
+  },
+  'POST /api/tenders/mine/:id/publish': { kind: 'owned', role: 'BUYER', params: (w) => ({ id: w.draftA }) },
+  'DELETE /api/tenders/mine/:id': { kind: 'owned', role: 'BUYER', params: (w) => ({ id: w.draftA }) },
   'GET /api/tenders/received-offers': { kind: 'mine', role: 'BUYER' },
   'GET /api/tenders/received-offers/:id': {
     kind: 'owned',
@@ -1145,6 +1160,15 @@ describe('ownership matrix', () => {
         responseDeadlineOption: '1w',
       }),
     );
+    const draftA = await ok<{ id: string }>(
+      callAs(app(), 'POST', '/api/tenders', a.cookie, {
+        name: 'A draft tender',
+        mainActivity: 'a-private-draft-of-A',
+        submissionDeadline: inHours(24 * 30),
+        responseDeadlineOption: '1w',
+        asDraft: true,
+      }),
+    );
     const offerOnTenderA = await ok<{ id: string }>(
       callAs(app(), 'PUT', `/api/tenders/${tenderA.id}/my-offer`, s.cookie, {
         amountHalalas: 100_000,
@@ -1311,6 +1335,7 @@ describe('ownership matrix', () => {
       cardA: card.id,
       notificationA: notifications[0]!.id,
       tenderA: tenderA.id,
+      draftA: draftA.id,
       offerOnTenderA: offerOnTenderA.id,
       tenderX: tenderX.id,
       offerByA: offerByA.id,
@@ -1331,6 +1356,7 @@ describe('ownership matrix', () => {
       'invoice-note-for-A-only',
       'invoice-note-by-A',
       'offer-secret-of-A',
+      'a-private-draft-of-A',
       'dispute-secret-of-A',
       world.threadA,
       world.buyerOrderA,
@@ -1352,6 +1378,7 @@ describe('ownership matrix', () => {
       world.productA,
       world.serviceA,
       world.tenderA,
+      world.draftA,
       world.memberA,
       world.invitationA,
     ];

@@ -10,6 +10,7 @@ export const tenderIds = {
   tender: '00000000-0000-4000-8000-0000000d0001',
   otherTender: '00000000-0000-4000-8000-0000000d0002',
   creator: '00000000-0000-4000-8000-0000000000b1',
+  requester: '00000000-0000-4000-8000-0000000000b2',
   noor: '00000000-0000-4000-8000-0000000000f1',
   waha: '00000000-0000-4000-8000-0000000000f2',
   noorOffer: '00000000-0000-4000-8000-0000000e0001',
@@ -38,13 +39,27 @@ export function aTender(overrides: Partial<Tender> = {}): Tender {
     offerCount: null,
     isMine: true,
     hasMyOffer: false,
+    estimatedBudget: null,
+    createdBy: { memberId: tenderIds.creator, name: 'Sara Al-Harbi' },
+    publishedBy: { memberId: tenderIds.creator, name: 'Sara Al-Harbi' },
     ...overrides,
   };
 }
 
 /** The same tender as a supplier reads it: another business's, which it may offer on. */
 export const anotherBusinessTender = (overrides: Partial<Tender> = {}) =>
-  aTender({ isMine: false, ...overrides });
+  aTender({ isMine: false, createdBy: null, publishedBy: null, ...overrides });
+
+/** Issue 26: the tender as a requester drafted it, waiting for an approver to publish it. */
+export const aDraftTender = (overrides: Partial<Tender> = {}) =>
+  aTender({
+    phase: 'DRAFT',
+    publishedAt: null,
+    daysLeft: 0,
+    createdBy: { memberId: tenderIds.requester, name: 'Omar Al-Qahtani' },
+    publishedBy: null,
+    ...overrides,
+  });
 
 /** The same tender once its deadline passed, with two offers to compare. */
 export const anEvaluatingTender = (overrides: Partial<Tender> = {}) =>
@@ -67,6 +82,7 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
     submittedAt: '2026-04-25T08:00:00.000Z',
     updatedAt: '2026-04-25T08:00:00.000Z',
     invoiceId: null,
+    submittedBy: null,
     ...overrides,
   };
 }

@@ -97,7 +97,7 @@ export function createChatsService({
   clock,
 }: {
   repository: ChatsRepository;
-  users: Pick<UsersService, 'findBusinessProfiles' | 'searchBusinesses' | 'memberNames'>;
+  users: Pick<UsersService, 'findBusinessProfiles' | 'searchBusinesses' | 'memberRefs'>;
   catalog: Pick<CatalogService, 'getPublicListing'>;
   search: Pick<SearchService, 'findCardItems'>;
   storage: FileStorage;
@@ -141,7 +141,7 @@ export function createChatsService({
         : invoices
             .findChatReferences(invoiceIds)
             .then((found) => new Map(found.map((invoice) => [invoice.id, invoice]))),
-      users.memberNames(rows.map((row) => row.sentByMemberId)),
+      users.memberRefs(rows.map((row) => row.sentByMemberId)),
     ]);
     const referenceOf = (row: ChatMessageRow): ChatMessage['reference'] => {
       if (!row.referenceType || !row.referenceId) return null;
@@ -278,7 +278,7 @@ export function createChatsService({
     const row = await tx.insertMessage({ ...message, threadId: view.id, createdAt: clock.now() });
     await tx.recordMessage(row);
     // In the caller's transaction: its connection is at hand.
-    const people = await users.memberNames([row.sentByMemberId], executor);
+    const people = await users.memberRefs([row.sentByMemberId], executor);
     const dto = toMessage(row, reference, (row.sentByMemberId && people.get(row.sentByMemberId)) || null);
     const data = JSON.stringify(dto);
     for (const userId of [message.senderId, view.counterpartId]) {

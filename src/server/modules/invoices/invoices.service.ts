@@ -201,7 +201,7 @@ export function createInvoicesService({
   clock,
 }: {
   repository: InvoicesRepository;
-  users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles' | 'memberNames'>;
+  users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles' | 'memberRefs'>;
   /** The orders an invoice is issued for and numbers; who a supplier has sold to (decision 013). */
   orders: Pick<OrdersService, 'findOrdersWithItems' | 'findOrderNumbers' | 'hasSoldTo' | 'findCustomerIds'>;
   /** A supplier's invoice is for its own published listings. */
@@ -222,10 +222,10 @@ export function createInvoicesService({
       repository.findReferences(
         rows.flatMap((row) => (row.originalInvoiceId ? [row.originalInvoiceId] : [])),
       ),
-      users.memberNames(rows.map((row) => row.issuedByMemberId)),
+      users.memberRefs(rows.map((row) => row.issuedByMemberId)),
     ]);
     // Payers are read once the payments are known: a second short look-up, only when any was paid.
-    const payers = await users.memberNames(payments.map((payment) => payment.paidByMemberId));
+    const payers = await users.memberRefs(payments.map((payment) => payment.paidByMemberId));
     const personOf = (memberId: string | null) =>
       memberId ? (people.get(memberId) ?? payers.get(memberId) ?? null) : null;
     const originalById = new Map(originals.map((original) => [original.id, original]));

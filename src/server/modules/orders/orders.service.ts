@@ -129,7 +129,7 @@ export function createOrdersService({
   clock,
 }: {
   repository: OrdersRepository;
-  users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers' | 'memberNames'>;
+  users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers' | 'memberRefs'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
   catalog: Pick<CatalogService, 'findCartProducts'>;
   inventory: Pick<InventoryService, 'releaseStock'>;
@@ -153,7 +153,7 @@ export function createOrdersService({
       repository.findItems(ids),
       users.findBusinessProfiles(rows.flatMap((row) => [row.buyerId, row.supplierId])),
       reviews.findReviewsOfOrders(ids),
-      users.memberNames(rows.flatMap((row) => [row.placedByMemberId, row.shippedByMemberId])),
+      users.memberRefs(rows.flatMap((row) => [row.placedByMemberId, row.shippedByMemberId])),
     ]);
     const personOf = (memberId: string | null) => (memberId ? (people.get(memberId) ?? null) : null);
     const profileById = new Map(profiles.map((profile) => [profile.userId, profile]));

@@ -121,7 +121,7 @@ describe('sealed offer count', () => {
     const replacements: Array<[string, string]> = [
       [tender.id, '<tender>'],
       [tender.referenceNumber, '<reference>'],
-      [tender.publishedAt, '<published>'],
+      [tender.publishedAt!, '<published>'],
       [buyer.user.id, '<creator>'],
       [buyer.body.businessName, '<business>'],
     ];

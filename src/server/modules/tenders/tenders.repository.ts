@@ -27,13 +27,26 @@ import { tenderOffers, tenders } from './tenders.tables.js';
 export type TenderRow = typeof tenders.$inferSelect;
 export type NewTender = Omit<
   typeof tenders.$inferInsert,
-  'id' | 'number' | 'status' | 'decidedAt' | 'offersAnnouncedAt'
+  'id' | 'number' | 'decidedAt' | 'offersAnnouncedAt'
+> & {
+  status: 'DRAFT' | 'OPEN';
+};
+/** What a draft's writer may change (issue 26). */
+export type DraftFields = Pick<
+  TenderRow,
+  | 'name'
+  | 'mainActivity'
+  | 'organizationName'
+  | 'submissionDeadline'
+  | 'responseDeadlineOption'
+  | 'responseDeadline'
+  | 'estimatedBudget'
 >;
 export type OfferRow = typeof tenderOffers.$inferSelect;
 /** What a supplier writes in its offer; the rest (ids, status, times) the repository sets. */
 export type OfferFields = Pick<
   OfferRow,
-  'amount' | 'completionDate' | 'technicalDetails' | 'executionPlan' | 'notes'
+  'amount' | 'completionDate' | 'technicalDetails' | 'executionPlan' | 'notes' | 'submittedBy'
 >;
 
 /**
@@ -49,7 +62,7 @@ export interface TenderView {
 /** An offer with its tender's name and reference parts. */
 export interface OfferView {
   offer: OfferRow;
-  tender: Pick<TenderRow, 'id' | 'name' | 'number' | 'publishedAt' | 'creatorId'>;
+  tender: Pick<TenderRow, 'id' | 'name' | 'number' | 'publishedAt' | 'createdAt' | 'creatorId'>;
 }
 
 /** A list row with its sort key at full precision (microseconds), for the next page's cursor. */
@@ -73,6 +86,8 @@ function pastKey(column: AnyColumn, id: AnyColumn, key: TimeIdKey, direction: 'a
 function inPhase(phase: TenderPhase, now: Date): SQL | undefined {
   const isStillOpen = eq(tenders.status, 'OPEN');
   switch (phase) {
+    case 'DRAFT':
+      return eq(tenders.status, 'DRAFT');
     case 'OPEN':
       return and(isStillOpen, gt(tenders.submissionDeadline, now));
     case 'EVALUATING':
@@ -109,6 +124,7 @@ const offerViewColumns = {
   tenderName: tenders.name,
   tenderNumber: tenders.number,
   tenderPublishedAt: tenders.publishedAt,
+  tenderCreatedAt: tenders.createdAt,
   tenderCreatorId: tenders.creatorId,
 };
 
@@ -117,7 +133,8 @@ function toOfferView(row: {
   tenderId: string;
   tenderName: string;
   tenderNumber: number;
-  tenderPublishedAt: Date;
+  tenderPublishedAt: Date | null;
+  tenderCreatedAt: Date;
   tenderCreatorId: string;
 }): OfferView {
   return {
@@ -127,6 +144,7 @@ function toOfferView(row: {
       name: row.tenderName,
       number: row.tenderNumber,
       publishedAt: row.tenderPublishedAt,
+      createdAt: row.tenderCreatedAt,
       creatorId: row.tenderCreatorId,
     },
   };
@@ -157,22 +175,61 @@ export function createTendersRepository(db: Db) {
       return row ? toTenderView(row) : undefined;
     },
 
-    /** One page of a creator's tenders, newest first, before the `(publishedAt, id)` of `before`. */
+    /**
+     * Issue 26: the business's draft, locked against edits, publishing and discarding until the
+     * transaction ends; undefined when it is not the business's tender (whatever its state).
+     */
+    async lockTenderOfCreator(tx: DbExecutor, creatorId: string, id: string): Promise<TenderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(tenders)
+        .where(and(eq(tenders.id, id), eq(tenders.creatorId, creatorId)))
+        .for('update');
+      return row;
+    },
+
+    async updateDraft(tx: DbExecutor, id: string, fields: DraftFields): Promise<void> {
+      await tx
+        .update(tenders)
+        .set(fields)
+        .where(and(eq(tenders.id, id), eq(tenders.status, 'DRAFT')));
+    },
+
+    /** The draft becomes OPEN, published now by this member. */
+    async publishDraft(
+      tx: DbExecutor,
+      id: string,
+      publishing: { now: Date; memberId: string },
+    ): Promise<void> {
+      await tx
+        .update(tenders)
+        .set({ status: 'OPEN', publishedAt: publishing.now, publishedBy: publishing.memberId })
+        .where(and(eq(tenders.id, id), eq(tenders.status, 'DRAFT')));
+    },
+
+    async deleteDraft(tx: DbExecutor, id: string): Promise<void> {
+      await tx.delete(tenders).where(and(eq(tenders.id, id), eq(tenders.status, 'DRAFT')));
+    },
+
+    /**
+     * One page of a creator's tenders (drafts included), newest first by when they were written, before
+     * the `(createdAt, id)` of `before`.
+     */
     async findPageOfCreator(
       creatorId: string,
       page: { phase?: TenderPhase; now: Date; before?: TimeIdKey; limit: number },
     ): Promise<Array<Keyed<TenderView>>> {
       const rows = await db
-        .select({ ...tenderViewColumns(creatorId), keyTime: timeKeySql(tenders.publishedAt) })
+        .select({ ...tenderViewColumns(creatorId), keyTime: timeKeySql(tenders.createdAt) })
         .from(tenders)
         .where(
           and(
             eq(tenders.creatorId, creatorId),
             page.phase ? inPhase(page.phase, page.now) : undefined,
-            page.before ? pastKey(tenders.publishedAt, tenders.id, page.before, 'desc') : undefined,
+            page.before ? pastKey(tenders.createdAt, tenders.id, page.before, 'desc') : undefined,
           ),
         )
-        .orderBy(desc(tenders.publishedAt), desc(tenders.id))
+        .orderBy(desc(tenders.createdAt), desc(tenders.id))
         .limit(page.limit);
       return rows.map((row) => ({ ...toTenderView(row), key: { time: row.keyTime, id: row.tender.id } }));
     },
@@ -426,7 +483,13 @@ export function createTendersRepository(db: Db) {
       return tx
         .select()
         .from(tenders)
-        .where(and(isNull(tenders.offersAnnouncedAt), lte(tenders.submissionDeadline, claim.now)))
+        .where(
+          and(
+            isNull(tenders.offersAnnouncedAt),
+            ne(tenders.status, 'DRAFT'),
+            lte(tenders.submissionDeadline, claim.now),
+          ),
+        )
         .orderBy(asc(tenders.submissionDeadline), asc(tenders.id))
         .limit(claim.limit)
         .for('update', { skipLocked: true });

@@ -150,7 +150,7 @@ describe('tenders API', () => {
         isMine: true,
         hasMyOffer: false,
       });
-      expect(Math.abs(Date.parse(tender.publishedAt) - clock.now().getTime())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(tender.publishedAt!) - clock.now().getTime())).toBeLessThan(60_000);
       const [row] = await query('SELECT number FROM tenders WHERE id = $1', [tender.id]);
       expect(tender.referenceNumber.endsWith(String(row!.number).padStart(6, '0'))).toBe(true);
     });
@@ -958,13 +958,18 @@ describe('tenders API', () => {
         // More than one batch: the claims of both nodes go on until nothing is left.
         const others = await Promise.all(
           Array.from({ length: 54 }, (_, index) =>
-            tenders.publishTender(buyer.user.id, {
-              name: `Batch ${index}`,
-              mainActivity: 'Batch',
-              organizationName: '',
-              submissionDeadline: inHours(1),
-              responseDeadlineOption: '1w',
-            }),
+            tenders.publishTender(
+              { id: buyer.user.id, memberId: buyer.user.id, memberRoles: ['OWNER'] },
+              {
+                name: `Batch ${index}`,
+                mainActivity: 'Batch',
+                organizationName: '',
+                submissionDeadline: inHours(1),
+                responseDeadlineOption: '1w',
+                estimatedBudget: null,
+                asDraft: false,
+              },
+            ),
           ),
         );
         const stillOpen = await publish(buyer.cookie, { submissionDeadline: inHours(24 * 7 + 2) });

@@ -11,7 +11,12 @@ import type { TendersService } from './tenders.service.js';
  */
 export async function tendersRoutes(app: FastifyInstance, { tenders }: { tenders: TendersService }) {
   const route = endpointRoutes(app, schemas);
-  route(endpoints.publishTender, ({ caller, body }) => tenders.publishTender(caller.id, body));
+  route(endpoints.publishTender, ({ caller, body }) => tenders.publishTender(caller, body));
+  route(endpoints.updateTenderDraft, ({ caller, params, body }) =>
+    tenders.updateTenderDraft(caller, params.id, body),
+  );
+  route(endpoints.publishTenderDraft, ({ caller, params }) => tenders.publishTenderDraft(caller, params.id));
+  route(endpoints.discardTenderDraft, ({ caller, params }) => tenders.discardTenderDraft(caller, params.id));
   route(endpoints.listMyTenders, ({ caller, query }) => tenders.listMyTenders(caller.id, query));
   route(endpoints.getMyTender, ({ caller, params }) => tenders.getMyTender(caller.id, params.id));
   route(endpoints.listOffersOfMyTender, ({ caller, params }) =>
@@ -27,7 +32,7 @@ export async function tendersRoutes(app: FastifyInstance, { tenders }: { tenders
   route(endpoints.getTender, ({ caller, params }) => tenders.getTender(caller.id, params.id));
   route(endpoints.getMyOffer, ({ caller, params }) => tenders.getMyOffer(caller.id, params.id));
   route(endpoints.submitOffer, async ({ caller, params, body }) => {
-    const { offer, isNew } = await tenders.submitOffer(caller.id, params.id, body);
+    const { offer, isNew } = await tenders.submitOffer(caller.id, params.id, body, caller.memberId);
     return { answer: offer, isNew };
   });
   route(endpoints.withdrawOffer, ({ caller, params }) => tenders.withdrawOffer(caller.id, params.id));

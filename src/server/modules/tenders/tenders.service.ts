@@ -1,14 +1,18 @@
 import type { z } from 'zod';
+import { rolesAllow, type MemberRole } from '../../../contract/team/member-roles.js';
 import {
   responseDeadlineOf,
   type CreateTenderBodySchema,
+  type MemberRef,
   type Offer,
   type OfferStatus,
   type SubmitOfferBodySchema,
   type Tender,
   type TenderPhase,
+  type UpdateTenderDraftBodySchema,
 } from '../../../contract/tenders/tenders.schemas.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { DbExecutor } from '../../platform/db/database.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import {
   decodeTimeIdCursor,
@@ -37,6 +41,17 @@ import type { Page } from '../../platform/pagination/page.js';
 /** `POST /api/tenders` and `PUT /api/tenders/{id}/my-offer` as their schemas parse them. */
 export type CreateTenderInput = z.output<typeof CreateTenderBodySchema>;
 export type SubmitOfferInput = z.output<typeof SubmitOfferBodySchema>;
+export type UpdateTenderDraftInput = z.output<typeof UpdateTenderDraftBodySchema>;
+
+/** Issue 26: the member acting for its business (`id` is the business's). */
+export interface TenderCaller {
+  id: string;
+  memberId: string;
+  memberRoles: readonly MemberRole[];
+}
+
+/** Who may publish a tender (issue 26): approvers, and owners (always allowed). */
+const publishers: readonly MemberRole[] = ['APPROVER'];
 
 export interface MyTendersQuery {
   phase?: TenderPhase;
@@ -72,8 +87,9 @@ export const announceBatchSize = 50;
 const maxDeadlineAheadMs = 5 * 366 * dayMs;
 
 /** What people read and quote (decision 014): `TND-<Riyadh year of publication>-<number padded to 6>`. */
-export function tenderReferenceOf(tender: Pick<TenderRow, 'number' | 'publishedAt'>): string {
-  const year = riyadhWallClockOf(tender.publishedAt).getUTCFullYear();
+export function tenderReferenceOf(tender: Pick<TenderRow, 'number' | 'publishedAt' | 'createdAt'>): string {
+  // A draft's number is kept when it is published; its year is the one it was written in until then.
+  const year = riyadhWallClockOf(tender.publishedAt ?? tender.createdAt).getUTCFullYear();
   return `TND-${year}-${String(tender.number).padStart(6, '0')}`;
 }
 
@@ -86,6 +102,7 @@ export function phaseOf(
   now: Date,
 ): TenderPhase {
   if (tender.status !== 'OPEN') return tender.status;
+  // The deadlines of a draft run only once it is published.
   if (now < tender.submissionDeadline) return 'OPEN';
   if (now < tender.responseDeadline) return 'EVALUATING';
   return 'CLOSED';
@@ -98,9 +115,15 @@ const isDeadlinePassed = (tender: Pick<TenderRow, 'submissionDeadline'>, now: Da
 /** A business as tenders and offers show it. */
 type Party = Tender['creator'];
 
-function toTender(view: TenderView, creator: Party, viewerId: string, now: Date): Tender {
+/** The members' names the answers show (issue 26), by member id. */
+type Names = ReadonlyMap<string, string>;
+const memberRef = (memberId: string | null, names: Names): MemberRef =>
+  memberId ? { memberId, name: names.get(memberId) ?? '' } : null;
+
+function toTender(view: TenderView, creator: Party, viewerId: string, now: Date, names: Names): Tender {
   const { tender } = view;
   const isMine = tender.creatorId === viewerId;
+  const isDraft = tender.status === 'DRAFT';
   return {
     id: tender.id,
     referenceNumber: tenderReferenceOf(tender),
@@ -108,21 +131,27 @@ function toTender(view: TenderView, creator: Party, viewerId: string, now: Date)
     mainActivity: tender.mainActivity,
     organizationName: tender.organizationName,
     creator,
-    publishedAt: tender.publishedAt.toISOString(),
+    publishedAt: tender.publishedAt?.toISOString() ?? null,
     submissionDeadline: tender.submissionDeadline.toISOString(),
     responseDeadlineOption: tender.responseDeadlineOption,
     responseDeadline: tender.responseDeadline.toISOString(),
     phase: phaseOf(tender, now),
-    daysLeft: Math.max(0, Math.ceil((tender.submissionDeadline.getTime() - now.getTime()) / dayMs)),
+    daysLeft: isDraft
+      ? 0
+      : Math.max(0, Math.ceil((tender.submissionDeadline.getTime() - now.getTime()) / dayMs)),
     // Sealed: no count before the deadline for anybody, the creator included; after it, only the
     // creator learns how many businesses answered.
     offerCount: isMine && isDeadlinePassed(tender, now) ? view.offerCount : null,
     isMine,
     hasMyOffer: view.hasViewerOffer,
+    // Issue 26: the business's own estimate and people, shown to that business only.
+    estimatedBudget: isMine ? tender.estimatedBudget : null,
+    createdBy: isMine ? memberRef(tender.createdBy, names) : null,
+    publishedBy: isMine ? memberRef(tender.publishedBy, names) : null,
   };
 }
 
-function toOffer(view: OfferView, supplier: Party): Offer {
+function toOffer(view: OfferView, supplier: Party, names: Names): Offer {
   const { offer } = view;
   return {
     id: offer.id,
@@ -139,6 +168,7 @@ function toOffer(view: OfferView, supplier: Party): Offer {
     submittedAt: offer.submittedAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
     invoiceId: offer.invoiceId,
+    submittedBy: memberRef(offer.submittedBy, names),
   };
 }
 
@@ -172,7 +202,7 @@ export function createTendersService({
    * The creator's business name: the default organization name and the sender of offer answers; the
    * names and cities of creators and suppliers that tenders and offers show.
    */
-  users: Pick<UsersService, 'findById' | 'findBusinessProfiles'>;
+  users: Pick<UsersService, 'findById' | 'findBusinessProfiles' | 'findMember' | 'memberNames'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
   invoices: Pick<InvoicesService, 'issueForAcceptedOffer'>;
   /**
@@ -194,18 +224,34 @@ export function createTendersService({
   }
 
   async function toTenders(views: readonly TenderView[], viewerId: string, now: Date): Promise<Tender[]> {
-    const creators = await partiesOf(views.map((view) => view.tender.creatorId));
-    return views.map((view) => toTender(view, creators.get(view.tender.creatorId)!, viewerId, now));
+    const own = views.filter((view) => view.tender.creatorId === viewerId).map((view) => view.tender);
+    const [creators, names] = await Promise.all([
+      partiesOf(views.map((view) => view.tender.creatorId)),
+      users.memberNames(
+        own.flatMap((tender) => [tender.createdBy, tender.publishedBy]).filter((id) => id !== null),
+      ),
+    ]);
+    return views.map((view) => toTender(view, creators.get(view.tender.creatorId)!, viewerId, now, names));
   }
 
+  /**
+   * Every caller here may read the offer (its supplier, or the creator after the deadline): the sealed
+   * rule is checked before, so who submitted it is as readable as the rest of it.
+   */
   async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
-    const suppliers = await partiesOf(views.map((view) => view.offer.supplierId));
-    return views.map((view) => toOffer(view, suppliers.get(view.offer.supplierId)!));
+    const [suppliers, names] = await Promise.all([
+      partiesOf(views.map((view) => view.offer.supplierId)),
+      users.memberNames(views.map((view) => view.offer.submittedBy).filter((id) => id !== null)),
+    ]);
+    return views.map((view) => toOffer(view, suppliers.get(view.offer.supplierId)!, names));
   }
 
   async function tenderFor(viewerId: string, id: string, now: Date): Promise<Tender> {
     const view = await repository.findTenderView(viewerId, id);
-    if (!view) throw new AppError('NOT_FOUND');
+    // Issue 26: a draft is its business's alone; to everybody else it does not exist.
+    if (!view || (view.tender.status === 'DRAFT' && view.tender.creatorId !== viewerId)) {
+      throw new AppError('NOT_FOUND');
+    }
     return (await toTenders([view], viewerId, now))[0]!;
   }
 
@@ -214,6 +260,45 @@ export function createTendersService({
     const view = await repository.findReceivedOffer(creatorId, offerId, now);
     if (!view) throw new AppError('NOT_FOUND');
     return view;
+  }
+
+  /** The deadline rules of spec §5, for a draft as for a published tender. */
+  function checkedDeadline(value: string, now: Date): Date {
+    const submissionDeadline = new Date(value);
+    if (submissionDeadline <= now) {
+      throw new AppError('DEADLINE_NOT_IN_FUTURE', { field: 'submissionDeadline' });
+    }
+    if (submissionDeadline.getTime() - now.getTime() > maxDeadlineAheadMs) {
+      throw new AppError('VALIDATION_FAILED', { field: 'submissionDeadline' });
+    }
+    return submissionDeadline;
+  }
+
+  /**
+   * Issue 26: an approver publishes within their order limit (the tender's estimated budget, when it
+   * has one); owners have no cap.
+   */
+  async function checkPublisherLimit(caller: TenderCaller, estimatedBudget: number | null): Promise<void> {
+    if (estimatedBudget === null || caller.memberRoles.includes('OWNER')) return;
+    const member = await users.findMember(caller.memberId);
+    if (member?.orderLimit != null && estimatedBudget > member.orderLimit) {
+      throw new AppError('TENDER_OVER_APPROVER_LIMIT', { field: 'estimatedBudget' });
+    }
+  }
+
+  /**
+   * Issue 26: the business's draft, locked for the rest of the transaction, that this member may
+   * change: NOT_FOUND for another business's tender, TENDER_NOT_DRAFT once published, and a requester
+   * changes only the drafts they wrote (TEAM_ROLE_NOT_ALLOWED).
+   */
+  async function lockedDraft(tx: DbExecutor, caller: TenderCaller, id: string): Promise<TenderRow> {
+    const tender = await repository.lockTenderOfCreator(tx, caller.id, id);
+    if (!tender) throw new AppError('NOT_FOUND');
+    if (tender.status !== 'DRAFT') throw new AppError('TENDER_NOT_DRAFT');
+    if (!rolesAllow(caller.memberRoles, publishers) && tender.createdBy !== caller.memberId) {
+      throw new AppError('TEAM_ROLE_NOT_ALLOWED');
+    }
+    return tender;
   }
 
   async function businessNameOf(userId: string): Promise<string> {
@@ -227,30 +312,78 @@ export function createTendersService({
     dailyTotals: (range: { from: Date; until: Date }) =>
       repository.countPublishedAndAwardedByDayAndCity(range),
     /**
-     * Spec §5 Tender creation: published at once with its reference number; the response deadline is
-     * the chosen weeks after the submission deadline, which must be in the future.
+     * Spec §5 Tender creation: published at once with its reference number by an approver or owner
+     * (within an approver's limit), unless they ask for a draft; a requester's tender is a DRAFT an
+     * approver publishes (issue 26). The response deadline is the chosen weeks after the submission
+     * deadline, which must be in the future.
      */
-    async publishTender(creatorId: string, body: CreateTenderInput): Promise<Tender> {
+    async publishTender(caller: TenderCaller, body: CreateTenderInput): Promise<Tender> {
       const now = clock.now();
-      const submissionDeadline = new Date(body.submissionDeadline);
-      if (submissionDeadline <= now) {
-        throw new AppError('DEADLINE_NOT_IN_FUTURE', { field: 'submissionDeadline' });
-      }
-      if (submissionDeadline.getTime() - now.getTime() > maxDeadlineAheadMs) {
-        throw new AppError('VALIDATION_FAILED', { field: 'submissionDeadline' });
-      }
-      const organizationName = body.organizationName || (await businessNameOf(creatorId));
+      const submissionDeadline = checkedDeadline(body.submissionDeadline, now);
+      const isDraft = body.asDraft || !rolesAllow(caller.memberRoles, publishers);
+      if (!isDraft) await checkPublisherLimit(caller, body.estimatedBudget);
+      const organizationName = body.organizationName || (await businessNameOf(caller.id));
       const row = await repository.insertTender({
-        creatorId,
+        creatorId: caller.id,
+        status: isDraft ? 'DRAFT' : 'OPEN',
         name: body.name,
         mainActivity: body.mainActivity,
         organizationName,
-        publishedAt: now,
+        createdAt: now,
+        publishedAt: isDraft ? null : now,
         submissionDeadline,
         responseDeadlineOption: body.responseDeadlineOption,
         responseDeadline: responseDeadlineOf(submissionDeadline, body.responseDeadlineOption),
+        estimatedBudget: body.estimatedBudget,
+        createdBy: caller.memberId,
+        publishedBy: isDraft ? null : caller.memberId,
       });
-      return tenderFor(creatorId, row.id, now);
+      return tenderFor(caller.id, row.id, now);
+    },
+
+    /** Issue 26: its writer, an approver or an owner edits a draft (every field, deadlines checked). */
+    async updateTenderDraft(caller: TenderCaller, id: string, body: UpdateTenderDraftInput): Promise<Tender> {
+      const now = clock.now();
+      const submissionDeadline = checkedDeadline(body.submissionDeadline, now);
+      const organizationName = body.organizationName || (await businessNameOf(caller.id));
+      await repository.transaction(async (tx) => {
+        await lockedDraft(tx, caller, id);
+        await repository.updateDraft(tx, id, {
+          name: body.name,
+          mainActivity: body.mainActivity,
+          organizationName,
+          submissionDeadline,
+          responseDeadlineOption: body.responseDeadlineOption,
+          responseDeadline: responseDeadlineOf(submissionDeadline, body.responseDeadlineOption),
+          estimatedBudget: body.estimatedBudget,
+        });
+      });
+      return tenderFor(caller.id, id, now);
+    },
+
+    /**
+     * Issue 26: an approver or owner publishes a draft, under its lock (of two racing publishes one
+     * wins, the other finds it published): its deadline must still be in the future, and an approver's
+     * order limit caps its estimated budget. Publishing announces nothing, as creating a published
+     * tender does not: suppliers find it in the open list from now on.
+     */
+    async publishTenderDraft(caller: TenderCaller, id: string): Promise<Tender> {
+      const now = clock.now();
+      await repository.transaction(async (tx) => {
+        const draft = await lockedDraft(tx, caller, id);
+        checkedDeadline(draft.submissionDeadline.toISOString(), now);
+        await checkPublisherLimit(caller, draft.estimatedBudget);
+        await repository.publishDraft(tx, id, { now, memberId: caller.memberId });
+      });
+      return tenderFor(caller.id, id, now);
+    },
+
+    /** Issue 26: its writer, an approver or an owner discards a draft; nobody else ever saw it. */
+    async discardTenderDraft(caller: TenderCaller, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        await lockedDraft(tx, caller, id);
+        await repository.deleteDraft(tx, id);
+      });
     },
 
     /** Any signed-in business may read a tender; counts and offers stay sealed (see `toTender`). */
@@ -342,6 +475,7 @@ export function createTendersService({
       supplierId: string,
       tenderId: string,
       body: SubmitOfferInput,
+      memberId: string,
     ): Promise<{ offer: Offer; isNew: boolean }> {
       const now = clock.now();
       if (riyadhDayStart(body.completionDate) <= riyadhPeriodStart('TODAY', now)) {
@@ -349,7 +483,7 @@ export function createTendersService({
       }
       const isNew = await repository.transaction(async (tx) => {
         const tender = await repository.lockTenderForShare(tx, tenderId);
-        if (!tender) throw new AppError('NOT_FOUND');
+        if (!tender || tender.status === 'DRAFT') throw new AppError('NOT_FOUND');
         if (tender.creatorId === supplierId) throw new AppError('OFFER_ON_OWN_TENDER');
         // The time once the lock is held: an announcement that claimed the tender at its deadline while
         // this waited has counted the offers, and this one comes too late to be among them.
@@ -365,6 +499,7 @@ export function createTendersService({
             technicalDetails: body.technicalDetails,
             executionPlan: body.executionPlan,
             notes: body.notes,
+            submittedBy: memberId,
           },
           now,
         });
@@ -378,7 +513,7 @@ export function createTendersService({
     async withdrawOffer(supplierId: string, tenderId: string): Promise<void> {
       await repository.transaction(async (tx) => {
         const tender = await repository.lockTenderForShare(tx, tenderId);
-        if (!tender) throw new AppError('NOT_FOUND');
+        if (!tender || tender.status === 'DRAFT') throw new AppError('NOT_FOUND');
         if (tender.status !== 'OPEN' || isDeadlinePassed(tender, clock.now())) {
           throw new AppError('TENDER_NOT_OPEN');
         }

@@ -14,14 +14,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { offerStatuses, responseDeadlineOptions } from '../../../contract/tenders/tenders.schemas.js';
 import { invoices } from '../invoices/invoices.tables.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const responseDeadlineOption = pgEnum('response_deadline_option', responseDeadlineOptions);
-/** What is stored; OPEN and EVALUATING are told apart by the clock against the submission deadline. */
-export const tenderStatus = pgEnum('tender_status', ['OPEN', 'AWARDED', 'CLOSED']);
+/**
+ * What is stored; OPEN and EVALUATING are told apart by the clock against the submission deadline. A
+ * DRAFT (issue 26) waits for an approver: no supplier sees it, no job touches it.
+ */
+export const tenderStatus = pgEnum('tender_status', ['DRAFT', 'OPEN', 'AWARDED', 'CLOSED']);
 export const offerStatus = pgEnum('offer_status', offerStatuses);
 
-/** Spec §3 Tender (decision 014): published when created; `number` makes the reference number. */
+/**
+ * Spec §3 Tender (decision 014): published when created by an approver or owner, else a DRAFT until one
+ * publishes it (issue 26); `number` makes the reference number.
+ */
 export const tenders = pgTable(
   'tenders',
   {
@@ -35,7 +41,15 @@ export const tenders = pgTable(
     name: text().notNull(),
     mainActivity: text().notNull(),
     organizationName: text().notNull(),
-    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    /** Null while a draft. */
+    publishedAt: timestamp({ withTimezone: true }),
+    /** When it was first saved (a draft) or published. */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Issue 26: halalas, the business's own estimate; an approver's order limit caps it at publishing. */
+    estimatedBudget: integer(),
+    /** Issue 26: the member who wrote it, and the one who published it. */
+    createdBy: uuid().references(() => members.id),
+    publishedBy: uuid().references(() => members.id),
     submissionDeadline: timestamp({ withTimezone: true }).notNull(),
     responseDeadlineOption: responseDeadlineOption().notNull(),
     responseDeadline: timestamp({ withTimezone: true }).notNull(),
@@ -50,7 +64,7 @@ export const tenders = pgTable(
   },
   (table) => [
     index().on(table.status, table.submissionDeadline),
-    index().on(table.creatorId, table.publishedAt.desc()),
+    index().on(table.creatorId, table.createdAt.desc()),
     // The closing job's claim: tenders still OPEN past their response deadline.
     index('tenders_to_close_index')
       .on(table.responseDeadline)
@@ -60,6 +74,12 @@ export const tenders = pgTable(
       .on(table.submissionDeadline)
       .where(sql`${table.offersAnnouncedAt} IS NULL`),
     check('tenders_deadlines_in_order', sql`${table.responseDeadline} > ${table.submissionDeadline}`),
+    check(
+      'tenders_published_unless_draft',
+      // As text: the migration that adds DRAFT to the enum cannot use the new value in its transaction.
+      sql`(${table.status}::text = 'DRAFT') = (${table.publishedAt} IS NULL)`,
+    ),
+    check('tenders_estimated_budget_positive', sql`${table.estimatedBudget} > 0`),
   ],
 );
 
@@ -88,6 +108,8 @@ export const tenderOffers = pgTable(
      * Tenders records it, not invoices: invoicing knows nothing of tenders (decision 026).
      */
     invoiceId: uuid().references(() => invoices.id),
+    /** Issue 26: the supplier's member who submitted it (or last replaced it). */
+    submittedBy: uuid().references(() => members.id),
     submittedAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },

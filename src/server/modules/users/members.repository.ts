@@ -17,6 +17,16 @@ export function createMembersRepository(db: Db) {
       return row;
     },
 
+    /** The names of these members (of any business and in any status), by id. */
+    async findNames(memberIds: readonly string[], executor: DbExecutor = db): Promise<Map<string, string>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await executor
+        .select({ id: members.id, name: members.name })
+        .from(members)
+        .where(inArray(members.id, [...new Set(memberIds)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The person of this email: the one not removed first (a removed member's email may be reused). */
     async findByEmail(email: string): Promise<MemberRow | undefined> {
       const [row] = await db
@@ -55,18 +65,6 @@ export function createMembersRepository(db: Db) {
         .from(members)
         .where(eq(members.businessId, businessId))
         .orderBy(asc(members.createdAt), asc(members.id));
-    },
-
-    /** Names of these members (any status: a removed member still signed what they did). */
-    async findNames(
-      memberIds: readonly string[],
-      executor: DbExecutor = db,
-    ): Promise<Array<{ memberId: string; name: string }>> {
-      if (memberIds.length === 0) return [];
-      return executor
-        .select({ memberId: members.id, name: members.name })
-        .from(members)
-        .where(inArray(members.id, [...memberIds]));
     },
 
     /**

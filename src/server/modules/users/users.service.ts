@@ -235,6 +235,8 @@ export function createUsersService({
     /** The owner who signs in with the business's registration number (the founding one first). */
     findOwnerByRegistrationNumber: (number: string) => members.findOwnerByRegistrationNumber(number),
     findMember: (memberId: string) => members.findById(memberId),
+    /** Issue 26 attribution: who did what, by member id (members of any business, in any status). */
+    memberNames: (ids: readonly string[]): Promise<Map<string, string>> => members.findNames(ids),
 
     /** The business's contact (its founding owner's name and email): the card provider's customer. */
     async getBusinessContact(businessId: string): Promise<{ name: string; email: string }> {
@@ -392,13 +394,13 @@ export function createUsersService({
      * Issue 26: the people who did things (placed an order, issued an invoice, sent a message), by id:
      * `{ memberId, name }` for each known id. Only the name leaves this module.
      */
-    async memberNames(
+    async memberRefs(
       memberIds: readonly (string | null)[],
       executor?: DbExecutor,
     ): Promise<Map<string, MemberRef>> {
-      const ids = [...new Set(memberIds.filter((id): id is string => id !== null))];
-      const rows = await members.findNames(ids, executor);
-      return new Map(rows.map((row) => [row.memberId, row]));
+      const ids = memberIds.filter((id): id is string => id !== null);
+      const names = await members.findNames(ids, executor);
+      return new Map([...names].map(([memberId, name]) => [memberId, { memberId, name }]));
     },
 
     /** The business's profile and store, and the caller's own notification switches. */

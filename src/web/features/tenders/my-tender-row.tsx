@@ -15,6 +15,8 @@ import { TenderTimeLeft } from './tender-time-left';
 export function MyTenderRow({ tender }: { tender: Tender }) {
   const { t, i18n } = useTranslation('tenders');
   const lang = i18n.language;
+  // Issue 26: a draft has no time running and no offers yet.
+  const isDraft = tender.phase === 'DRAFT';
   return (
     <Paper component="li" withBorder p="md" data-testid="tender-row">
       <Group justify="space-between" align="start" gap="sm" wrap="wrap">
@@ -31,16 +33,25 @@ export function MyTenderRow({ tender }: { tender: Tender }) {
               date: formatDate(tender.submissionDeadline, lang, { dateStyle: 'medium', timeStyle: 'short' }),
             })}
           </Text>
+          {isDraft && tender.createdBy && (
+            <Text size="sm" c="dimmed">
+              {t('list.createdBy', { name: tender.createdBy.name })}
+            </Text>
+          )}
         </Stack>
         <Stack gap={6} align="end">
           <TenderPhaseBadge phase={tender.phase} />
-          <TenderTimeLeft daysLeft={tender.daysLeft} />
-          <Group gap={4} wrap="nowrap">
-            <Text component="span" size="sm" c="dimmed">
-              {t('list.offers')}
-            </Text>
-            <TenderOffersCount tender={tender} />
-          </Group>
+          {!isDraft && (
+            <>
+              <TenderTimeLeft daysLeft={tender.daysLeft} />
+              <Group gap={4} wrap="nowrap">
+                <Text component="span" size="sm" c="dimmed">
+                  {t('list.offers')}
+                </Text>
+                <TenderOffersCount tender={tender} />
+              </Group>
+            </>
+          )}
         </Stack>
       </Group>
     </Paper>

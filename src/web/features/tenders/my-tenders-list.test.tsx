@@ -3,7 +3,7 @@ import userEventDefault from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../test/render';
-import { aTender, anEvaluatingTender, tenderIds } from '../../test/tenders';
+import { aDraftTender, aTender, anEvaluatingTender, tenderIds } from '../../test/tenders';
 import { MyTendersList } from './my-tenders-list';
 
 const userEvent = userEventDefault.setup({ delay: null });
@@ -52,6 +52,30 @@ describe('MyTendersList', () => {
     expect(within(rows[1]!).getByTestId('tender-time-left')).toHaveTextContent('Deadline passed');
     expect(within(rows[1]!).getByTestId('tender-offers-count')).toHaveTextContent('3 offers');
     expect(within(rows[1]!).queryByTestId('tender-offers-locked')).not.toBeInTheDocument();
+  });
+
+  it('puts the drafts awaiting approval first, with their badge and who wrote them (issue 26)', async () => {
+    const draft = aDraftTender({ id: tenderIds.otherTender, name: 'Printer paper for 2027' });
+    stubApi({ '/api/tenders/mine': { body: [aTender(), draft] } });
+    renderList();
+
+    const drafts = await screen.findByTestId('tender-drafts');
+    const rows = await screen.findAllByTestId('tender-row');
+    expect(rows).toHaveLength(2);
+    expect(within(drafts).getAllByTestId('tender-row')).toEqual([rows[0]]);
+    expect(rows[0]).toHaveTextContent('Printer paper for 2027');
+    expect(within(rows[0]!).getByTestId('tender-phase')).toHaveTextContent('Draft awaiting approval');
+    expect(rows[0]).toHaveTextContent('Written by Omar Al-Qahtani');
+    expect(within(rows[0]!).queryByTestId('tender-time-left')).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Office furniture for the Jeddah branch');
+  });
+
+  it('shows a draft in Arabic as «مسودة بانتظار الاعتماد»', async () => {
+    stubApi({ '/api/tenders/mine': { body: [aDraftTender()] } });
+    renderList('ar');
+
+    expect(await screen.findByRole('heading', { name: 'مسودات بانتظار الاعتماد' })).toBeInTheDocument();
+    expect(screen.getByTestId('tender-phase')).toHaveTextContent('مسودة بانتظار الاعتماد');
   });
 
   it('says «1 day left» in the singular', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconGavel, IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,22 @@ import { useMyTenders } from './use-my-tenders';
 
 const phaseChoices = ['all', ...tenderPhases] as const;
 
-/** `/buyer/bids` (spec §2): the tenders the business published, newest first, by phase. */
+/**
+ * `/buyer/bids` (spec §2): the business's tenders, newest first, by phase. Issue 26: unfiltered, the
+ * drafts awaiting approval come first, on their own.
+ */
 export function MyTendersList() {
   const { t } = useTranslation('tenders');
   const [phase, setPhase] = useState<TenderPhase | null>(null);
   const list = useMyTenders(phase);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const draftList = useMyTenders('DRAFT');
+  const showsDraftsApart = phase === null;
+  const drafts = showsDraftsApart
+    ? (draftList.data?.pages.flatMap((page) => page.items) ?? []).filter((tender) => tender.phase === 'DRAFT')
+    : [];
+  const items = (list.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (tender) => !showsDraftsApart || tender.phase !== 'DRAFT',
+  );
 
   return (
     <Container size="md" py="xl">
@@ -45,13 +55,32 @@ export function MyTendersList() {
           onChange={(choice) => setPhase(choice === 'all' ? null : choice)}
         />
       </Paper>
+      {drafts.length > 0 && (
+        <Stack gap="sm" mt="lg" component="section" aria-labelledby="tender-drafts-title">
+          <Title order={2} size="h4" id="tender-drafts-title">
+            {t('list.drafts')}
+          </Title>
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid="tender-drafts"
+          >
+            {drafts.map((tender) => (
+              <MyTenderRow key={tender.id} tender={tender} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
       <PagedList
         query={list}
         items={items}
         renderItem={(tender) => <MyTenderRow key={tender.id} tender={tender} />}
         labels={pagedListLabels(t, 'list')}
         empty={
-          phase ? (
+          drafts.length > 0 ? null : phase ? (
             <EmptyState
               testId="tenders-empty"
               icon={<IconGavel size={40} color="var(--mantine-color-gray-5)" aria-hidden />}

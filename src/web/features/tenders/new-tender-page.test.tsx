@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BuyerNewBidPage from '../../pages/buyer/bids/new/new.page';
 import { renderWithProviders, stubApi, type StubbedAnswer } from '../../test/render';
-import { aTender, tenderIds } from '../../test/tenders';
+import { aDraftTender, aTender, tenderIds } from '../../test/tenders';
 
 const userEvent = userEventDefault.setup({ delay: null });
 
 const buyer = {
   id: tenderIds.creator,
+  memberId: tenderIds.creator,
+  memberRoles: ['OWNER'],
   role: 'BUYER',
   isEmailVerified: true,
   email: 'sara@alwaha.sa',
@@ -27,7 +29,12 @@ function stubTenderApi(extra: Record<string, StubbedAnswer> = {}) {
 }
 
 function TenderPage() {
-  return <p>Tender page {useParams().id}</p>;
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? 'none';
+  return (
+    <p>
+      Tender page {useParams().id} ({notice})
+    </p>
+  );
 }
 
 function renderPage(language: 'ar' | 'en' = 'en') {
@@ -69,7 +76,7 @@ describe('TenderForm', () => {
     await fillValidTender();
     await publish();
 
-    expect(await screen.findByText(`Tender page ${tenderIds.tender}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Tender page ${tenderIds.tender} (none)`)).toBeInTheDocument();
     expect(sentTenders(fetchMock)).toEqual([
       {
         name: 'Office furniture for the Jeddah branch',
@@ -77,8 +84,39 @@ describe('TenderForm', () => {
         organizationName: '',
         submissionDeadline: '2099-05-01T14:30:00+03:00',
         responseDeadlineOption: '2w',
+        estimatedBudgetHalalas: null,
+        asDraft: false,
       },
     ]);
+  });
+
+  it('lets an owner save a draft instead, with an estimated budget in halalas (issue 26)', async () => {
+    const fetchMock = stubTenderApi({ 'POST /api/tenders': { status: 201, body: aDraftTender() } });
+    renderPage();
+    await fillValidTender();
+    fireEvent.change(screen.getByLabelText(/Estimated budget/), { target: { value: '25000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText(`Tender page ${tenderIds.tender} (draftSaved)`)).toBeInTheDocument();
+    expect(sentTenders(fetchMock)[0]).toMatchObject({ asDraft: true, estimatedBudgetHalalas: 2_500_000 });
+  });
+
+  it('offers a requester only the draft, sent for approval (issue 26)', async () => {
+    const fetchMock = stubTenderApi({
+      '/api/users/me': { body: { ...buyer, memberId: tenderIds.requester, memberRoles: ['REQUESTER'] } },
+      'POST /api/tenders': { status: 201, body: aDraftTender() },
+    });
+    renderPage('ar');
+    expect(await screen.findByText(/تُحفظ المناقصة مسودة وتُرسل إلى المعتمدين/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'نشر المناقصة' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/اسم المناقصة/), 'أثاث مكتبي');
+    await userEvent.type(screen.getByLabelText(/النشاط الرئيسي/), 'مكاتب وكراسي');
+    fireEvent.change(screen.getByLabelText(/آخر موعد لتقديم العروض/), { target: { value: '2099-05-01' } });
+    await userEvent.click(screen.getByRole('radio', { name: /أسبوعان/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ كمسودة' }));
+
+    expect(await screen.findByText(`Tender page ${tenderIds.tender} (sentForApproval)`)).toBeInTheDocument();
+    expect(sentTenders(fetchMock)[0]).toMatchObject({ asDraft: true });
   });
 
   it('offers the business name as the organization when left empty', async () => {

@@ -139,6 +139,11 @@ export function ReceivedOfferDetails({ offerId }: { offerId: string }) {
                   <Text size="sm" c="dimmed">
                     {offer.supplier.city}
                   </Text>
+                  {offer.submittedBy && (
+                    <Text size="sm" c="dimmed" data-testid="offer-submitted-by">
+                      {t('offers.submittedBy', { name: offer.submittedBy.name })}
+                    </Text>
+                  )}
                 </Box>
                 <OfferStatusBadge status={offer.status} viewpoint="buyer" />
               </Group>

@@ -111,6 +111,21 @@ describe('ReceivedOfferDetails', () => {
     expect(screen.queryByRole('button', { name: /^Accept the offer/ })).not.toBeInTheDocument();
   });
 
+  it('says which of the supplier’s people submitted it (issue 26), in Arabic', async () => {
+    stubFetch({
+      [`GET ${offerPath}`]: anOffer({ submittedBy: { memberId: tenderIds.noor, name: 'خالد' } }),
+      [`GET ${tenderPath}`]: anEvaluatingTender(),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <ReceivedOfferDetails offerId={tenderIds.noorOffer} />
+      </MemoryRouter>,
+      { language: 'ar' },
+    );
+
+    expect(await screen.findByTestId('offer-submitted-by')).toHaveTextContent('قدّمه: خالد');
+  });
+
   it('reads the offer from `?id=` on /buyer/offers/offer-details', async () => {
     stubFetch({ [`GET ${offerPath}`]: anOffer(), [`GET ${tenderPath}`]: anEvaluatingTender() });
     const router = createMemoryRouter(

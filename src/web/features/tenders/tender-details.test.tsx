@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Offer, Tender } from '../../../contract/tenders/tenders.schemas';
 import { apiError, stubFetch } from '../../test/cart';
 import { renderWithProviders } from '../../test/render';
-import { aSecondOffer, aTender, anEvaluatingTender, anOffer, tenderIds } from '../../test/tenders';
+import {
+  aDraftTender,
+  aSecondOffer,
+  aTender,
+  anEvaluatingTender,
+  anOffer,
+  tenderIds,
+} from '../../test/tenders';
 import { TenderDetails } from './tender-details';
 
 const userEvent = userEventDefault.setup({ delay: null });
@@ -26,10 +33,92 @@ const renderDetails = (language: 'ar' | 'en' = 'en') =>
 const requestedPaths = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
 
+/** Issue 26: a member of the tender's business with these roles, signed in. */
+const memberWith = (roles: string[], memberId = '00000000-0000-4000-8000-0000000000c1') => ({
+  id: tenderIds.creator,
+  memberId,
+  memberRoles: roles,
+  role: 'BUYER',
+  isEmailVerified: true,
+  email: 'member@alwaha.sa',
+  name: 'Member',
+  businessName: 'Al Waha Stores',
+  pfpUrl: null,
+});
+
 describe('TenderDetails', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  describe('a draft awaiting approval (issue 26)', () => {
+    it('lets an approver publish it, and shows it published', async () => {
+      const fetchMock = stubFetch({
+        'GET /api/users/me': memberWith(['APPROVER']),
+        [`GET ${tenderPath}`]: aDraftTender(),
+        [`POST ${tenderPath}/publish`]: aTender({
+          publishedBy: { memberId: '00000000-0000-4000-8000-0000000000c1', name: 'Member' },
+        }),
+      });
+      renderDetails();
+
+      const publish = await screen.findByRole('button', { name: 'Publish the tender' });
+      expect(screen.getByTestId('tender-draft')).toHaveTextContent('Written by Omar Al-Qahtani');
+      expect(screen.getByTestId('tender-phase')).toHaveTextContent('Draft awaiting approval');
+      expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        `/buyer/bids/${tenderIds.tender}/edit`,
+      );
+      expect(screen.getByRole('button', { name: 'Discard the draft' })).toBeInTheDocument();
+      await userEvent.click(publish);
+
+      expect(await screen.findByTestId('sealed-offers-notice')).toBeInTheDocument();
+      expect(screen.getByTestId('tender-phase')).toHaveTextContent('Open for offers');
+      expect(requestedPaths(fetchMock)).toContain(`${tenderPath}/publish`);
+    });
+
+    it('lets a requester edit or discard their own draft, never publish it', async () => {
+      stubFetch({
+        'GET /api/users/me': memberWith(['REQUESTER'], tenderIds.requester),
+        [`GET ${tenderPath}`]: aDraftTender(),
+      });
+      renderDetails();
+
+      expect(await screen.findByRole('button', { name: 'Discard the draft' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Publish the tender' })).not.toBeInTheDocument();
+    });
+
+    it('offers nothing to change to another requester', async () => {
+      stubFetch({
+        'GET /api/users/me': memberWith(['REQUESTER']),
+        [`GET ${tenderPath}`]: aDraftTender(),
+      });
+      renderDetails();
+
+      expect(await screen.findByTestId('tender-draft')).toBeInTheDocument();
+      await screen.findByText('Written by Omar Al-Qahtani');
+      expect(screen.queryByRole('button', { name: 'Discard the draft' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Publish the tender' })).not.toBeInTheDocument();
+    });
+
+    it('says in Arabic «أُرسلت للاعتماد» on arriving from the form, and «مسودة بانتظار الاعتماد»', async () => {
+      stubFetch({
+        'GET /api/users/me': memberWith(['REQUESTER'], tenderIds.requester),
+        [`GET ${tenderPath}`]: aDraftTender(),
+      });
+      renderWithProviders(
+        <MemoryRouter initialEntries={[{ pathname: '/', state: { notice: 'sentForApproval' } }]}>
+          <TenderDetails tenderId={tenderIds.tender} />
+        </MemoryRouter>,
+        { language: 'ar' },
+      );
+
+      expect(await screen.findByTestId('tender-notice')).toHaveTextContent('أُرسلت للاعتماد');
+      expect(screen.getByTestId('tender-phase')).toHaveTextContent('مسودة بانتظار الاعتماد');
+      expect(screen.getByTestId('tender-draft')).toHaveTextContent('مسودة بانتظار الاعتماد');
+    });
   });
 
   describe('while the tender takes offers', () => {

@@ -1,15 +1,18 @@
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiError } from '../../lib/api-client';
 import { BackToLink } from './back-to-link';
 import { SealedOffersNotice } from './sealed-offers-notice';
+import { TenderDraftActions } from './tender-draft-actions';
 import { TenderFacts } from './tender-facts';
 import { TenderOffersCount } from './tender-offers-count';
 import { TenderOffersSection } from './tender-offers-section';
 import { TenderPhaseBadge } from './tender-phase-badge';
-import { myTendersPath } from './tender-routes';
+import { myTendersPath, type TenderNotice } from './tender-routes';
 import { TenderTimeLeft } from './tender-time-left';
 import { myTenderQueryKey, useMyTender } from './use-my-tenders';
 import { useRefreshAtDeadline } from './use-refresh-at-deadline';
@@ -24,6 +27,8 @@ export function TenderDetails({ tenderId }: { tenderId: string }) {
   const query = useMyTender(tenderId);
   const tender = query.data;
   useRefreshAtDeadline(tender, myTenderQueryKey);
+  // Issue 26: what the form just did, said once on arriving (a requester's draft is sent for approval).
+  const notice = (useLocation().state as { notice?: TenderNotice } | null)?.notice;
 
   const back = <BackToLink to={myTendersPath} label={t('details.back')} />;
 
@@ -44,9 +49,22 @@ export function TenderDetails({ tenderId }: { tenderId: string }) {
     );
   }
 
+  const isDraft = tender.phase === 'DRAFT';
   return (
     <Container size="xl" py="xl">
       {back}
+      {notice && isDraft && (
+        <Alert
+          color="green"
+          variant="light"
+          mt="md"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          data-testid="tender-notice"
+        >
+          {t(`form.${notice}`)}
+        </Alert>
+      )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} mt="md" radius="md" data-testid="tender">
         <Stack gap="md">
           <Stack gap={6}>
@@ -58,19 +76,25 @@ export function TenderDetails({ tenderId }: { tenderId: string }) {
             </Title>
             <Group gap="md" wrap="wrap">
               <TenderPhaseBadge phase={tender.phase} />
-              <TenderTimeLeft daysLeft={tender.daysLeft} />
-              <Group gap={4} wrap="nowrap">
-                <Text component="span" size="sm" c="dimmed">
-                  {t('list.offers')}
-                </Text>
-                <TenderOffersCount tender={tender} />
-              </Group>
+              {!isDraft && (
+                <>
+                  <TenderTimeLeft daysLeft={tender.daysLeft} />
+                  <Group gap={4} wrap="nowrap">
+                    <Text component="span" size="sm" c="dimmed">
+                      {t('list.offers')}
+                    </Text>
+                    <TenderOffersCount tender={tender} />
+                  </Group>
+                </>
+              )}
             </Group>
           </Stack>
           <TenderFacts tender={tender} />
         </Stack>
       </Paper>
-      {tender.phase === 'OPEN' ? (
+      {isDraft ? (
+        <TenderDraftActions tender={tender} />
+      ) : tender.phase === 'OPEN' ? (
         <SealedOffersNotice tender={tender} />
       ) : (
         <TenderOffersSection tender={tender} />

@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseDeadlineWeeks, type Tender } from '../../../contract/tenders/tenders.schemas';
-import { formatDate, formatHijriDate } from '../../lib/format';
+import { formatDate, formatHijriDate, formatMoney } from '../../lib/format';
 
 /** One labelled fact of a tender. */
 function Fact({ label, children, isWide = false }: { label: string; children: ReactNode; isWide?: boolean }) {
@@ -41,9 +41,11 @@ export function TenderFacts({ tender }: { tender: Tender }) {
           {tender.mainActivity}
         </Text>
       </Fact>
-      <Fact label={t('fields.publishedAt')}>
-        <Text>{formatDate(tender.publishedAt, lang, { dateStyle: 'long' })}</Text>
-      </Fact>
+      {tender.publishedAt && (
+        <Fact label={t('fields.publishedAt')}>
+          <Text>{formatDate(tender.publishedAt, lang, { dateStyle: 'long' })}</Text>
+        </Fact>
+      )}
       <Fact label={t('fields.submissionDeadline')}>
         <Stack gap={0}>
           <Text fw={600} data-testid="tender-submission-deadline">
@@ -64,6 +66,21 @@ export function TenderFacts({ tender }: { tender: Tender }) {
           </Text>
         </Stack>
       </Fact>
+      {tender.estimatedBudget !== null && (
+        <Fact label={t('fields.estimatedBudget')}>
+          <Text data-testid="tender-estimated-budget">{formatMoney(tender.estimatedBudget, lang)}</Text>
+        </Fact>
+      )}
+      {tender.createdBy && (
+        <Fact label={t('fields.createdBy')}>
+          <Text dir="auto">{tender.createdBy.name}</Text>
+        </Fact>
+      )}
+      {tender.publishedBy && (
+        <Fact label={t('fields.publishedBy')}>
+          <Text dir="auto">{tender.publishedBy.name}</Text>
+        </Fact>
+      )}
     </SimpleGrid>
   );
 }

@@ -45,7 +45,14 @@ describe('tenderResolver', () => {
       organizationName: '',
       submissionDeadline: '2026-05-01T14:00:00+03:00',
       responseDeadlineOption: '1w',
+      estimatedBudget: null,
+      asDraft: false,
     });
+  });
+
+  it('sends an estimated budget typed in riyals as halalas', async () => {
+    const result = await resolve({ ...valid, estimatedBudget: 12_500.5 });
+    expect(result.values).toMatchObject({ estimatedBudget: 1_250_050 });
   });
 
   it('blames the time for an hour already gone today', async () => {

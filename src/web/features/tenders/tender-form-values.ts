@@ -4,9 +4,11 @@ import {
   CreateTenderBodySchema,
   type CreateTenderBody,
   type ResponseDeadlineOption,
+  type Tender,
 } from '../../../contract/tenders/tenders.schemas';
 import { normalizeDigits } from '../../lib/format';
-import { riyadhDayOf, riyadhOffset } from '../../../contract/dates/riyadh';
+import { riyadhDayOf, riyadhOffset, riyadhWallClockOf } from '../../../contract/dates/riyadh';
+import { halalasFromSar, sarFromHalalas, type NumberFieldValue } from '../catalog/listing-form-values';
 import type { CreateTenderBodyOutput } from './use-my-tenders';
 
 /**
@@ -23,6 +25,8 @@ export interface TenderFormValues {
   /** HH:mm, Riyadh time. */
   submissionTime: string;
   responseDeadlineOption: ResponseDeadlineOption | '';
+  /** SAR, optional (issue 26): an approver publishes within their limit. */
+  estimatedBudget: NumberFieldValue;
 }
 
 /** Noon is a usual closing hour; the date is left to the buyer. */
@@ -33,7 +37,22 @@ export const emptyTenderValues: TenderFormValues = {
   submissionDate: '',
   submissionTime: '12:00',
   responseDeadlineOption: '',
+  estimatedBudget: '',
 };
+
+/** A draft as the form edits it (issue 26): its deadline back in Riyadh's date and time. */
+export function tenderFormValuesOf(tender: Tender): TenderFormValues {
+  const [date = '', time = ''] = riyadhWallClockOf(tender.submissionDeadline).toISOString().split('T');
+  return {
+    name: tender.name,
+    mainActivity: tender.mainActivity,
+    organizationName: tender.organizationName,
+    submissionDate: date,
+    submissionTime: time.slice(0, 5),
+    responseDeadlineOption: tender.responseDeadlineOption,
+    estimatedBudget: sarFromHalalas(tender.estimatedBudget),
+  };
+}
 
 /** The instant of a Riyadh date and time, `2026-05-01T14:00:00+03:00`; '' while either is missing. */
 export function riyadhInstant(date: string, time: string): string {
@@ -52,6 +71,7 @@ export function tenderBodyOf(values: TenderFormValues): CreateTenderBody {
     organizationName: values.organizationName,
     submissionDeadline: riyadhInstant(values.submissionDate, values.submissionTime),
     responseDeadlineOption: (values.responseDeadlineOption || undefined) as ResponseDeadlineOption,
+    estimatedBudgetHalalas: halalasFromSar(values.estimatedBudget) ?? null,
   };
 }
 

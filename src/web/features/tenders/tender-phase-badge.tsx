@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { TenderPhase } from '../../../contract/tenders/tenders.schemas';
 
 const colorOf: Record<TenderPhase, string> = {
+  DRAFT: 'yellow',
   OPEN: 'teal',
   EVALUATING: 'orange',
   AWARDED: 'green',
   CLOSED: 'gray',
 };
 
-/** Where a tender is (decision 014): taking offers, being evaluated, awarded, or closed unawarded. */
+/** Where a tender is (decision 014): a draft awaiting approval (issue 26), taking offers, being evaluated, awarded, or closed unawarded. */
 export function TenderPhaseBadge({ phase }: { phase: TenderPhase }) {
   const { t } = useTranslation('tenders');
   return (

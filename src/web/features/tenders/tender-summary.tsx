@@ -48,9 +48,11 @@ export function TenderSummary({ tender }: { tender: Tender }) {
           <Fact label={t('details.referenceNumber')}>
             <bdi>{tender.referenceNumber}</bdi>
           </Fact>
-          <Fact label={t('details.publishedAt')}>
-            {formatDate(tender.publishedAt, lang, { dateStyle: 'long' })}
-          </Fact>
+          {tender.publishedAt && (
+            <Fact label={t('details.publishedAt')}>
+              {formatDate(tender.publishedAt, lang, { dateStyle: 'long' })}
+            </Fact>
+          )}
           <Fact label={t('details.submissionDeadline')} testId="tender-deadline">
             {dateTime(tender.submissionDeadline)}
             <Text size="xs" c="dimmed">

@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tendersEndpoints } from '../../../contract/tenders/tenders.endpoints';
-import type { CreateTenderBodySchema, TenderPhase } from '../../../contract/tenders/tenders.schemas';
+import {
+  tenderMoneyKeys,
+  type CreateTenderBodySchema,
+  type Tender,
+  type TenderPhase,
+} from '../../../contract/tenders/tenders.schemas';
 import { callEndpoint } from '../../lib/api-client';
+import { toWireMoney } from '../../../contract/money/riyals';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 
 /** What the form sends once the contract's schema has checked it. */
@@ -36,14 +42,59 @@ export function useMyTender(id: string) {
   });
 }
 
-/** Publishes the tender at once (decision 014); the lists ask again. */
+/**
+ * Publishes the tender at once (decision 014), or saves it as a draft (`asDraft`, and always for a
+ * requester: issue 26); the lists ask again. The estimate travels as `estimatedBudgetHalalas`.
+ */
 export function useCreateTender() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTenderBodyOutput) => callEndpoint(tendersEndpoints.publishTender, { body }),
+    mutationFn: (body: CreateTenderBodyOutput) =>
+      callEndpoint(tendersEndpoints.publishTender, { body: toWireMoney(body, tenderMoneyKeys) }),
     onSuccess: (tender) => {
       queryClient.setQueryData(myTenderQueryKey(tender.id), tender);
       void queryClient.invalidateQueries({ queryKey: [...myTendersQueryKey, 'list'] });
     },
   });
+}
+
+/** Issue 26: the draft as its writer or an approver changed it; the lists ask again. */
+export function useUpdateTenderDraft(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTenderBodyOutput) => {
+      const { asDraft: _asDraft, ...fields } = body;
+      return callEndpoint(tendersEndpoints.updateTenderDraft, {
+        params: { id },
+        body: toWireMoney(fields, tenderMoneyKeys),
+      });
+    },
+    onSuccess: (tender) => settled(queryClient, tender),
+  });
+}
+
+/** Issue 26: an approver (or owner) publishes the draft; suppliers see it from now on. */
+export function usePublishTenderDraft(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(tendersEndpoints.publishTenderDraft, { params: { id } }),
+    onSuccess: (tender) => settled(queryClient, tender),
+  });
+}
+
+/** Issue 26: the draft is discarded; nobody outside the business ever saw it. */
+export function useDiscardTenderDraft(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(tendersEndpoints.discardTenderDraft, { params: { id } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: myTenderQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: [...myTendersQueryKey, 'list'] });
+    },
+  });
+}
+
+function settled(queryClient: ReturnType<typeof useQueryClient>, tender: Tender) {
+  queryClient.setQueryData(myTenderQueryKey(tender.id), tender);
+  void queryClient.invalidateQueries({ queryKey: [...myTendersQueryKey, 'list'] });
 }
