@@ -157,7 +157,14 @@ async function seedDueItems(pool: pg.Pool) {
       [count, prefix],
     );
     const ids = rows.map((row) => row.id);
-    await pool.query('INSERT INTO notification_settings (user_id) SELECT unnest($1::uuid[])', [ids]);
+    // Issue 26: each business's founding owner (its member id is the business's), who reads its
+    // notifications; their switches are the defaults.
+    await pool.query(
+      `INSERT INTO members (id, business_id, email, password_hash, name, roles, is_email_verified)
+       SELECT u.id, u.id, u.email, 'not-a-password', u.name, ARRAY['OWNER']::member_role[], true
+       FROM users u WHERE u.id = ANY($1::uuid[])`,
+      [ids],
+    );
     return ids;
   };
   const suppliersOf = async (ids: string[], plan = 'BASIC') =>

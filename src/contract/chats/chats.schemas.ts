@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberRefSchema } from '../team/member-ref.js';
 import { listingNames } from '../catalog/listing-names.js';
 
 /*
@@ -54,6 +55,11 @@ export const ChatMessageSchema = z.object({
   id: z.uuid(),
   threadId: z.uuid(),
   senderId: z.uuid(),
+  /**
+   * Issue 26: the member of the sending business who wrote it, shown under the business's name; null
+   * before members (and on messages published live before this field existed).
+   */
+  sentBy: MemberRefSchema.nullable().default(null),
   /** Plain text: clients render it as text, never as HTML. Empty when the message is only an image. */
   text: z.string(),
   image: ChatImageSchema.nullable(),

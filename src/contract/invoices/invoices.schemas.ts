@@ -5,6 +5,7 @@ import { CardFieldsSchema } from '../payments/payments.schemas.js';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
 import { NationalAddressAnswerSchema } from '../users/national-address.js';
+import { MemberRefSchema } from '../team/member-ref.js';
 
 /*
  * Invoices (issue 7; saudi.md "VAT and invoices"; decisions 012, 013 and 018). An invoice has the supplier
@@ -232,8 +233,17 @@ const invoice = z.object({
   rejectionReason: z.string().nullable(),
   acceptedAt: z.iso.datetime().nullable(),
   rejectedAt: z.iso.datetime().nullable(),
-  /** The payments received, oldest first. */
-  payments: z.array(moneyAnswer(installmentAmount.extend({ paidAt: z.iso.datetime() }), ['amount'])),
+  /**
+   * Issue 26: the seller's member who issued it; null when no person did (an order's invoice, issued on
+   * its payment) and before members.
+   */
+  issuedBy: MemberRefSchema.nullable(),
+  /** The payments received, oldest first, each with the buyer's member who paid it (null before members). */
+  payments: z.array(
+    moneyAnswer(installmentAmount.extend({ paidAt: z.iso.datetime(), paidBy: MemberRefSchema.nullable() }), [
+      'amount',
+    ]),
+  ),
 });
 export const InvoiceSchema = moneyAnswer(invoice, [
   'creditedAmount',

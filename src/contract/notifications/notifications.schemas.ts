@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FilterDaySchema } from '../dates/filter-day.js';
 import { LanguageSchema } from '../i18n/languages.js';
 import type { notificationToggles } from '../users/users.schemas.js';
+import { anyMember, type MemberRole } from '../team/member-roles.js';
 
 /** What a notification is about (spec §3 "Notification types in settings and filters"). */
 export const notificationTypes = [
@@ -48,6 +49,36 @@ export const toggleOfNotificationType = {
   APPROVAL_REQUESTED: 'orderStatus',
   APPROVAL_DECIDED: 'orderStatus',
 } as const satisfies Record<NotificationType, (typeof notificationToggles)[number] | null>;
+
+/**
+ * Issue 26, decision 035: the members of the receiving business a type concerns, besides owners (who
+ * get every type). A notification that targets one member (an approval's answer to its requester) goes
+ * to that member only. Members without any of these roles never see the type: no list row, no count,
+ * no push, no mail.
+ */
+export const rolesOfNotificationType = {
+  // Every member talks with the business's partners.
+  NEW_MESSAGE: anyMember,
+  NEW_ORDER: ['ORDER_HANDLER'],
+  // Either side: the buyer hears of the supplier's moves, the supplier of the buyer's receipt.
+  ORDER_STATUS: ['REQUESTER', 'APPROVER', 'ORDER_HANDLER'],
+  NEW_REVIEW: ['CATALOGUE_MANAGER', 'ORDER_HANDLER'],
+  NEW_INVOICE: ['FINANCE'],
+  // The supplier hears of the buyer's answer to or payment of its invoice.
+  INVOICE_STATUS: ['FINANCE', 'ORDER_HANDLER'],
+  NEW_OFFER: ['APPROVER', 'REQUESTER'],
+  BID_STATUS: ['CATALOGUE_MANAGER', 'ORDER_HANDLER'],
+  GROUP_PURCHASE_STATUS: ['REQUESTER', 'APPROVER', 'ORDER_HANDLER'],
+  DISPUTE_STATUS: ['REQUESTER', 'APPROVER', 'FINANCE', 'ORDER_HANDLER'],
+  // Tawrid's decisions about the business: its owners.
+  TRUST_AND_SAFETY: [],
+  APPROVAL_REQUESTED: ['APPROVER'],
+  // Raised for its requester only (a targeted notification); no role receives it otherwise.
+  APPROVAL_DECIDED: [],
+} as const satisfies Record<
+  NotificationType | 'APPROVAL_REQUESTED' | 'APPROVAL_DECIDED',
+  readonly MemberRole[]
+>;
 
 /**
  * Spec §3: the page a notification opens. TENDER is ours (decision 014): the creator's one notice that

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingNames } from '../catalog/listing-names.js';
 import { moneyAnswer } from '../money/wire-money.js';
+import { MemberRefSchema } from '../team/member-ref.js';
 
 /*
  * Orders (spec §3 Order, §4: shipped, then completed when the buyer confirms receipt; issue 6). One order
@@ -45,6 +46,10 @@ export const orderInHalalas = z.object({
   totalPrice: z.number().int(),
   shippedAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
+  /** Issue 26: the buyer's member who placed it; null before members (shown as the buyer business). */
+  placedBy: MemberRefSchema.nullable(),
+  /** Issue 26: the supplier's member who shipped it; null until shipped, and before members. */
+  shippedBy: MemberRefSchema.nullable(),
   /** The buyer's review of the supplier for this order, once written (spec §4: only after completion). */
   review: z.object({ rating: z.number().int(), text: z.string() }).nullable(),
 });

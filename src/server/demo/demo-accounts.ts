@@ -62,7 +62,7 @@ export async function seedDemoAccounts(services: Pick<Services, 'users' | 'categ
     });
     await services.users.markEmailVerified(user.id);
     // Issue 24: ZATCA's standard invoices carry both businesses' national addresses.
-    await services.users.updateSettings(user.id, { nationalAddress });
+    await services.users.updateSettings({ id: user.id, memberId: user.id }, { nationalAddress });
     if (key === 'supplier') {
       await services.users.switchRole(user.id);
       await services.users.updateStore(user.id, {

@@ -50,6 +50,7 @@ export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     id: `60000000-0000-4000-8000-${String(messageCount).padStart(12, '0')}`,
     threadId: chatIds.thread,
     senderId: chatIds.supplier,
+    sentBy: null,
     text: `Message ${messageCount}`,
     image: null,
     reference: null,

@@ -62,6 +62,7 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     rejectionReason: null,
     acceptedAt: null,
     rejectedAt: null,
+    issuedBy: null,
     payments: [],
     ...overrides,
   };

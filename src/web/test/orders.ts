@@ -46,6 +46,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: 29440,
     shippedAt: null,
     completedAt: null,
+    placedBy: null,
+    shippedBy: null,
     review: null,
     ...overrides,
   };

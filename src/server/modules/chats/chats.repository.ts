@@ -34,6 +34,8 @@ export interface ThreadFilters {
 export interface NewMessage {
   threadId: string;
   senderId: string;
+  /** Issue 26: the member of the sending business who wrote it. */
+  sentByMemberId?: string | null;
   text: string;
   image?: { key: string; thumbnailKey: string; width: number; height: number };
   reference?: ChatReferenceInput;
@@ -214,6 +216,7 @@ function chatQueries(db: DbExecutor) {
         .values({
           threadId: message.threadId,
           senderId: message.senderId,
+          sentByMemberId: message.sentByMemberId ?? null,
           text: message.text,
           imageKey: message.image?.key,
           thumbnailKey: message.image?.thumbnailKey,

@@ -272,6 +272,8 @@ describe('chats API', () => {
         id: expect.any(String),
         threadId,
         senderId: buyer.user.id,
+        // Issue 26: written by the buyer's founding owner (the member id is the business's).
+        sentBy: { memberId: buyer.user.id, name: expect.any(String) },
         text: 'Do you deliver to Jeddah?',
         image: null,
         reference: null,

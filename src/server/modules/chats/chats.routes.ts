@@ -19,10 +19,12 @@ export async function chatsRoutes(app: FastifyInstance, { chats }: { chats: Chat
   route(endpoints.listMessages, ({ caller, params, query }) =>
     chats.listMessages(caller.id, params.id, query),
   );
-  route(endpoints.sendMessage, ({ caller, params, body }) => chats.sendMessage(caller.id, params.id, body));
+  route(endpoints.sendMessage, ({ caller, params, body }) =>
+    chats.sendMessage(caller.id, params.id, body, caller.memberId),
+  );
   route(endpoints.sendImage, async ({ caller, params, request }) => {
     const { file, fields } = await readUploadWithFields(request);
-    return chats.sendImage(caller.id, params.id, file, fields.text);
+    return chats.sendImage(caller.id, params.id, file, fields.text, caller.memberId);
   });
   route(endpoints.getMessageImage, async ({ caller, params, reply }) => {
     const file = await chats.getImage(caller.id, params.id, params.messageId, params.size);

@@ -14,6 +14,7 @@ import {
   type chatReadFilters,
   type OpenChatBody,
 } from '../../../contract/chats/chats.schemas.js';
+import type { MemberRef } from '../../../contract/team/member-ref.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
@@ -96,7 +97,7 @@ export function createChatsService({
   clock,
 }: {
   repository: ChatsRepository;
-  users: Pick<UsersService, 'findBusinessProfiles' | 'searchBusinesses'>;
+  users: Pick<UsersService, 'findBusinessProfiles' | 'searchBusinesses' | 'memberRefs'>;
   catalog: Pick<CatalogService, 'getPublicListing'>;
   search: Pick<SearchService, 'findCardItems'>;
   storage: FileStorage;
@@ -126,7 +127,7 @@ export function createChatsService({
     const invoiceIds = rows.flatMap((row) =>
       row.referenceType === 'INVOICE' && row.referenceId ? [row.referenceId] : [],
     );
-    const [cards, invoiceById] = await Promise.all([
+    const [cards, invoiceById, people] = await Promise.all([
       refs.length === 0
         ? new Map<string, CardItemDto>()
         : search
@@ -140,6 +141,7 @@ export function createChatsService({
         : invoices
             .findChatReferences(invoiceIds)
             .then((found) => new Map(found.map((invoice) => [invoice.id, invoice]))),
+      users.memberRefs(rows.map((row) => row.sentByMemberId)),
     ]);
     const referenceOf = (row: ChatMessageRow): ChatMessage['reference'] => {
       if (!row.referenceType || !row.referenceId) return null;
@@ -162,16 +164,23 @@ export function createChatsService({
           }
         : null;
     };
-    return rows.map((row) => toMessage(row, referenceOf(row)));
+    return rows.map((row) =>
+      toMessage(row, referenceOf(row), row.sentByMemberId ? (people.get(row.sentByMemberId) ?? null) : null),
+    );
   }
 
-  function toMessage(row: ChatMessageRow, reference: ChatMessage['reference'] | undefined): ChatMessage {
+  function toMessage(
+    row: ChatMessageRow,
+    reference: ChatMessage['reference'] | undefined,
+    sentBy: MemberRef | null,
+  ): ChatMessage {
     // Issue 25: neither party reads what an operator removed.
     if (row.removedAt) {
       return {
         id: row.id,
         threadId: row.threadId,
         senderId: row.senderId,
+        sentBy,
         text: '',
         image: null,
         reference: null,
@@ -183,6 +192,7 @@ export function createChatsService({
       id: row.id,
       threadId: row.threadId,
       senderId: row.senderId,
+      sentBy,
       text: row.text,
       image:
         row.imageKey && row.thumbnailKey
@@ -267,7 +277,9 @@ export function createChatsService({
   ): Promise<ChatMessage> {
     const row = await tx.insertMessage({ ...message, threadId: view.id, createdAt: clock.now() });
     await tx.recordMessage(row);
-    const dto = toMessage(row, reference);
+    // In the caller's transaction: its connection is at hand.
+    const people = await users.memberRefs([row.sentByMemberId], executor);
+    const dto = toMessage(row, reference, (row.sentByMemberId && people.get(row.sentByMemberId)) || null);
     const data = JSON.stringify(dto);
     for (const userId of [message.senderId, view.counterpartId]) {
       await streams.publish({ userId, type: 'CHAT_MESSAGE', payload: { data } }, executor);
@@ -395,11 +407,13 @@ export function createChatsService({
       userId: string,
       threadId: string,
       { text, reference }: { text: string; reference?: ChatReferenceInput },
+      /** Issue 26: the member of the business who writes it. */
+      sentByMemberId: string | null = null,
     ): Promise<ChatMessage> {
       if (reference?.type === 'INVOICE') throw new AppError('VALIDATION_FAILED', { field: 'reference.type' });
       const view = await participantView(userId, threadId);
       const shown = reference ? await visibleReference(reference.type, reference.id) : null;
-      return deliver(view, { senderId: userId, text, reference }, shown);
+      return deliver(view, { senderId: userId, sentByMemberId, text, reference }, shown);
     },
 
     /**
@@ -415,7 +429,15 @@ export function createChatsService({
         supplierId,
         buyerId,
         invoice,
-      }: { threadId: string; supplierId: string; buyerId: string; invoice: { id: string; number: string } },
+        sentByMemberId = null,
+      }: {
+        threadId: string;
+        supplierId: string;
+        buyerId: string;
+        invoice: { id: string; number: string };
+        /** Issue 26: the supplier's member who issued the invoice. */
+        sentByMemberId?: string | null;
+      },
     ): Promise<ChatMessage> {
       const tx = repository.on(executor);
       const view = await tx.findView(supplierId, threadId);
@@ -424,7 +446,7 @@ export function createChatsService({
         tx,
         executor,
         view,
-        { senderId: supplierId, text: '', reference: { type: 'INVOICE', id: invoice.id } },
+        { senderId: supplierId, sentByMemberId, text: '', reference: { type: 'INVOICE', id: invoice.id } },
         { type: 'INVOICE', id: invoice.id, ...invoiceNames(invoice.number), imageUrl: null },
       );
     },
@@ -439,7 +461,13 @@ export function createChatsService({
      * An image message (same rules as listing images: checked by content, re-encoded to WebP with a
      * thumbnail), with an optional text.
      */
-    async sendImage(userId: string, threadId: string, upload: Buffer, text = ''): Promise<ChatMessage> {
+    async sendImage(
+      userId: string,
+      threadId: string,
+      upload: Buffer,
+      text = '',
+      sentByMemberId: string | null = null,
+    ): Promise<ChatMessage> {
       const caption = text.trim();
       if ([...caption].length > maxChatMessageLength) throw new AppError('TEXT_TOO_LONG');
       const view = await participantView(userId, threadId);
@@ -459,6 +487,7 @@ export function createChatsService({
           view,
           {
             senderId: userId,
+            sentByMemberId,
             text: caption,
             image: { ...stored, width: image.width, height: image.height },
           },

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chatReferenceTypes } from '../../../contract/chats/chats.schemas.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const chatReferenceType = pgEnum('chat_reference_type', chatReferenceTypes);
 
@@ -63,6 +63,8 @@ export const chatMessages = pgTable(
     senderId: uuid()
       .notNull()
       .references(() => users.id),
+    /** Issue 26: the member of the sending business who wrote it; null before members. */
+    sentByMemberId: uuid().references(() => members.id),
     text: text().notNull().default(''),
     imageKey: text(),
     thumbnailKey: text(),

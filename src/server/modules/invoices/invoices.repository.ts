@@ -23,6 +23,7 @@ export interface InvoicePaymentRow {
   installment: InvoiceInstallment;
   amount: number;
   settledAt: Date;
+  paidByMemberId: string | null;
 }
 
 /** What a chat needs to show an invoice posted in it: its number, and whether it belongs to the thread. */
@@ -251,6 +252,7 @@ export function createInvoicesRepository(db: Db) {
           installment: paidInstallmentsView.installment,
           amount: paidInstallmentsView.amount,
           settledAt: paidInstallmentsView.settledAt,
+          paidByMemberId: paidInstallmentsView.paidByMemberId,
         })
         .from(paidInstallmentsView)
         .where(inArray(paidInstallmentsView.invoiceId, [...invoiceIds]))
@@ -262,6 +264,7 @@ export function createInvoicesRepository(db: Db) {
         installment: row.installment!,
         amount: row.amount,
         settledAt: row.settledAt!,
+        paidByMemberId: row.paidByMemberId,
       }));
     },
 

@@ -19,7 +19,7 @@ export async function invoicesRoutes(app: FastifyInstance, { invoices }: { invoi
     invoices.getSupplierInvoice(caller.id, params.id),
   );
   route(endpoints.createSupplierInvoice, async ({ caller, body }) => {
-    const { invoice, isNew } = await invoices.createSupplierInvoice(caller.id, body);
+    const { invoice, isNew } = await invoices.createSupplierInvoice(caller.id, body, caller.memberId);
     return { answer: invoice, isNew };
   });
   route(endpoints.listCustomers, ({ caller, query }) => invoices.listCustomers(caller.id, query));

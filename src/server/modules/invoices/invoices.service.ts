@@ -10,6 +10,7 @@ import {
   type invoiceKinds,
 } from '../../../contract/invoices/invoices.schemas.js';
 import type { DbExecutor } from '../../platform/db/database.js';
+import type { MemberRef } from '../../../contract/team/member-ref.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
 import { decodeTimeIdCursor, encodeTimeIdCursor } from '../../platform/pagination/time-id-cursor.js';
@@ -110,6 +111,7 @@ function toInvoice(
   orderNumber: string | null,
   payments: readonly InvoicePaymentRow[],
   credit: { originalInvoice: { id: string; number: string } | null; creditNotes: CreditNoteRef[] },
+  personOf: (memberId: string | null) => MemberRef | null,
 ): Invoice {
   const seller = invoice.seller as Party;
   // Order invoices are paid at checkout; those issued before decision 013 stored no paid amount. A credit
@@ -167,10 +169,12 @@ function toInvoice(
     rejectionReason: invoice.rejectionReason,
     acceptedAt: invoice.acceptedAt?.toISOString() ?? null,
     rejectedAt: invoice.rejectedAt?.toISOString() ?? null,
+    issuedBy: personOf(invoice.issuedByMemberId),
     payments: payments.map((payment) => ({
       installment: payment.installment,
       amount: payment.amount,
       paidAt: payment.settledAt.toISOString(),
+      paidBy: personOf(payment.paidByMemberId),
     })),
   };
 }
@@ -197,7 +201,7 @@ export function createInvoicesService({
   clock,
 }: {
   repository: InvoicesRepository;
-  users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles'>;
+  users: Pick<UsersService, 'findInvoiceParties' | 'findBusinessProfiles' | 'memberRefs'>;
   /** The orders an invoice is issued for and numbers; who a supplier has sold to (decision 013). */
   orders: Pick<OrdersService, 'findOrdersWithItems' | 'findOrderNumbers' | 'hasSoldTo' | 'findCustomerIds'>;
   /** A supplier's invoice is for its own published listings. */
@@ -211,14 +215,19 @@ export function createInvoicesService({
   /** The invoices as the API shows them, with the installments received so far. */
   async function toInvoices(rows: readonly InvoiceRow[]): Promise<Invoice[]> {
     const orderIds = rows.flatMap((row) => (row.orderId ? [row.orderId] : []));
-    const [payments, orderNumbers, creditNotes, originals] = await Promise.all([
+    const [payments, orderNumbers, creditNotes, originals, people] = await Promise.all([
       repository.findPaidInstallments(rows.map((row) => row.id)),
       orderIds.length > 0 ? orders.findOrderNumbers(orderIds) : new Map<string, string>(),
       repository.findCreditNotes(rows.filter((row) => row.documentType === 'INVOICE').map((row) => row.id)),
       repository.findReferences(
         rows.flatMap((row) => (row.originalInvoiceId ? [row.originalInvoiceId] : [])),
       ),
+      users.memberRefs(rows.map((row) => row.issuedByMemberId)),
     ]);
+    // Payers are read once the payments are known: a second short look-up, only when any was paid.
+    const payers = await users.memberRefs(payments.map((payment) => payment.paidByMemberId));
+    const personOf = (memberId: string | null) =>
+      memberId ? (people.get(memberId) ?? payers.get(memberId) ?? null) : null;
     const originalById = new Map(originals.map((original) => [original.id, original]));
     return rows.map((row) => {
       const original = row.originalInvoiceId ? originalById.get(row.originalInvoiceId) : undefined;
@@ -239,6 +248,7 @@ export function createInvoicesService({
               total: note.total,
             })),
         },
+        personOf,
       );
     });
   }
@@ -283,7 +293,12 @@ export function createInvoicesService({
    * Undefined (and nothing raised) when the supplier's form already issued one with this key: the
    * caller rolls back, which gives the counter back.
    */
-  async function issue(tx: DbExecutor, draft: InvoiceDraft): Promise<InvoiceRow | undefined> {
+  async function issue(
+    tx: DbExecutor,
+    draft: InvoiceDraft,
+    /** Issue 26: the seller's member who issues it; kept beside the content, outside its hash. */
+    issuedByMemberId: string | null = null,
+  ): Promise<InvoiceRow | undefined> {
     const { counter, previousHash } = await repository.takeNextCounter(
       tx,
       draft.supplierId,
@@ -292,7 +307,7 @@ export function createInvoicesService({
     const issuedAt = clock.now();
     const { idempotencyKey, ...content } = { ...draft, uuid: randomUUID(), counter, previousHash, issuedAt };
     const hash = sha256Base64(canonicalJson({ ...content, issuedAt: issuedAt.toISOString() }));
-    const row = await repository.insert(tx, { ...content, idempotencyKey, hash });
+    const row = await repository.insert(tx, { ...content, idempotencyKey, hash, issuedByMemberId });
     if (!row) return undefined;
     await events.publish(tx, 'InvoiceIssued', {
       invoiceId: row.id,
@@ -560,12 +575,19 @@ export function createInvoicesService({
       const original = row.originalInvoiceId
         ? await repository.findById(tx, row.originalInvoiceId)
         : undefined;
-      return toInvoice(row, null, [], {
-        originalInvoice: original
-          ? { id: original.id, number: invoiceNumberOf(original.counter, original.documentType) }
-          : null,
-        creditNotes: [],
-      });
+      return toInvoice(
+        row,
+        null,
+        [],
+        {
+          originalInvoice: original
+            ? { id: original.id, number: invoiceNumberOf(original.counter, original.documentType) }
+            : null,
+          creditNotes: [],
+        },
+        // The document names no person.
+        () => null,
+      );
     },
 
     /** The statuses of these invoices, by id: for modules that keep the invoices they had issued. */
@@ -601,6 +623,8 @@ export function createInvoicesService({
     async createSupplierInvoice(
       supplierId: string,
       body: CreateInvoiceInput,
+      /** Issue 26: the supplier's member who issues it. */
+      issuedByMemberId: string | null = null,
     ): Promise<{ invoice: Invoice; isNew: boolean }> {
       const issued = () => repository.findIdBySupplierKey(supplierId, body.idempotencyKey);
       const earlier = await issued();
@@ -634,7 +658,7 @@ export function createInvoicesService({
       }
       try {
         const id = await repository.transaction(async (tx) => {
-          const row = await issue(tx, draft);
+          const row = await issue(tx, draft, issuedByMemberId);
           if (!row) throw new AlreadyIssued();
           if (body.chatId) {
             await chats.postInvoice(tx, {
@@ -642,6 +666,7 @@ export function createInvoicesService({
               supplierId,
               buyerId: body.buyerId,
               invoice: { id: row.id, number: invoiceNumberOf(row.counter) },
+              sentByMemberId: issuedByMemberId,
             });
           }
           return row.id;

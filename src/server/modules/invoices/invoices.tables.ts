@@ -22,7 +22,7 @@ import {
   paymentTermsList,
 } from '../../../contract/invoices/invoices.schemas.js';
 import { orders } from '../orders/orders.tables.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const invoiceKind = pgEnum('invoice_kind', invoiceKinds);
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
@@ -73,6 +73,11 @@ export const invoices = pgTable(
     creditNote: text(),
     status: invoiceStatus().notNull(),
     orderId: uuid().references(() => orders.id),
+    /**
+     * Issue 26: the seller's member who issued it; null when no person did (an order's invoice, issued on
+     * its payment; a plan's) and before members.
+     */
+    issuedByMemberId: uuid().references(() => members.id),
     /** Seller and buyer as issued: business name, registration number, VAT number, city. */
     seller: jsonb().notNull(),
     buyer: jsonb().notNull(),

@@ -854,8 +854,20 @@ describe('supplier invoices API', () => {
       const shown = await get<Invoice>(buyer.cookie, `/api/buyers/me/invoices/${invoice.id}`);
 
       expect(shown.payments).toEqual([
-        { installment: 'UPFRONT', amount: 300, amountHalalas: 30_000, paidAt: '2026-02-01T10:00:00.000Z' },
-        { installment: 'REMAINDER', amount: 850, amountHalalas: 85_000, paidAt: '2026-02-02T10:00:00.000Z' },
+        {
+          installment: 'UPFRONT',
+          amount: 300,
+          amountHalalas: 30_000,
+          paidAt: '2026-02-01T10:00:00.000Z',
+          paidBy: null,
+        },
+        {
+          installment: 'REMAINDER',
+          amount: 850,
+          amountHalalas: 85_000,
+          paidAt: '2026-02-02T10:00:00.000Z',
+          paidBy: null,
+        },
       ]);
     });
   });

@@ -30,6 +30,7 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { OperatorSupplierRow, UsersService } from '../users/users.service.js';
 import { trustMail } from './moderation.mails.js';
+import { rolesOfNotificationType } from '../../../contract/notifications/notifications.schemas.js';
 import type { ModerationRepository } from './moderation.repository.js';
 import type { ReportRow } from './moderation.tables.js';
 
@@ -135,7 +136,7 @@ export function createModerationService({
     | 'reinstateSupplier'
     | 'recheckSupplierRegistry'
     | 'findBusinessProfiles'
-    | 'findById'
+    | 'membersConcerned'
   >;
   catalog: Pick<CatalogService, 'takeDownListing' | 'findListingForModeration' | 'countListingsOfSuppliers'>;
   reviews: Pick<ReviewsService, 'hideReview' | 'findReviewForModeration'>;
@@ -175,15 +176,20 @@ export function createModerationService({
     return { recipientId, type: 'TRUST_AND_SAFETY', sender: null, related: null, params };
   }
 
-  /** The same notice by mail, in the business's language; a failed mail is retried by the queue. */
+  /**
+   * The same notice by mail to each member it concerns (issue 26: the business's owners), in each one's
+   * language; a failed mail is retried by the queue. Tawrid's word on the business's standing is mailed
+   * whatever the members' switches say, like the notice itself (TRUST_AND_SAFETY has no toggle).
+   */
   async function mailNotice(recipientId: string, params: Parameters<typeof trustNotice>[1]) {
-    const account = await users.findById(recipientId);
-    if (!account) return;
-    await mailer
-      .send(
-        trustMail({ to: account.email, name: account.name, language: account.language as Language, params }),
-      )
-      .catch((error: unknown) => log.error({ err: error, recipientId }, 'trust mail not sent'));
+    const owners = await users.membersConcerned(recipientId, {
+      roles: rolesOfNotificationType.TRUST_AND_SAFETY,
+    });
+    for (const owner of owners) {
+      await mailer
+        .send(trustMail({ to: owner.email, name: owner.name, language: owner.language as Language, params }))
+        .catch((error: unknown) => log.error({ err: error, recipientId }, 'trust mail not sent'));
+    }
   }
 
   /** The subject as it is now, for the report's checks and the operator's page. */

@@ -28,17 +28,17 @@ export function createNotificationsRepository(db: Db) {
   return {
     /**
      * The statement writing `notification` (its id and time made by the caller), answering it: nothing
-     * when its event raised one for this recipient already. For the stream hub's `publishIfWritten`, so a
+     * when its event raised one for this member already. For the stream hub's `publishIfWritten`, so a
      * pushed notification and its push are one statement.
      */
     insertStatement: (notification: NotificationRow, executor: DbExecutor = db) =>
       executor
         .insert(notifications)
         .values(notification)
-        .onConflictDoNothing({ target: [notifications.eventId, notifications.recipientId] })
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.memberId] })
         .returning({ id: notifications.id }),
 
-    /** The new row; undefined when its event raised one for this recipient already. */
+    /** The new row; undefined when its event raised one for this member already. */
     async insert(
       notification: NewNotification,
       executor: DbExecutor = db,
@@ -47,27 +47,27 @@ export function createNotificationsRepository(db: Db) {
         .insert(notifications)
         .values(notification)
         // Rows without an event never conflict: NULLs are distinct in a unique index.
-        .onConflictDoNothing({ target: [notifications.eventId, notifications.recipientId] })
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.memberId] })
         .returning();
       return row;
     },
 
     /**
-     * Serializes `collapseUnread` checks of one recipient, type and related entity until the transaction
+     * Serializes `collapseUnread` checks of one member, type and related entity until the transaction
      * ends, so two parallel raises cannot both find no unread notification and both insert one.
      */
     async lockUnreadSlot(
       executor: DbExecutor,
-      key: { recipientId: string; type: NotificationType; relatedKey: string },
+      key: { memberId: string; type: NotificationType; relatedKey: string },
     ): Promise<void> {
       await executor.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`notification:${key.recipientId}:${key.type}:${key.relatedKey}`}))`,
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`notification:${key.memberId}:${key.type}:${key.relatedKey}`}))`,
       );
     },
 
     async hasUnread(
       executor: DbExecutor,
-      recipientId: string,
+      memberId: string,
       type: NotificationType,
       related: { type: RelatedEntityType; id: string } | null,
     ): Promise<boolean> {
@@ -76,7 +76,7 @@ export function createNotificationsRepository(db: Db) {
         .from(notifications)
         .where(
           and(
-            eq(notifications.recipientId, recipientId),
+            eq(notifications.memberId, memberId),
             not(notifications.isRead),
             eq(notifications.type, type),
             related
@@ -91,12 +91,9 @@ export function createNotificationsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The recipient's notifications, newest first, one page. */
-    async findPageByRecipientId(
-      recipientId: string,
-      filter: NotificationFilter,
-    ): Promise<NotificationPageRow[]> {
-      const conditions: (SQL | undefined)[] = [eq(notifications.recipientId, recipientId)];
+    /** The member's notifications, newest first, one page. */
+    async findPageByMemberId(memberId: string, filter: NotificationFilter): Promise<NotificationPageRow[]> {
+      const conditions: (SQL | undefined)[] = [eq(notifications.memberId, memberId)];
       if (filter.type) conditions.push(eq(notifications.type, filter.type));
       if (filter.isRead !== undefined) conditions.push(eq(notifications.isRead, filter.isRead));
       if (filter.from) conditions.push(gte(notifications.createdAt, filter.from));
@@ -121,35 +118,35 @@ export function createNotificationsRepository(db: Db) {
         .limit(filter.limit);
     },
 
-    async countUnreadByRecipientId(recipientId: string): Promise<number> {
+    async countUnreadByMemberId(memberId: string): Promise<number> {
       const [row] = await db
         .select({ count: count() })
         .from(notifications)
-        .where(and(eq(notifications.recipientId, recipientId), not(notifications.isRead)));
+        .where(and(eq(notifications.memberId, memberId), not(notifications.isRead)));
       return row?.count ?? 0;
     },
 
-    /** Marks the recipient's notification read (again: a read one keeps its first read time). */
-    async markRead(recipientId: string, id: string, readAt: Date): Promise<NotificationRow | undefined> {
+    /** Marks the member's notification read (again: a read one keeps its first read time). */
+    async markRead(memberId: string, id: string, readAt: Date): Promise<NotificationRow | undefined> {
       const [row] = await db
         .update(notifications)
         .set({
           isRead: true,
           readAt: sql`coalesce(${notifications.readAt}, ${readAt.toISOString()}::timestamptz)`,
         })
-        .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
+        .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)))
         .returning();
       return row;
     },
 
-    /** Marks unread ones among `ids` read; other recipients' ids match nothing. Answers how many changed. */
-    async markManyRead(recipientId: string, ids: readonly string[], readAt: Date): Promise<number> {
+    /** Marks unread ones among `ids` read; other members' ids match nothing. Answers how many changed. */
+    async markManyRead(memberId: string, ids: readonly string[], readAt: Date): Promise<number> {
       const result = await db
         .update(notifications)
         .set({ isRead: true, readAt })
         .where(
           and(
-            eq(notifications.recipientId, recipientId),
+            eq(notifications.memberId, memberId),
             not(notifications.isRead),
             inArray(notifications.id, [...ids]),
           ),
@@ -157,11 +154,11 @@ export function createNotificationsRepository(db: Db) {
       return result.rowCount ?? 0;
     },
 
-    async markAllRead(recipientId: string, readAt: Date): Promise<number> {
+    async markAllRead(memberId: string, readAt: Date): Promise<number> {
       const result = await db
         .update(notifications)
         .set({ isRead: true, readAt })
-        .where(and(eq(notifications.recipientId, recipientId), not(notifications.isRead)));
+        .where(and(eq(notifications.memberId, memberId), not(notifications.isRead)));
       return result.rowCount ?? 0;
     },
 

@@ -11,28 +11,28 @@ function resumePoint(header: string | string[] | undefined, query: string | unde
   return value === undefined ? undefined : Number(value);
 }
 
-/** Spec §7 notifications: every call is the signed-in (verified) user's own, in either role. */
+/** Spec §7 notifications: every call is the signed-in (verified) member's own (issue 26), in either role. */
 export async function notificationsRoutes(
   app: FastifyInstance,
   { notifications, eventStreams }: { notifications: NotificationsService; eventStreams: EventStreams },
 ) {
   const route = endpointRoutes(app, schemas);
   route(endpoints.listMine, ({ caller, query: { lang: _, ...query }, request }) =>
-    notifications.listMine(caller.id, query, request.language),
+    notifications.listMine(caller.memberId, query, request.language),
   );
-  route(endpoints.countUnread, ({ caller }) => notifications.countUnread(caller.id));
+  route(endpoints.countUnread, ({ caller }) => notifications.countUnread(caller.memberId));
   route(endpoints.markManyRead, ({ caller, body }) =>
-    notifications.markManyRead(caller.id, body.notificationIds),
+    notifications.markManyRead(caller.memberId, body.notificationIds),
   );
-  route(endpoints.markAllRead, ({ caller }) => notifications.markAllRead(caller.id));
+  route(endpoints.markAllRead, ({ caller }) => notifications.markAllRead(caller.memberId));
   route(endpoints.markRead, ({ caller, params, request }) =>
-    notifications.markRead(caller.id, params.id, request.language),
+    notifications.markRead(caller.memberId, params.id, request.language),
   );
   route(endpoints.openStream, ({ caller, query, request, reply }) => {
     const afterId = resumePoint(request.headers['last-event-id'], query.lastEventId);
     const language = request.language;
     return eventStreams.send(reply, (signal) =>
-      notifications.openStream(caller.id, afterId, language, signal),
+      notifications.openStream({ userId: caller.id, memberId: caller.memberId }, afterId, language, signal),
     );
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../contract/i18n/languages.js';
+import type { MemberRole } from '../../../contract/team/member-roles.js';
 import {
+  rolesOfNotificationType,
   streamEventNames,
   toggleOfNotificationType,
   type Notification,
@@ -34,6 +36,8 @@ export type NotifyInput = {
     related: { type: RelatedEntityType; id: string } | null;
     params: NotificationParams[T];
     collapseUnread?: boolean;
+    /** Issue 26: the one member of the business it is for (else every member its type concerns). */
+    memberId?: string;
   };
 }[NotificationType];
 
@@ -43,6 +47,7 @@ export interface NotificationSource {
   occurredAt: Date;
 }
 
+/** The first concerned member's notification (the founding owner's when concerned). */
 export interface NotifyResult {
   notificationId: string;
   /** Whether it went to the live stream (the recipient's master switch and the type's toggle). */
@@ -72,6 +77,11 @@ export interface NotificationStreamMessage {
   data?: StreamMessage;
 }
 
+/** The roles a type concerns (owners always); a type another module adds later concerns owners only. */
+function audienceOf(type: NotificationType): readonly MemberRole[] {
+  return (rolesOfNotificationType as Partial<Record<string, readonly MemberRole[]>>)[type] ?? [];
+}
+
 export function toNotification(row: NotificationRow, language: Language): Notification {
   return {
     notificationId: row.id,
@@ -93,7 +103,7 @@ export function createNotificationsService({
   clock,
 }: {
   repository: NotificationsRepository;
-  users: Pick<UsersService, 'getNotificationSettings'>;
+  users: Pick<UsersService, 'getNotificationSettings' | 'membersConcerned'>;
   streams: Pick<StreamHub, 'publishIfWritten' | 'subscribe' | 'latestEventId'>;
   clock: Clock;
 }) {
@@ -109,25 +119,21 @@ export function createNotificationsService({
       tx?: DbExecutor,
       source?: NotificationSource,
     ): Promise<NotifyResult | null> {
-      // In the caller's transaction when there is one: a second pooled connection per open transaction
-      // would leave concurrent callers waiting on each other once the pool is used up.
-      const settings = await users.getNotificationSettings(input.recipientId, tx);
       const toggle = toggleOfNotificationType[input.type];
-      const isPushed = settings.allowNotifications && (toggle === null || settings[toggle]);
       const text = notificationText(input.type, input.params, input.sender?.name ?? null);
 
-      const raise = async (executor: DbExecutor): Promise<NotifyResult | null> => {
+      /** One member's row (and push, when their own switches allow it). */
+      const raiseFor = async (executor: DbExecutor, memberId: string): Promise<NotifyResult | null> => {
+        const settings = await users.getNotificationSettings(memberId, executor);
+        const isPushed = settings.allowNotifications && (toggle === null || settings[toggle]);
         if (input.collapseUnread) {
           const relatedKey = input.related ? `${input.related.type}:${input.related.id}` : '';
-          await repository.lockUnreadSlot(executor, {
-            recipientId: input.recipientId,
-            type: input.type,
-            relatedKey,
-          });
-          if (await repository.hasUnread(executor, input.recipientId, input.type, input.related)) return null;
+          await repository.lockUnreadSlot(executor, { memberId, type: input.type, relatedKey });
+          if (await repository.hasUnread(executor, memberId, input.type, input.related)) return null;
         }
         const values = {
           recipientId: input.recipientId,
+          memberId,
           type: input.type,
           titleEn: text.en.title,
           titleAr: text.ar.title,
@@ -144,7 +150,8 @@ export function createNotificationsService({
           const row = await repository.insert(values, executor);
           return row ? { notificationId: row.id, isPushed } : null;
         }
-        // The whole row is made here, so its push is written by the statement that writes it.
+        // The whole row is made here, so its push is written by the statement that writes it. The
+        // business's stream carries it for this member only (openStream skips it for the others).
         const row: NotificationRow = { ...values, id: randomUUID(), isRead: false, readAt: null };
         const isWritten = await streams.publishIfWritten(
           repository.insertStatement(row, executor),
@@ -154,6 +161,7 @@ export function createNotificationsService({
             payload: {
               en: JSON.stringify(toNotification(row, 'en')),
               ar: JSON.stringify(toNotification(row, 'ar')),
+              memberId,
             },
           },
           executor,
@@ -161,16 +169,28 @@ export function createNotificationsService({
         return isWritten ? { notificationId: row.id, isPushed } : null;
       };
 
+      // Issue 26: one row per member it concerns: the one it targets, else those whose roles it concerns.
+      const raise = async (executor: DbExecutor): Promise<NotifyResult | null> => {
+        const concerned = await users.membersConcerned(
+          input.recipientId,
+          input.memberId ? { memberId: input.memberId } : { roles: audienceOf(input.type) },
+          executor,
+        );
+        let first: NotifyResult | null = null;
+        for (const member of concerned) first = (await raiseFor(executor, member.memberId)) ?? first;
+        return first;
+      };
+
       return tx ? raise(tx) : repository.transaction(raise);
     },
 
     /** Spec §7 `GET /api/notifications/me`: newest first, one page and the next page's cursor. */
     async listMine(
-      userId: string,
+      memberId: string,
       query: NotificationsListQuery,
       language: Language,
     ): Promise<{ items: Notification[]; nextCursor: string | null }> {
-      const rows = await repository.findPageByRecipientId(userId, {
+      const rows = await repository.findPageByMemberId(memberId, {
         type: query.type,
         isRead: query.isRead,
         from: query.from ? riyadhDayStart(query.from) : undefined,
@@ -189,32 +209,32 @@ export function createNotificationsService({
       };
     },
 
-    async countUnread(userId: string): Promise<{ count: number }> {
-      return { count: await repository.countUnreadByRecipientId(userId) };
+    async countUnread(memberId: string): Promise<{ count: number }> {
+      return { count: await repository.countUnreadByMemberId(memberId) };
     },
 
     /** Spec §4: unread becomes read. Another user's notification is NOT_FOUND and stays as it is. */
-    async markRead(userId: string, notificationId: string, language: Language): Promise<Notification> {
-      const row = await repository.markRead(userId, notificationId, clock.now());
+    async markRead(memberId: string, notificationId: string, language: Language): Promise<Notification> {
+      const row = await repository.markRead(memberId, notificationId, clock.now());
       if (!row) throw new AppError('NOT_FOUND');
       return toNotification(row, language);
     },
 
     /** Spec §7 read-many: ids that are not the caller's (or already read) change nothing. */
-    async markManyRead(userId: string, notificationIds: readonly string[]): Promise<{ updated: number }> {
-      return { updated: await repository.markManyRead(userId, notificationIds, clock.now()) };
+    async markManyRead(memberId: string, notificationIds: readonly string[]): Promise<{ updated: number }> {
+      return { updated: await repository.markManyRead(memberId, notificationIds, clock.now()) };
     },
 
-    async markAllRead(userId: string): Promise<{ updated: number }> {
-      return { updated: await repository.markAllRead(userId, clock.now()) };
+    async markAllRead(memberId: string): Promise<{ updated: number }> {
+      return { updated: await repository.markAllRead(memberId, clock.now()) };
     },
 
     /**
-     * The user's live stream in `language`: after `lastEventId` (a reconnect) first what was missed,
+     * The member's live stream in `language` (their business's stream, less other members' notifications): after `lastEventId` (a reconnect) first what was missed,
      * then live messages. Each message's data is JSON text, as the spec's stream carries it.
      */
     async *openStream(
-      userId: string,
+      { userId, memberId }: { userId: string; memberId: string },
       lastEventId: number | undefined,
       language: Language,
       signal: AbortSignal,
@@ -226,6 +246,8 @@ export function createNotificationsService({
         yield { id: String(afterId) };
       }
       for await (const event of streams.subscribe(userId, afterId, signal)) {
+        // Issue 26: a notification is the business's member's it was raised for; the others skip it.
+        if (event.payload.memberId !== undefined && event.payload.memberId !== memberId) continue;
         const name = streamEventNames[event.type];
         yield {
           id: String(event.id),

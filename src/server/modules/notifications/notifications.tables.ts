@@ -14,7 +14,7 @@ import {
   notificationTypes,
   relatedEntityTypes,
 } from '../../../contract/notifications/notifications.schemas.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const notificationType = pgEnum('notification_type', notificationTypes);
 export const relatedEntityType = pgEnum('related_entity_type', relatedEntityTypes);
@@ -29,9 +29,17 @@ export const notifications = pgTable(
     id: uuid()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
+    /** The business it reached. */
     recipientId: uuid()
       .notNull()
       .references(() => users.id),
+    /**
+     * Issue 26, decision 035: the member of that business who reads it. One row per concerned member
+     * (by role, or the one member it targets), so each person's read state, count and stream are theirs.
+     */
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id),
     type: notificationType().notNull(),
     titleEn: text().notNull(),
     titleAr: text().notNull(),
@@ -51,11 +59,11 @@ export const notifications = pgTable(
     eventId: bigint({ mode: 'number' }),
   },
   (table) => [
-    index().on(table.recipientId, table.createdAt.desc(), table.id.desc()),
-    index('notifications_unread_index')
-      .on(table.recipientId)
+    index('notifications_member_created_index').on(table.memberId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_member_unread_index')
+      .on(table.memberId)
       .where(sql`NOT ${table.isRead}`),
-    uniqueIndex('notifications_event_recipient_unique').on(table.eventId, table.recipientId),
+    uniqueIndex('notifications_event_member_unique').on(table.eventId, table.memberId),
   ],
 );
 

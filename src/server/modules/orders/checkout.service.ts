@@ -106,6 +106,8 @@ export function createCheckout({
         id: payment.id,
         buyerId: payment.buyerId,
         cart: payment.cart as PaymentSnapshot,
+        // Issue 26: the member who paid placed the orders.
+        placedByMemberId: payment.placedByMemberId,
       });
       await cart.removeProducts(
         cartOwnerOf(payment),

@@ -14,6 +14,8 @@ export interface NewOrder {
   paymentId: string;
   buyerId: string;
   supplierId: string;
+  /** Issue 26: the member who placed it (its payment's payer); null when unknown. */
+  placedByMemberId?: string | null;
   productsTotal: number;
   deliveryFee: number;
   vat: number;
@@ -191,7 +193,9 @@ export function createOrdersRepository(db: Db) {
     async updateStatus(
       executor: DbExecutor,
       id: string,
-      change: { status: OrderStatus } & Partial<Pick<OrderRow, 'shippedAt' | 'completedAt' | 'cancelledAt'>>,
+      change: { status: OrderStatus } & Partial<
+        Pick<OrderRow, 'shippedAt' | 'shippedByMemberId' | 'completedAt' | 'cancelledAt'>
+      >,
     ): Promise<OrderRow> {
       const [row] = await executor.update(orders).set(change).where(eq(orders.id, id)).returning();
       return row!;

@@ -13,6 +13,6 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   route(endpoints.listSupplierOrders, ({ caller, query }) => orders.listSupplierOrders(caller.id, query));
   route(endpoints.getSupplierOrder, ({ caller, params }) => orders.getSupplierOrder(caller.id, params.id));
   route(endpoints.changeStatusAsSupplier, ({ caller, params, body }) =>
-    orders.changeStatusAsSupplier(caller.id, params.id, body.action),
+    orders.changeStatusAsSupplier(caller.id, params.id, body.action, caller.memberId),
   );
 }

@@ -129,7 +129,7 @@ export function createOrdersService({
   clock,
 }: {
   repository: OrdersRepository;
-  users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers'>;
+  users: Pick<UsersService, 'findBusinessProfiles' | 'getVatNumbers' | 'memberRefs'>;
   /** Stock given back on cancellation; products as they are now for imported (demo) orders. */
   catalog: Pick<CatalogService, 'findCartProducts'>;
   inventory: Pick<InventoryService, 'releaseStock'>;
@@ -149,11 +149,13 @@ export function createOrdersService({
   async function toOrders(rows: readonly OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [items, profiles, reviewsByOrder] = await Promise.all([
+    const [items, profiles, reviewsByOrder, people] = await Promise.all([
       repository.findItems(ids),
       users.findBusinessProfiles(rows.flatMap((row) => [row.buyerId, row.supplierId])),
       reviews.findReviewsOfOrders(ids),
+      users.memberRefs(rows.flatMap((row) => [row.placedByMemberId, row.shippedByMemberId])),
     ]);
+    const personOf = (memberId: string | null) => (memberId ? (people.get(memberId) ?? null) : null);
     const profileById = new Map(profiles.map((profile) => [profile.userId, profile]));
     const itemsByOrder = new Map<string, OrderItemRow[]>();
     for (const item of items) {
@@ -191,6 +193,8 @@ export function createOrdersService({
         totalPrice: row.totalPrice,
         shippedAt: row.shippedAt?.toISOString() ?? null,
         completedAt: row.completedAt?.toISOString() ?? null,
+        placedBy: personOf(row.placedByMemberId),
+        shippedBy: personOf(row.shippedByMemberId),
         review: written?.supplier ?? null,
       };
     });
@@ -262,7 +266,7 @@ export function createOrdersService({
      */
     async placeOrdersOfPayment(
       tx: DbExecutor,
-      payment: { id: string; buyerId: string; cart: PaymentSnapshot },
+      payment: { id: string; buyerId: string; cart: PaymentSnapshot; placedByMemberId?: string | null },
     ): Promise<PlacedOrder[]> {
       // In the payment's transaction: a settlement never waits for a second pooled connection.
       const buyer = (await users.findBusinessProfiles([payment.buyerId], tx))[0];
@@ -276,6 +280,7 @@ export function createOrdersService({
           paymentId: payment.id,
           buyerId: payment.buyerId,
           supplierId: group.supplierId,
+          placedByMemberId: payment.placedByMemberId ?? null,
           ...totals,
           createdAt,
           items,
@@ -513,6 +518,8 @@ export function createOrdersService({
       supplierId: string,
       id: string,
       action: SupplierOrderAction,
+      /** Issue 26: the supplier's member who moves it (recorded as who shipped it). */
+      memberId: string | null = null,
     ): Promise<Order> {
       const transition = supplierTransitions[action];
       const now = clock.now();
@@ -522,7 +529,7 @@ export function createOrdersService({
         }
         const changed = await repository.updateStatus(tx, id, {
           status: transition.to,
-          ...(transition.to === 'SHIPPED' ? { shippedAt: now } : {}),
+          ...(transition.to === 'SHIPPED' ? { shippedAt: now, shippedByMemberId: memberId } : {}),
           ...(transition.to === 'CANCELLED' ? { cancelledAt: now } : {}),
         });
         await publishMove(tx, changed, supplierId);

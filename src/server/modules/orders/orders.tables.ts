@@ -15,7 +15,7 @@ import {
 import { orderStatuses } from '../../../contract/orders/orders.schemas.js';
 import { products } from '../catalog/catalog.tables.js';
 import { payments } from '../payments/payments.tables.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
 
@@ -53,6 +53,10 @@ export const orders = pgTable(
     vat: integer().notNull(),
     totalPrice: integer().notNull(),
     isPaid: boolean().notNull().default(true),
+    /** Issue 26: the buyer's member who placed it (its checkout's payer); null before members. */
+    placedByMemberId: uuid().references(() => members.id),
+    /** Issue 26: the supplier's member who shipped it; null until shipped, and before members. */
+    shippedByMemberId: uuid().references(() => members.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),

@@ -130,7 +130,14 @@ describe('paying supplier invoices', () => {
     const paid = await invoiceAs(buyer.cookie, invoice.id);
     expect(paid).toMatchObject({ status: 'FULLY_PAID', paidAmountHalalas: 1_150_000, dueInstallment: null });
     expect(paid.payments).toEqual([
-      { installment: 'FULL', amount: 11_500, amountHalalas: 1_150_000, paidAt: expect.any(String) },
+      {
+        installment: 'FULL',
+        amount: 11_500,
+        amountHalalas: 1_150_000,
+        paidAt: expect.any(String),
+        // Issue 26: paid by the buyer's founding owner, whose member id is the business's.
+        paidBy: { memberId: buyer.user.id, name: expect.any(String) },
+      },
     ]);
     const [charge] = await query('SELECT amount FROM sandbox_charges WHERE reference = $1', [
       result.paymentId,

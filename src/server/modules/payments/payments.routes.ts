@@ -22,7 +22,9 @@ export const paymentsEndpointSchemas: PaymentsEndpointSchemas = {
 export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const route = endpointRoutes(app, paymentsEndpointSchemas);
   route(endpoints.checkout, ({ caller, body }) => payments.checkout(caller.id, caller.memberId, body));
-  route(endpoints.payInvoice, ({ caller, params, body }) => payments.payInvoice(caller.id, params.id, body));
+  route(endpoints.payInvoice, ({ caller, params, body }) =>
+    payments.payInvoice(caller.id, params.id, body, caller.memberId),
+  );
   route(endpoints.confirmPayment, ({ caller, body }) => payments.confirmPayment(caller.id, body.chargeId));
   route(endpoints.getPayment, ({ caller, params }) => payments.getPayment(caller.id, params.id));
   route(endpoints.cancelPayment, ({ caller, params }) => payments.cancelPayment(caller.id, params.id));

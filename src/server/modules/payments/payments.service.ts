@@ -492,6 +492,7 @@ export function createPaymentsService({
     buyerId: string,
     means: PaymentMeans,
     purpose: PaymentAttempt,
+    placedByMemberId: string | null = null,
   ): Promise<{ answer: CheckoutAnswer; isNew: boolean }> {
     const again = async (found: PaymentRow) => {
       if (!purpose.isSame(found)) throw new AppError('CONFLICT');
@@ -507,6 +508,7 @@ export function createPaymentsService({
       idempotencyKey: means.idempotencyKey,
       provider: provider.name,
       isSavingCard,
+      placedByMemberId,
       createdAt: clock.now(),
     };
     let written: Awaited<ReturnType<typeof write>>;
@@ -585,7 +587,7 @@ export function createPaymentsService({
      * person's (`memberId`), the orders the business's.
      */
     checkout: (buyerId: string, memberId: string, body: CheckoutInput) =>
-      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId, { memberId })),
+      startPayment(buyerId, body, handlerOf('CHECKOUT').attempt(buyerId, { memberId }), memberId),
 
     /**
      * Pays the installment of the buyer's invoice that the page showed as due (decision 013), with the
@@ -593,11 +595,12 @@ export function createPaymentsService({
      * the payment is written, so what is due cannot change under it, and another attempt at the same
      * installment while one is PENDING is refused (INVOICE_PAYMENT_IN_PROGRESS): the card is charged once.
      */
-    payInvoice: (buyerId: string, invoiceId: string, body: PayInvoiceInput) =>
+    payInvoice: (buyerId: string, invoiceId: string, body: PayInvoiceInput, paidByMemberId?: string) =>
       startPayment(
         buyerId,
         body,
         handlerOf('INVOICE').attempt(buyerId, { invoiceId, installment: body.installment }),
+        paidByMemberId,
       ),
 
     /**

@@ -15,7 +15,7 @@ import {
 import { invoiceInstallments } from '../../../contract/invoices/invoices.schemas.js';
 import { cardBrands, paymentStatuses, refundStatuses } from '../../../contract/payments/payments.schemas.js';
 import { operators } from '../operators/operators.tables.js';
-import { users } from '../users/users.tables.js';
+import { members, users } from '../users/users.tables.js';
 
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const cardBrand = pgEnum('card_brand', cardBrands);
@@ -64,6 +64,11 @@ export const payments = pgTable(
     failureCode: text(),
     /** Keep the card used, once the charge says which it was. */
     isSavingCard: boolean().notNull().default(false),
+    /**
+     * Issue 26: the member who paid (a checkout's orders name them as who placed them; an invoice
+     * payment's payer). Null before businesses had members and for payments no person started (renewals).
+     */
+    placedByMemberId: uuid().references(() => members.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },

@@ -14,6 +14,8 @@ export const paidInstallmentsView = viewBuilder
     installment: payments.installment,
     amount: payments.amount,
     settledAt: payments.settledAt,
+    /** Issue 26: the buyer's member who paid it; null before members. */
+    paidByMemberId: payments.placedByMemberId,
   })
   .from(payments)
   .where(and(isNotNull(payments.invoiceId), eq(payments.status, 'PAID')))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/database.js';
 import type { UserRole } from '../../../contract/users/users.schemas.js';
+import type { MemberRole } from '../../../contract/team/member-roles.js';
 import { members, users, type MemberRow } from './users.tables.js';
 
 /** Issue 26: the people of businesses (decision 035). */
@@ -17,9 +18,9 @@ export function createMembersRepository(db: Db) {
     },
 
     /** The names of these members (of any business and in any status), by id. */
-    async findNames(memberIds: readonly string[]): Promise<Map<string, string>> {
+    async findNames(memberIds: readonly string[], executor: DbExecutor = db): Promise<Map<string, string>> {
       if (memberIds.length === 0) return new Map();
-      const rows = await db
+      const rows = await executor
         .select({ id: members.id, name: members.name })
         .from(members)
         .where(inArray(members.id, [...new Set(memberIds)]));
@@ -63,6 +64,26 @@ export function createMembersRepository(db: Db) {
         .select()
         .from(members)
         .where(eq(members.businessId, businessId))
+        .orderBy(asc(members.createdAt), asc(members.id));
+    },
+
+    /**
+     * The business's active members holding one of `roles` or OWNER, or only `memberId` (while active)
+     * when given: who a notification concerns, with where and in which language to mail them.
+     */
+    async findConcerned(
+      businessId: string,
+      audience: { roles: readonly MemberRole[] } | { memberId: string },
+      executor: DbExecutor = db,
+    ): Promise<Array<Pick<MemberRow, 'id' | 'name' | 'email' | 'language'>>> {
+      const who =
+        'memberId' in audience
+          ? eq(members.id, audience.memberId)
+          : sql`${members.roles} && ${sql.raw(`ARRAY[${['OWNER', ...audience.roles].map((role) => `'${role}'`).join(',')}]`)}::member_role[]`;
+      return executor
+        .select({ id: members.id, name: members.name, email: members.email, language: members.language })
+        .from(members)
+        .where(and(eq(members.businessId, businessId), eq(members.status, 'ACTIVE'), who))
         .orderBy(asc(members.createdAt), asc(members.id));
     },
 

@@ -17,7 +17,11 @@ import type { Db, DbExecutor } from '../../platform/db/database.js';
 import { normalizedSql } from '../../platform/text/normalized-sql.js';
 import { riyadhDaySql } from '../../platform/time/riyadh-month-sql.js';
 import type { NationalAddress } from '../../../contract/users/national-address.js';
-import type { NotificationSettings, StoreSettings } from '../../../contract/users/users.schemas.js';
+import {
+  notificationToggles,
+  type NotificationSettings,
+  type StoreSettings,
+} from '../../../contract/users/users.schemas.js';
 import type {
   RegistryAnswer,
   VerificationState,
@@ -31,6 +35,15 @@ import {
   type SupplierRow,
   type UserRow,
 } from './users.tables.js';
+
+/** A member's switches until they change one: everything on (the table's defaults). */
+const defaultNotificationSettings: NotificationSettings = {
+  allowNotifications: true,
+  ...(Object.fromEntries(notificationToggles.map((toggle) => [toggle, true])) as Record<
+    (typeof notificationToggles)[number],
+    boolean
+  >),
+};
 
 export interface NewAccount {
   email: string;
@@ -160,7 +173,7 @@ export function createUsersRepository(db: Db) {
         await tx
           .insert(userBusinessCategories)
           .values(businessCategoryIds.map((categoryId) => ({ userId: user!.id, categoryId })));
-        await tx.insert(notificationSettings).values({ userId: user!.id });
+        await tx.insert(notificationSettings).values({ memberId: user!.id });
         return user!;
       });
     },
@@ -417,18 +430,45 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    async findNotificationSettings(userId: string, executor: DbExecutor = db): Promise<NotificationSettings> {
+    /** The member's own switches; the defaults (all on) for a member who never changed them. */
+    async findNotificationSettings(
+      memberId: string,
+      executor: DbExecutor = db,
+    ): Promise<NotificationSettings> {
       const [row] = await executor
         .select()
         .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId));
-      const { userId: _, ...settings } = row!;
+        .where(eq(notificationSettings.memberId, memberId));
+      if (!row) return { ...defaultNotificationSettings };
+      const { memberId: _, ...settings } = row;
       return settings;
     },
 
-    async updateNotificationSettings(userId: string, settings: Partial<NotificationSettings>): Promise<void> {
+    /** Each member's switches (the defaults where never changed), in one statement. */
+    async findManyNotificationSettings(
+      memberIds: readonly string[],
+      executor: DbExecutor = db,
+    ): Promise<Map<string, NotificationSettings>> {
+      const rows =
+        memberIds.length === 0
+          ? []
+          : await executor
+              .select()
+              .from(notificationSettings)
+              .where(inArray(notificationSettings.memberId, [...memberIds]));
+      const found = new Map(rows.map(({ memberId, ...settings }) => [memberId, settings]));
+      return new Map(memberIds.map((id) => [id, found.get(id) ?? { ...defaultNotificationSettings }]));
+    },
+
+    async updateNotificationSettings(
+      memberId: string,
+      settings: Partial<NotificationSettings>,
+    ): Promise<void> {
       if (Object.keys(settings).length === 0) return;
-      await db.update(notificationSettings).set(settings).where(eq(notificationSettings.userId, userId));
+      await db
+        .insert(notificationSettings)
+        .values({ memberId, ...settings })
+        .onConflictDoUpdate({ target: notificationSettings.memberId, set: settings });
     },
 
     /**

@@ -14,7 +14,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   route(endpoints.getProfilePicture, async ({ params }) => ({
     pfpUrl: await users.getProfilePictureUrl(params.userId),
   }));
-  route(endpoints.getSettings, ({ caller }) => users.getSettings(caller.id));
+  route(endpoints.getSettings, ({ caller }) => users.getSettings(caller));
   // A change answers the settings as they are after it.
   route(endpoints.updateSettings, async ({ caller, body }) => {
     // Issue 26: every member sets its notifications; the business's categories and address are its owners'.
@@ -22,12 +22,12 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     if (changesTheBusiness && !rolesAllow(caller.memberRoles, ownersOnly)) {
       throw new AppError('TEAM_ROLE_NOT_ALLOWED');
     }
-    await users.updateSettings(caller.id, body);
-    return users.getSettings(caller.id);
+    await users.updateSettings(caller, body);
+    return users.getSettings(caller);
   });
   route(endpoints.updateStore, async ({ caller, body }) => {
     await users.updateStore(caller.id, body);
-    return users.getSettings(caller.id);
+    return users.getSettings(caller);
   });
   route(endpoints.uploadProfilePicture, async ({ caller, request }) => ({
     url: await users.replaceProfilePicture(caller.id, await readUpload(request)),

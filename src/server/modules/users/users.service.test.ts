@@ -25,7 +25,7 @@ describe('users service', () => {
     });
     expect(await users.switchRole(user.id)).toBe('BUYER');
     expect(await users.switchRole(user.id)).toBe('SUPPLIER');
-    expect((await users.getSettings(user.id)).store).toMatchObject({
+    expect((await users.getSettings({ id: user.id, memberId: user.id })).store).toMatchObject({
       storeBioAr: '',
       storeBioEn: 'bio',
       deliveryFee: 500,

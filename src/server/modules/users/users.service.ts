@@ -19,7 +19,8 @@ import type { CategoriesService } from '../categories/categories.service.js';
 import type { BusinessProfileRow, NewAccount, UsersRepository } from './users.repository.js';
 import type { MemberRow, SupplierRow, UserRow } from './users.tables.js';
 import type { MembersRepository } from './members.repository.js';
-import { canActAs } from '../../../contract/team/member-roles.js';
+import { canActAs, type MemberRole } from '../../../contract/team/member-roles.js';
+import type { MemberRef } from '../../../contract/team/member-ref.js';
 import { violatedConstraint } from '../../platform/db/database-errors.js';
 import { afterCommit } from '../../platform/db/after-commit.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
@@ -375,16 +376,47 @@ export function createUsersService({
       return new Map(supplierIds.map((id) => [id, numbers.get(id) ?? null]));
     },
 
-    /** The master switch and per-type toggles that decide which notifications are pushed live. */
-    /** With `executor`, read in the caller's transaction (it holds a pooled connection already). */
-    getNotificationSettings: (userId: string, executor?: DbExecutor): Promise<NotificationSettings> =>
-      repository.findNotificationSettings(userId, executor),
+    /**
+     * A member's master switch and per-type toggles, which decide which notifications reach them live
+     * and by mail (issue 26: each person's own). With `executor`, read in the caller's transaction (it
+     * holds a pooled connection already).
+     */
+    getNotificationSettings: (memberId: string, executor?: DbExecutor): Promise<NotificationSettings> =>
+      repository.findNotificationSettings(memberId, executor),
 
-    async getSettings(userId: string): Promise<Settings> {
+    /**
+     * Issue 26: who a business's notification concerns: its active members holding one of `roles` (owners
+     * always), or the one member it targets; with the email and language their mails go to.
+     */
+    membersConcerned: (
+      businessId: string,
+      audience: { roles: readonly MemberRole[] } | { memberId: string },
+      executor?: DbExecutor,
+    ): Promise<Array<{ memberId: string; name: string; email: string; language: string }>> =>
+      members
+        .findConcerned(businessId, audience, executor)
+        .then((rows) => rows.map(({ id, ...row }) => ({ memberId: id, ...row }))),
+
+    /**
+     * Issue 26: the people who did things (placed an order, issued an invoice, sent a message), by id:
+     * `{ memberId, name }` for each known id. Only the name leaves this module.
+     */
+    async memberRefs(
+      memberIds: readonly (string | null)[],
+      executor?: DbExecutor,
+    ): Promise<Map<string, MemberRef>> {
+      const ids = memberIds.filter((id): id is string => id !== null);
+      const names = await members.findNames(ids, executor);
+      return new Map([...names].map(([memberId, name]) => [memberId, { memberId, name }]));
+    },
+
+    /** The business's profile and store, and the caller's own notification switches. */
+    async getSettings(caller: { id: string; memberId: string }): Promise<Settings> {
+      const userId = caller.id;
       const [user, businessCategoryIds, notifications, supplier] = await Promise.all([
         findUser(userId),
         repository.findBusinessCategoryIds(userId),
-        repository.findNotificationSettings(userId),
+        repository.findNotificationSettings(caller.memberId),
         repository.findSupplier(userId),
       ]);
       return {
@@ -414,12 +446,15 @@ export function createUsersService({
       };
     },
 
-    async updateSettings(userId: string, changes: SettingsChanges): Promise<void> {
+    async updateSettings(caller: { id: string; memberId: string }, changes: SettingsChanges): Promise<void> {
+      const userId = caller.id;
       if (changes.businessCategoryIds) {
         await assertMainCategories(changes.businessCategoryIds);
         await repository.replaceBusinessCategories(userId, changes.businessCategoryIds);
       }
-      if (changes.notifications) await repository.updateNotificationSettings(userId, changes.notifications);
+      if (changes.notifications) {
+        await repository.updateNotificationSettings(caller.memberId, changes.notifications);
+      }
       // Invoices copy it when issued: a change applies to the invoices issued after it.
       if (changes.nationalAddress !== undefined) {
         await repository.update(userId, { nationalAddress: changes.nationalAddress });

@@ -204,11 +204,14 @@ export const suppliers = pgTable('suppliers', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The spec's Settings entity; honoured by notifications when they land. */
+/**
+ * The spec's Settings entity, per person (issue 26, decision 035): each member's own switches decide
+ * which notifications reach them live and by mail. A member without a row has the defaults (all on).
+ */
 export const notificationSettings = pgTable('notification_settings', {
-  userId: uuid()
+  memberId: uuid()
     .primaryKey()
-    .references(() => users.id),
+    .references(() => members.id),
   allowNotifications: boolean().notNull().default(true),
   newMessages: boolean().notNull().default(true),
   newOrders: boolean().notNull().default(true),

@@ -10,7 +10,10 @@ import { createListenConnection } from './listen-connection.js';
  * What a stream message carries: the same JSON text in every language, or one JSON text per language
  * (a notification's title and content are written in both).
  */
-export type StreamPayload = { data: string } | { en: string; ar: string };
+export type StreamPayload = ({ data: string } | { en: string; ar: string }) & {
+  /** Issue 26: for this member of the business only (a notification); absent: for all its members. */
+  memberId?: string;
+};
 
 /** One message of a user's live stream; `id` is the SSE event id (`Last-Event-ID` on reconnect). */
 export interface StreamEvent {

@@ -6,6 +6,7 @@ import { ChatReadReceipt } from './chat-read-receipt';
 import { ChatReferenceCard } from './chat-reference-card';
 import { formatMessageTime } from './chat-time';
 import { ReportButton } from '../reports/report-button';
+import { isolate } from '../../lib/bidi';
 
 /** The widest a thumbnail shows in a bubble. */
 const thumbnailWidth = 240;
@@ -48,6 +49,12 @@ export function ChatMessageBubble({
         style={isMine ? { borderEndEndRadius: 4 } : { borderEndStartRadius: 4 }}
       >
         <VisuallyHidden>{isMine ? t('message.you') : senderName}</VisuallyHidden>
+        {/* Issue 26: the person of the business who wrote it (none on messages from before members). */}
+        {message.sentBy && (
+          <Text size="xs" c="dimmed" mb={2} data-testid="chat-message-sent-by">
+            {t('message.sentBy', { name: isolate(message.sentBy.name) })}
+          </Text>
+        )}
         {message.reference?.type === 'INVOICE' ? (
           <ChatInvoiceCard reference={message.reference} mySide={mySide} />
         ) : (

@@ -32,7 +32,7 @@ const partiallyPaid = () =>
     status: 'PARTIALLY_PAID',
     paidAmount: 8832,
     dueInstallment: { installment: 'REMAINDER', amount: 20608 },
-    payments: [{ installment: 'UPFRONT', amount: 8832, paidAt: '2026-03-02T09:15:00.000Z' }],
+    payments: [{ installment: 'UPFRONT', amount: 8832, paidAt: '2026-03-02T09:15:00.000Z', paidBy: null }],
   });
 
 const renderDetails = (side: 'buyer' | 'supplier', language: 'ar' | 'en' = 'en') =>

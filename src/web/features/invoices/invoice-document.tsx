@@ -12,6 +12,7 @@ import { InvoiceRemarks } from './invoice-remarks';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { invoiceOrderPath, type InvoicesSide } from './use-invoices';
+import { isolate } from '../../lib/bidi';
 
 /** The document's title: a credit note («إشعار دائن», issue 24), a tax invoice or a plain one. */
 const titleKeyOf = (invoice: Invoice) =>
@@ -48,6 +49,12 @@ export function InvoiceDocument({ invoice, side }: { invoice: Invoice; side: Inv
           <Text size="xs" c="dimmed">
             {formatHijriDate(invoice.issuedAt, lang)}
           </Text>
+          {/* Issue 26: the seller's member who issued it (none on order invoices and older ones). */}
+          {invoice.issuedBy && (
+            <Text size="sm" data-testid="invoice-issued-by">
+              {t('attribution.issuedBy', { name: isolate(invoice.issuedBy.name) })}
+            </Text>
+          )}
           <Text size="sm" data-testid="invoice-kind">
             {t('details.kind')} {t(`kind.${invoice.kind}`)}
           </Text>

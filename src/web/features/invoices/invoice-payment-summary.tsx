@@ -34,6 +34,17 @@ export function InvoicePaymentSummary({ invoice }: { invoice: Invoice }) {
       numeric: true,
       cell: (payment) => formatDate(payment.paidAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
     },
+    // Issue 26: the buyer's member who paid; the column only once a payment names one.
+    ...(invoice.payments.some((payment) => payment.paidBy)
+      ? [
+          {
+            key: 'paidBy',
+            label: t('payment.paidBy'),
+            cell: (payment: Invoice['payments'][number]) =>
+              payment.paidBy ? <bdi>{payment.paidBy.name}</bdi> : null,
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -127,6 +127,17 @@ export function OrderDetails({ side, orderId }: { side: OrdersSide; orderId: str
               })}
             </Text>
           )}
+          {/* Issue 26: the members who placed and shipped it, on both sides. */}
+          {order.placedBy && (
+            <Text size="sm" mt="md" data-testid="order-placed-by">
+              {t('attribution.placedBy', { name: isolate(order.placedBy.name) })}
+            </Text>
+          )}
+          {order.shippedBy && (
+            <Text size="sm" data-testid="order-shipped-by">
+              {t('attribution.shippedBy', { name: isolate(order.shippedBy.name) })}
+            </Text>
+          )}
         </Paper>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">

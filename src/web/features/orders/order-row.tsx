@@ -30,6 +30,12 @@ export function OrderRow({ order, side }: { order: Order; side: OrdersSide }) {
                   city: isolate(order.buyer.city),
                 })}
           </Text>
+          {/* Issue 26: which member of the buyer placed it (none on orders from before members). */}
+          {order.placedBy && (
+            <Text size="sm" c="dimmed" data-testid="order-placed-by">
+              {t('attribution.placedBy', { name: isolate(order.placedBy.name) })}
+            </Text>
+          )}
         </Stack>
         <Stack gap={6} align="end">
           <Text fw={700}>{t('list.total', { total: formatMoney(order.totalPrice, lang) })}</Text>

@@ -88,6 +88,7 @@ function sampleView(overrides: Partial<EInvoicePdfView> = {}): EInvoicePdfView {
     rejectionReason: null,
     acceptedAt: null,
     rejectedAt: null,
+    issuedBy: null,
     payments: [],
     eInvoice: {
       id: '2e9d1c4b-7a6f-4e5d-9c8b-1a2b3c4d5e6f',
