@@ -22,14 +22,15 @@ test('an owner invites a requester and an approver; the requester’s cart above
   const headers = { origin: baseURL };
   const stamp = Date.now() % 1_000_000;
 
-  // A supplier's product at 150 SAR: two of them with VAT are 345 SAR, above the requester's 200 SAR.
+  // A supplier's product at 20 SAR: ten of them (its minimum order) with VAT are 230 SAR, above the
+  // requester's 200 SAR.
   const supplierApi = await playwright.request.newContext({ baseURL });
   const supplier = await newSupplier(supplierApi, baseURL);
   const productName = `خوذة سلامة ${stamp}`;
   const productId = await supplier.publishProduct({
     name: productName,
     categoryName: 'Safety Equipment (PPE)',
-    price: 150,
+    price: 2_000,
   });
 
   // The owner, in Arabic, invites a requester with a 200 SAR limit and an approver.
@@ -61,7 +62,7 @@ test('an owner invites a requester and an approver; the requester’s cart above
   await join(requester, await mailedLink(ownerApi, requesterEmail, '/invitations/accept'), 'ريم القحطاني');
   const added = await requester.request.post('/api/buyers/me/cart/items', {
     headers,
-    data: { productId, quantity: 2 },
+    data: { productId, quantity: 10 },
   });
   expect(added.ok(), await added.text()).toBe(true);
   await requester.goto('/buyer/cart?lng=ar');
@@ -88,7 +89,9 @@ test('an owner invites a requester and an approver; the requester’s cart above
   await expect(approver.getByText('للمشروع في حي الملقا، نحتاجها الأحد.')).toBeVisible();
   expect(await approver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await approver.getByRole('button', { name: 'موافقة' }).click();
-  await expect(approver.getByText('تمت الموافقة. يمكن لمقدّم الطلب الدفع الآن.')).toBeVisible();
+  await expect(approver.getByText('تمت الموافقة', { exact: true })).toBeVisible();
+  await expect(approver.getByText(/^قرار فهد العتيبي في /)).toBeVisible();
+  await expect(approver.getByRole('button', { name: 'موافقة' })).toHaveCount(0);
 
   // The requester pays the approved basket once; the business has one order, placed by the requester.
   await requester.goto('/buyer/cart?lng=ar');
@@ -103,8 +106,10 @@ test('an owner invites a requester and an approver; the requester’s cart above
   await requester.getByRole('button', { name: /^ادفع / }).click();
   await expect(requester).toHaveURL(/\/buyer\/payment/);
 
-  const orders = (await (await ownerApi.get('/api/buyers/me/orders')).json()) as unknown[];
-  expect(orders).toHaveLength(1);
+  const orders = (await (await ownerApi.get('/api/buyers/me/orders')).json()) as {
+    placedBy: { name: string } | null;
+  }[];
+  expect(orders.map((order) => order.placedBy?.name)).toEqual(['ريم القحطاني']);
   const requests = (await (await ownerApi.get('/api/buyers/me/approval-requests')).json()) as {
     status: string;
   }[];
@@ -112,6 +117,9 @@ test('an owner invites a requester and an approver; the requester’s cart above
   // Paying again finds nothing left to pay: the approved basket left the cart with its order.
   await requester.goto('/buyer/cart?lng=ar');
   await expect(requester.getByRole('button', { name: /^ادفع / })).toHaveCount(0);
+  await approver.screenshot({ path: testInfo.outputPath('approval-request-on-a-phone.png'), fullPage: true });
+  await page.goto('/settings/team?lng=ar');
+  await expect(page.getByText('ريم القحطاني')).toBeVisible();
   await requesterContext.close();
   await phone.close();
 });
