@@ -60,6 +60,9 @@ interface Ids {
   reportId: string;
   /** Issue 26: the link of the buyer's pending invitation (the accept page shows it, never accepts it). */
   invitationToken: string;
+  /** A draft tender of the buyer, and an approval request of its owner's cart. */
+  tenderDraftId: string;
+  approvalRequestId: string;
 }
 
 /** The addresses that show a route: its parameters filled, and the query variants of one screen. */
@@ -75,7 +78,9 @@ const concreteUrls: Record<string, (ids: Ids) => string[]> = {
   '/services/:id': (ids) => [`/services/${ids.serviceId}`],
   '/suppliers/:id': (ids) => [`/suppliers/${ids.supplierId}`],
   '/payments/sandbox/:id': (ids) => [`/payments/sandbox/${ids.challengeChargeId}`],
-  '/buyer/bids/:id': (ids) => [`/buyer/bids/${ids.tenderId}`],
+  '/buyer/bids/:id': (ids) => [`/buyer/bids/${ids.tenderId}`, `/buyer/bids/${ids.tenderDraftId}`],
+  '/buyer/bids/:id/edit': (ids) => [`/buyer/bids/${ids.tenderDraftId}/edit`],
+  '/buyer/approvals/:id': (ids) => [`/buyer/approvals/${ids.approvalRequestId}`],
   '/buyer/chats/:id': (ids) => [`/buyer/chats/${ids.threadId}`],
   '/buyer/invoices/:id': (ids) => [`/buyer/invoices/${ids.invoiceId}`],
   '/buyer/offers/:id': (ids) => [`/buyer/offers/${ids.offerId}`],
@@ -294,6 +299,23 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     }),
   );
   const invitationLink = await mailedLink(buyerApi, inviteeEmail, '/invitations/accept');
+  // A tender draft awaiting an approver, and an approval request of the owner's cart.
+  const tenderDraft = await ok<{ id: string }>(
+    buyerApi.post('/api/tenders', {
+      headers,
+      data: {
+        name: `مسودة توريد خوذ ${run}`,
+        mainActivity: 'خوذ السلامة لمواقع المشاريع',
+        submissionDeadline: new Date(Date.now() + 5 * dayMs).toISOString(),
+        responseDeadlineOption: '1w',
+        asDraft: true,
+      },
+    }),
+  );
+  await ok(buyerApi.post('/api/buyers/me/cart/items', { headers, data: { productId, quantity: 10 } }));
+  const approvalRequest = await ok<{ id: string }>(
+    buyerApi.post('/api/buyers/me/approval-requests', { headers, data: { note: 'لمشروع الملقا' } }),
+  );
 
   return {
     productId,
@@ -314,6 +336,8 @@ async function makeRecords(supplierApi: APIRequestContext, buyerApi: APIRequestC
     disputedPaymentId: disputedPayment.paymentId,
     reportId: report.reportId,
     invitationToken: new URL(invitationLink).searchParams.get('token')!,
+    tenderDraftId: tenderDraft.id,
+    approvalRequestId: approvalRequest.id,
   } satisfies Ids;
 }
 
