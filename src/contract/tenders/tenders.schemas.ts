@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberRefSchema } from '../team/member-ref.js';
 import { requiredText } from '../auth/auth.schemas.js';
 import { maxInvoiceTotal } from '../invoices/invoices.schemas.js';
 import { moneyAnswer, moneyInput } from '../money/wire-money.js';
@@ -55,10 +56,6 @@ export const maxOfferAmount = Math.floor((maxInvoiceTotal * 100) / 115);
 
 const party = z.object({ userId: z.uuid(), businessName: z.string(), city: z.string() });
 
-/** Issue 26 attribution: the member who did it (null when unknown). */
-export const MemberRefSchema = z.object({ memberId: z.uuid(), name: z.string() }).nullable();
-export type MemberRef = z.infer<typeof MemberRefSchema>;
-
 export const TenderSchema = moneyAnswer(
   z.object({
     id: z.uuid(),
@@ -88,8 +85,8 @@ export const TenderSchema = moneyAnswer(
      */
     estimatedBudget: z.number().int().nullable(),
     /** Issue 26: who drafted it and who published it (members of the tender's business; its own only). */
-    createdBy: MemberRefSchema,
-    publishedBy: MemberRefSchema,
+    createdBy: MemberRefSchema.nullable(),
+    publishedBy: MemberRefSchema.nullable(),
   }),
   ['estimatedBudget'],
 );
@@ -115,7 +112,7 @@ export const OfferSchema = moneyAnswer(
     /** The invoice issued when the offer was accepted. */
     invoiceId: z.uuid().nullable(),
     /** Issue 26: the supplier's member who submitted it (sealed like the rest of the offer). */
-    submittedBy: MemberRefSchema,
+    submittedBy: MemberRefSchema.nullable(),
   }),
   ['amount'],
 );

@@ -3,7 +3,6 @@ import { rolesAllow, type MemberRole } from '../../../contract/team/member-roles
 import {
   responseDeadlineOf,
   type CreateTenderBodySchema,
-  type MemberRef,
   type Offer,
   type OfferStatus,
   type SubmitOfferBodySchema,
@@ -11,6 +10,7 @@ import {
   type TenderPhase,
   type UpdateTenderDraftBodySchema,
 } from '../../../contract/tenders/tenders.schemas.js';
+import type { MemberRef } from '../../../contract/team/member-ref.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DbExecutor } from '../../platform/db/database.js';
 import type { DomainEventPublisher } from '../../platform/events/domain-event-outbox.js';
@@ -115,10 +115,10 @@ const isDeadlinePassed = (tender: Pick<TenderRow, 'submissionDeadline'>, now: Da
 /** A business as tenders and offers show it. */
 type Party = Tender['creator'];
 
-/** The members' names the answers show (issue 26), by member id. */
-type Names = ReadonlyMap<string, string>;
-const memberRef = (memberId: string | null, names: Names): MemberRef =>
-  memberId ? { memberId, name: names.get(memberId) ?? '' } : null;
+/** The members the answers show (issue 26), by member id. */
+type Names = ReadonlyMap<string, MemberRef>;
+const memberRef = (memberId: string | null, names: Names): MemberRef | null =>
+  memberId ? (names.get(memberId) ?? null) : null;
 
 function toTender(view: TenderView, creator: Party, viewerId: string, now: Date, names: Names): Tender {
   const { tender } = view;
@@ -202,7 +202,7 @@ export function createTendersService({
    * The creator's business name: the default organization name and the sender of offer answers; the
    * names and cities of creators and suppliers that tenders and offers show.
    */
-  users: Pick<UsersService, 'findById' | 'findBusinessProfiles' | 'findMember' | 'memberNames'>;
+  users: Pick<UsersService, 'findById' | 'findBusinessProfiles' | 'findMember' | 'memberRefs'>;
   /** The invoice of an accepted offer, issued in the transaction that awards the tender. */
   invoices: Pick<InvoicesService, 'issueForAcceptedOffer'>;
   /**
@@ -227,9 +227,7 @@ export function createTendersService({
     const own = views.filter((view) => view.tender.creatorId === viewerId).map((view) => view.tender);
     const [creators, names] = await Promise.all([
       partiesOf(views.map((view) => view.tender.creatorId)),
-      users.memberNames(
-        own.flatMap((tender) => [tender.createdBy, tender.publishedBy]).filter((id) => id !== null),
-      ),
+      users.memberRefs(own.flatMap((tender) => [tender.createdBy, tender.publishedBy])),
     ]);
     return views.map((view) => toTender(view, creators.get(view.tender.creatorId)!, viewerId, now, names));
   }
@@ -241,7 +239,7 @@ export function createTendersService({
   async function toOffers(views: readonly OfferView[]): Promise<Offer[]> {
     const [suppliers, names] = await Promise.all([
       partiesOf(views.map((view) => view.offer.supplierId)),
-      users.memberNames(views.map((view) => view.offer.submittedBy).filter((id) => id !== null)),
+      users.memberRefs(views.map((view) => view.offer.submittedBy)),
     ]);
     return views.map((view) => toOffer(view, suppliers.get(view.offer.supplierId)!, names));
   }

@@ -235,8 +235,6 @@ export function createUsersService({
     /** The owner who signs in with the business's registration number (the founding one first). */
     findOwnerByRegistrationNumber: (number: string) => members.findOwnerByRegistrationNumber(number),
     findMember: (memberId: string) => members.findById(memberId),
-    /** Issue 26 attribution: who did what, by member id (members of any business, in any status). */
-    memberNames: (ids: readonly string[]): Promise<Map<string, string>> => members.findNames(ids),
     /**
      * Issue 26: the most one checkout of this person may pay without an approval, in halalas (VAT and
      * delivery included); null when the owner set no limit (and for a person no longer found).
