@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedAccount } from '../../test/accounts.js';
 import { createTestApp } from '../../test/app.js';
 import { addToCart, callAs, checkout, productOf, supplierWithFee, testCards } from '../../test/checkout.js';
@@ -120,6 +120,26 @@ describe('spending limits and approvals', () => {
       [business.user.id],
     );
     expect(types).toEqual([{ type: 'APPROVAL_REQUESTED' }, { type: 'APPROVAL_DECIDED' }]);
+  });
+
+  it('tells the approvers of a request, and only its requester of the decision', async () => {
+    const { business, requester, approver } = await team();
+    const viewer = await memberOf(app(), testApp.database, business, ['VIEWER']);
+    const typesOf = async (cookie: string) =>
+      (await callAs(app(), 'GET', '/api/notifications/me', cookie))
+        .json<{ type: string }[]>()
+        .map((notification) => notification.type)
+        .filter((type) => type.startsWith('APPROVAL_'));
+
+    const request = (await send(requester.cookie)).json<{ id: string }>();
+    await vi.waitFor(async () => expect(await typesOf(approver.cookie)).toEqual(['APPROVAL_REQUESTED']));
+    expect((await approve(approver.cookie, request.id)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await typesOf(requester.cookie)).toEqual(['APPROVAL_DECIDED']));
+
+    // The owner hears of requests too; nobody else hears of the decision, and a viewer of neither.
+    expect(await typesOf(business.cookie)).toEqual(['APPROVAL_REQUESTED']);
+    expect(await typesOf(approver.cookie)).toEqual(['APPROVAL_REQUESTED']);
+    expect(await typesOf(viewer.cookie)).toEqual([]);
   });
 
   it('approves once when two approvers approve at once, and the checkout then places orders once', async () => {

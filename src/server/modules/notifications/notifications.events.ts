@@ -244,6 +244,8 @@ export function subscribeNotificationsToEvents({
   events.subscribe('ApprovalDecided', (event, tx) =>
     raise(event, tx, {
       recipientId: event.payload.businessId,
+      // Only the person who asked hears the answer.
+      memberId: event.payload.requesterId,
       type: 'APPROVAL_DECIDED',
       sender: null,
       related: { type: 'APPROVAL_REQUEST', id: event.payload.approvalRequestId },
