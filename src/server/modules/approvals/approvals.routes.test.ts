@@ -115,11 +115,20 @@ describe('spending limits and approvals', () => {
     const [row] = await query('SELECT status, payment_id FROM approval_requests WHERE id = $1', [request.id]);
     expect(row).toEqual({ status: 'ORDERED', payment_id: paid.json().paymentId });
     expect(await paidOrdersOf(business.user.id)).toBe(1);
-    const types = await query(
-      `SELECT type FROM notifications WHERE recipient_id = $1 AND type::text LIKE 'APPROVAL_%' ORDER BY created_at`,
+    // One notification per member concerned: the request to the owner and the approver, the answer to
+    // its requester.
+    const notified = await query(
+      `SELECT type, member_id FROM notifications WHERE recipient_id = $1 AND type::text LIKE 'APPROVAL_%'`,
       [business.user.id],
     );
-    expect(types).toEqual([{ type: 'APPROVAL_REQUESTED' }, { type: 'APPROVAL_DECIDED' }]);
+    expect(notified).toEqual(
+      expect.arrayContaining([
+        { type: 'APPROVAL_REQUESTED', member_id: business.user.id },
+        { type: 'APPROVAL_REQUESTED', member_id: approver.memberId },
+        { type: 'APPROVAL_DECIDED', member_id: requester.memberId },
+      ]),
+    );
+    expect(notified).toHaveLength(3);
   });
 
   it('tells the approvers of a request, and only its requester of the decision', async () => {
