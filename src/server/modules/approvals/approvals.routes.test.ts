@@ -80,10 +80,14 @@ describe('spending limits and approvals', () => {
     });
     await addToCart(app(), requester.cookie, productId, 10);
 
+    // Keeping the card is finance's: the requester pays without keeping it.
+    const keeping = await checkout(app(), requester.cookie, { saveCard: true });
     const response = await checkout(app(), requester.cookie);
 
+    expect(keeping.json().error.code).toBe('TEAM_ROLE_NOT_ALLOWED');
     expect(response.statusCode, response.body).toBe(201);
     expect(await paidOrdersOf(business.user.id)).toBe(1);
+    expect(await query('SELECT 1 FROM saved_cards WHERE buyer_id = $1', [business.user.id])).toEqual([]);
   });
 
   it('sends the basket to approvers, who approve it; the requester then pays it once', async () => {
