@@ -98,7 +98,7 @@ describe('TeamScreen', () => {
     renderTeam('en');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Invite a member' }));
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ali@example.sa');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ali@example.sa');
     await userEvent.click(screen.getByLabelText(/^Requester/));
     await userEvent.type(screen.getByLabelText(/^Limit per order/), '2500.5');
     await userEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
