@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamInvitation } from '../../../contract/team/team.schemas';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import type { InvitationAction } from './use-team';
 
 /** The owners' pending invitations, each resent (a new link) or revoked. */
@@ -37,6 +37,11 @@ export function InvitationsSection({
                     </Badge>
                   ))}
                 </Group>
+                {invitation.orderLimit !== null && (
+                  <Text size="sm">
+                    {t('members.limit', { amount: formatMoney(invitation.orderLimit, i18n.language) })}
+                  </Text>
+                )}
                 <Text size="sm" c={invitation.isExpired ? 'red' : 'dimmed'}>
                   {invitation.isExpired
                     ? t('invitations.expired')

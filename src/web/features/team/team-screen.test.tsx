@@ -52,8 +52,8 @@ const team = {
       invitationId: '33333333-3333-4333-8333-333333333333',
       email: 'new@example.sa',
       roles: ['APPROVER'],
-      orderLimit: null,
-      orderLimitHalalas: null,
+      orderLimit: 5000,
+      orderLimitHalalas: 500000,
       invitedByName: 'خالد',
       expiresAt: '2026-12-08T00:00:00.000Z',
       isExpired: false,
@@ -83,6 +83,9 @@ describe('TeamScreen', () => {
     expect(within(sara as HTMLElement).getByText('موقوف')).toBeInTheDocument();
     expect(within(sara as HTMLElement).getByText(/حد الطلب الواحد/)).toBeInTheDocument();
     expect(screen.getByText('new@example.sa')).toBeInTheDocument();
+    // The invitation carries the limit the person will have.
+    const invitation = screen.getByText('new@example.sa').closest('li')!;
+    expect(within(invitation as HTMLElement).getByText(/حد الطلب الواحد/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'دعوة عضو' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'إجراءات سارة' }));
