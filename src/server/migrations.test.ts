@@ -1,6 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBefore } from './test/migrations.js';
 
+type Query = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Businesses as migration 0032 left them (issue 26): each with its founding owner, whose member id is the
+ * business's id. Answers their ids in the order of `names`.
+ */
+async function businessesWithOwners(query: Query, names: readonly string[]): Promise<string[]> {
+  return Promise.all(
+    names.map(async (name, index) => {
+      const email = `${name}@example.sa`;
+      const [row] = await query(
+        `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
+         VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
+        [`710000000${index}`, name, email],
+      );
+      await query(
+        `INSERT INTO members (id, business_id, email, password_hash, name, roles)
+         VALUES ($1, $1, $2, 'x', $3, '{OWNER}')`,
+        [row!.id, email, name],
+      );
+      return row!.id as string;
+    }),
+  );
+}
+
 // Migrations that move data: each is applied to rows written under the schema before it.
 
 describe('0020 invoice links: tenders and group purchases keep the invoices they had issued', () => {
@@ -256,22 +281,7 @@ describe('0034 tender drafts: every tender so far was written and published by i
   afterAll(() => database?.drop());
 
   it('records the founding owners as writer, publisher and submitter, and keeps each tender published', async () => {
-    const [buyer, supplier] = (await Promise.all(
-      ['buyer', 'supplier'].map(async (name, index) => {
-        const [row] = await query(
-          `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
-           VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
-          [`710000000${index}`, name, `${name}@example.sa`],
-        );
-        const id = row!.id as string;
-        await query(
-          `INSERT INTO members (id, business_id, email, password_hash, name, roles)
-           VALUES ($1, $1, $2, 'x', $3, ARRAY['OWNER']::member_role[])`,
-          [id, `${name}@example.sa`, name],
-        );
-        return id;
-      }),
-    )) as [string, string];
+    const [buyer, supplier] = await businessesWithOwners(query, ['buyer', 'supplier']);
     const [tender] = await query(
       `INSERT INTO tenders (creator_id, name, main_activity, organization_name, published_at,
          submission_deadline, response_deadline, response_deadline_option)
@@ -311,21 +321,7 @@ describe('0035 approvals: each cart line becomes its founding owner’s', () => 
   afterAll(() => database?.drop());
 
   it('keeps every line, now keyed by the founding owner, whose member id is the business id', async () => {
-    const [supplier, buyer] = (await Promise.all(
-      ['supplier', 'buyer'].map(async (name, index) => {
-        const [row] = await query(
-          `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
-           VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
-          [`710000000${index}`, name, `${name}-0033@example.sa`],
-        );
-        await query(
-          `INSERT INTO members (id, business_id, email, password_hash, name, roles)
-           VALUES ($1, $1, $2, 'x', $3, '{OWNER}')`,
-          [row!.id, `${name}-0033@example.sa`, name],
-        );
-        return row!.id as string;
-      }),
-    )) as [string, string];
+    const [supplier, buyer] = await businessesWithOwners(query, ['supplier', 'buyer']);
     const [category] = await query(
       `INSERT INTO categories (used_for, position, name_ar, name_en, slug)
        VALUES ('PRODUCT', 1, 'تغليف', 'Packaging', 'packaging-0033') RETURNING id`,
@@ -360,23 +356,7 @@ describe('0036 member attribution and notifications: each business keeps its swi
   afterAll(() => database?.drop());
 
   it("gives the business's switches and notifications to its founding owner, one notification per event and member", async () => {
-    const [quiet, loud] = (await Promise.all(
-      ['quiet', 'loud'].map(async (name, index) => {
-        const [row] = await query(
-          `INSERT INTO users (registration_number, business_name, national_id, name, email, city)
-           VALUES ($1, $2, $1, $2, $3, 'Riyadh') RETURNING id`,
-          [`710000000${index}`, name, `${name}@example.sa`],
-        );
-        const id = row!.id as string;
-        // As 0032 left every business: its founding owner, with the business's id.
-        await query(
-          `INSERT INTO members (id, business_id, email, password_hash, name, roles)
-           VALUES ($1, $1, $2, 'x', $3, ARRAY['OWNER']::member_role[])`,
-          [id, `${name}@example.sa`, name],
-        );
-        return id;
-      }),
-    )) as [string, string];
+    const [quiet, loud] = await businessesWithOwners(query, ['quiet', 'loud']);
     await query(
       `INSERT INTO notification_settings (user_id, new_orders, allow_notifications) VALUES ($1, false, true), ($2, true, false)`,
       [quiet, loud],
