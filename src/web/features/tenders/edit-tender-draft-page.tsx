@@ -1,10 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { PageSpinner } from '../../components/page-spinner';
-import { ApiError } from '../../lib/api-client';
 import { BackToLink } from './back-to-link';
+import { TenderNotLoaded } from './tender-not-loaded';
 import { TenderForm } from './tender-form';
 import { myTenderPath } from './tender-routes';
 import { useMyTender } from './use-my-tenders';
@@ -18,18 +17,13 @@ export function EditTenderDraftPage({ tenderId }: { tenderId: string }) {
 
   if (query.isPending && tenderId !== '') return <PageSpinner />;
   if (!tender) {
-    const isMissing =
-      tenderId === '' || (query.error instanceof ApiError && query.error.code === 'NOT_FOUND');
     return (
-      <Container size="md" py="xl">
-        {back}
-        <LoadFailedNotice
-          isMissing={isMissing}
-          notFoundText={t('details.notFound')}
-          loadFailedText={t('details.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </Container>
+      <TenderNotLoaded
+        tenderId={tenderId}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
   // Published meanwhile: nothing to edit any more.

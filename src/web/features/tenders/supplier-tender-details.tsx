@@ -3,10 +3,9 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { PageSpinner } from '../../components/page-spinner';
-import { ApiError } from '../../lib/api-client';
 import { BackToLink } from './back-to-link';
+import { TenderNotLoaded } from './tender-not-loaded';
 import { useRefreshAtDeadline } from './use-refresh-at-deadline';
 import { openTendersPath, type OfferSavedState } from './tender-offer-routes';
 import { TenderParticipation } from './tender-participation';
@@ -32,18 +31,13 @@ export function SupplierTenderDetails({ tenderId }: { tenderId: string }) {
   const back = <BackToLink to={openTendersPath} label={t('details.back')} />;
   if (query.isPending && tenderId !== '') return <PageSpinner />;
   if (!tender) {
-    const isMissing =
-      tenderId === '' || (query.error instanceof ApiError && query.error.code === 'NOT_FOUND');
     return (
-      <Container size="md" py="xl">
-        {back}
-        <LoadFailedNotice
-          isMissing={isMissing}
-          notFoundText={t('details.notFound')}
-          loadFailedText={t('details.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </Container>
+      <TenderNotLoaded
+        tenderId={tenderId}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
 

@@ -2,10 +2,9 @@ import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { PageSpinner } from '../../components/page-spinner';
-import { ApiError } from '../../lib/api-client';
 import { BackToLink } from './back-to-link';
+import { TenderNotLoaded } from './tender-not-loaded';
 import { SealedOffersNotice } from './sealed-offers-notice';
 import { TenderDraftActions } from './tender-draft-actions';
 import { TenderFacts } from './tender-facts';
@@ -34,18 +33,13 @@ export function TenderDetails({ tenderId }: { tenderId: string }) {
 
   if (query.isPending && tenderId !== '') return <PageSpinner />;
   if (!tender) {
-    const isMissing =
-      tenderId === '' || (query.error instanceof ApiError && query.error.code === 'NOT_FOUND');
     return (
-      <Container size="md" py="xl">
-        {back}
-        <LoadFailedNotice
-          isMissing={isMissing}
-          notFoundText={t('details.notFound')}
-          loadFailedText={t('details.loadFailed')}
-          onRetry={() => void query.refetch()}
-        />
-      </Container>
+      <TenderNotLoaded
+        tenderId={tenderId}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={back}
+      />
     );
   }
 
